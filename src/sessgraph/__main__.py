@@ -1,0 +1,3 @@
+from sessgraph.cli import cli
+
+cli()

@@ -1,0 +1,119 @@
+"""The ``sessgraph`` command line: a thin click layer over the Python API."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from sessgraph import api
+from sessgraph.ingest import FileResult
+from sessgraph.store import DB_ENV_VAR, default_db_path
+
+db_option = click.option(
+    "-d",
+    "--db",
+    "db_path",
+    type=click.Path(dir_okay=False),
+    default=default_db_path,
+    show_default=f"${DB_ENV_VAR} or sessgraph.db",
+    help="SQLite database to use.",
+)
+
+
+@click.group()
+@click.version_option(package_name="sessgraph")
+def cli() -> None:
+    """Turn AI coding-agent transcripts into a queryable knowledge graph.
+
+    Example:
+
+        sessgraph ingest ~/.claude/projects
+    """
+
+
+def _echo_file(result: FileResult, verbose: bool) -> None:
+    if result.status == "failed":
+        click.secho(f"error: {result.error}", fg="red", err=True)
+        return
+    if result.status == "unchanged":
+        if verbose:
+            click.echo(f"unchanged  {result.path}")
+        return
+    click.echo(
+        f"ingested   {result.path} [{result.format}]: {result.sessions} session(s), "
+        f"{result.messages} messages, {result.commands} commands "
+        f"({result.failed_commands} failed)"
+        + (f", {len(result.warnings)} warning(s)" if result.warnings else "")
+    )
+    for warning in result.warnings[:5]:
+        click.secho(f"  warning: {warning}", fg="yellow", err=True)
+    if len(result.warnings) > 5:
+        click.secho(f"  … {len(result.warnings) - 5} more warnings", fg="yellow", err=True)
+
+
+@cli.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@db_option
+@click.option("--force", is_flag=True, help="Re-read files even when unchanged.")
+@click.option("-v", "--verbose", is_flag=True, help="Also list unchanged files.")
+def ingest(paths: tuple[Path, ...], db_path: str, force: bool, verbose: bool) -> None:
+    """Ingest transcript files or directories (formats detected by content).
+
+    Example:
+
+        sessgraph ingest ~/.claude/projects ~/.codex/sessions session.jsonl
+    """
+    report = api.ingest(db_path, list(paths), force=force, on_file=lambda r: _echo_file(r, verbose))
+    click.echo(
+        f"{len(report.ingested)} file(s) ingested, {len(report.unchanged)} unchanged, "
+        f"{len(report.failed)} failed; {report.warning_count} warning(s) → {db_path}"
+    )
+    if report.failed:
+        sys.exit(1)
+
+
+@cli.command()
+@db_option
+def summary(db_path: str) -> None:
+    """Print what the database holds: sessions, messages, commands per format.
+
+    Example:
+
+        sessgraph summary -d sessgraph.db
+    """
+    stats = api.summary(db_path)
+    click.echo(f"database: {db_path}")
+    header = f"{'format':<20}{'sessions':>10}{'messages':>10}{'commands':>10}{'failed':>8}"
+    click.echo(header)
+    for row in stats:
+        click.echo(
+            f"{row['format']:<20}{row['sessions']:>10}{row['messages']:>10}"
+            f"{row['commands']:>10}{row['failed']:>8}"
+        )
+
+
+@cli.command("schemas")
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("schemas"),
+    show_default=True,
+    help="Directory to write the JSON Schemas into.",
+)
+def schemas_command(out: Path) -> None:
+    """Regenerate the JSON Schemas in schemas/ from the pydantic models.
+
+    Example:
+
+        sessgraph schemas --out schemas
+    """
+    from sessgraph.schemas import write_schemas
+
+    for path in write_schemas(out):
+        click.echo(f"wrote {path}")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    cli()

@@ -1,0 +1,120 @@
+"""Transcript readers, one module per format, and the detection that picks one.
+
+Each format module defines a module-level ``READER`` (:class:`Reader`): a name, a ``detect``
+function that looks at a file's first decompressed bytes (content first, file name second),
+optionally ``detect_dir`` for formats stored as a directory tree (opencode storage), and a pure
+``read`` function: a path in, :class:`~sessgraph.models.ParsedSession` records out. Readers
+never touch the database.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from sessgraph.formats._io import read_head
+from sessgraph.models import ParsedSession
+
+
+@dataclass(frozen=True)
+class Reader:
+    """One transcript format."""
+
+    name: str
+    read: Callable[[Path], Iterator[ParsedSession]]
+    detect: Callable[[Path, bytes], bool]
+    detect_dir: Callable[[Path], bool] | None = None
+    # Files inside a directory source that the reader consumes itself (so a directory walk
+    # does not offer them to other readers).
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class Source:
+    """A file or directory and the reader that will read it."""
+
+    path: Path
+    reader: Reader
+
+
+class UnknownFormatError(ValueError):
+    """No reader recognised a file."""
+
+
+def readers() -> list[Reader]:
+    """All readers, most specific first."""
+    from sessgraph.formats import claude_code, codex, neutral, opencode
+
+    return [opencode.READER, claude_code.READER, codex.READER, neutral.READER]
+
+
+def reader_by_name(name: str) -> Reader:
+    for reader in readers():
+        if reader.name == name:
+            return reader
+    raise KeyError(name)
+
+
+def detect_file(path: Path) -> Reader:
+    """The reader for one file, decided by its content."""
+    head = read_head(path)
+    if not head.strip():
+        raise UnknownFormatError(f"{path}: empty file")
+    for reader in readers():
+        if reader.detect(path, head):
+            return reader
+    if b"\x00" in head[:4096]:
+        raise UnknownFormatError(f"{path}: binary file, not a transcript")
+    raise UnknownFormatError(
+        f"{path}: not a transcript format sessgraph knows ({', '.join(r.name for r in readers())})"
+    )
+
+
+SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv"}
+TRANSCRIPT_SUFFIXES = (".jsonl", ".json", ".gz", ".zst", ".db")
+
+
+def discover(path: Path) -> Iterator[Source | UnknownFormatError]:
+    """Yield the sources under ``path``: directory-form sessions and transcript files.
+
+    A directory that a reader claims whole (an opencode storage root) is one source. Other
+    directories are walked; files with transcript-like suffixes are detected by content and
+    unrecognised ones are yielded as :class:`UnknownFormatError` (when given explicitly) or
+    skipped silently (when met during a walk, where many files are not transcripts).
+    """
+    if path.is_file():
+        try:
+            yield Source(path, detect_file(path))
+        except UnknownFormatError as exc:
+            yield exc
+        return
+    dir_readers = [r for r in readers() if r.detect_dir is not None]
+    for root, dirs, files in os.walk(path):
+        here = Path(root)
+        claimed = next((r for r in dir_readers if r.detect_dir and r.detect_dir(here)), None)
+        if claimed is not None:
+            yield Source(here, claimed)
+            dirs[:] = []
+            continue
+        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
+        for name in sorted(files):
+            if not name.endswith(TRANSCRIPT_SUFFIXES) or name.endswith(".meta.json"):
+                continue
+            file_path = here / name
+            try:
+                yield Source(file_path, detect_file(file_path))
+            except (UnknownFormatError, OSError):
+                continue
+
+
+__all__ = [
+    "Reader",
+    "Source",
+    "UnknownFormatError",
+    "detect_file",
+    "discover",
+    "reader_by_name",
+    "readers",
+]

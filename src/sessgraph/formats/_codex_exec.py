@@ -1,0 +1,221 @@
+"""Codex shell and patch details: argv to a shell string, exit codes from tool output, patches.
+
+Codex has reported shell results in four shapes over its history, and this module reads them
+all into one :class:`ExecResult`:
+
+* ``shell`` (legacy and older CLIs): a JSON string ``{"output": ..., "metadata": {"exit_code":
+  N, "duration_seconds": x}}``, or plain text when the sandbox refused or failed the command
+  (``failed in sandbox LinuxSeccomp with execution error: ..., exit code: 2, stdout: ...``).
+* ``shell_command`` and later ``shell``: a text header ``Exit code: N`` / ``Wall time: X
+  seconds`` / ``Output:`` followed by the output.
+* ``exec_command`` / ``write_stdin`` (unified exec, 0.1xx): ``Process exited with code N`` or
+  ``Process running with session ID N`` in the header; a running process finishes in a later
+  ``write_stdin`` call's output.
+* ``exec_command_end`` events: handled by the reader, they carry the exit code directly.
+
+An exit code is only ever taken from one of these explicit markers, never guessed from the
+output body, so ``exit_code`` stays ``None`` when the transcript does not record one.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass
+
+import orjson
+
+from sessgraph.formats._io import as_dict, as_str
+from sessgraph.models import CommandStatus, EditKind, FileEdit
+
+_SHELLS = {"bash", "sh", "zsh", "dash", "fish", "ksh", "pwsh", "powershell"}
+_HEADER_LINES = 12
+
+_EXITED = re.compile(r"^Process exited with code (-?\d+)\s*$")
+_RUNNING = re.compile(r"^Process running with session ID (\S+)\s*$")
+_EXIT_CODE = re.compile(r"^Exit code: (-?\d+)\s*$")
+_WALL_TIME = re.compile(r"^Wall time: ([0-9.]+) seconds?\s*$")
+_FAILURE_EXIT = re.compile(r"\bexit (?:code|status):?\s*(-?\d+)", re.IGNORECASE)
+# Plain-text failures Codex writes instead of a result; only these may carry "exit code: N".
+_FAILURE_PREFIXES = (
+    "failed in sandbox",
+    "execution error",
+    "sandbox error",
+    "exec command rejected",
+    "command timed out",
+    "error:",
+    "aborted",
+)
+
+_PATCH_HEADER = re.compile(r"^\*\*\* (Update|Add|Delete) File: (.+?)\s*$")
+_MOVE_TO = re.compile(r"^\*\*\* Move to: (.+?)\s*$")
+_HEREDOC_APPLY_PATCH = re.compile(r"(?:^|&&|;|\n|\|\|)\s*(?:apply_patch|applypatch)\s*<<")
+
+
+@dataclass
+class ExecResult:
+    """What one tool output says about a shell execution."""
+
+    exit_code: int | None = None
+    status: CommandStatus = CommandStatus.UNKNOWN
+    output: str | None = None
+    duration_ms: int | None = None
+    running_session: str | None = None
+
+
+def status_for_exit(exit_code: int | None) -> CommandStatus:
+    if exit_code is None:
+        return CommandStatus.UNKNOWN
+    return CommandStatus.OK if exit_code == 0 else CommandStatus.FAILED
+
+
+def argv_to_shell(argv: list[str]) -> str:
+    """A command line for an argv; ``["bash", "-lc", script]`` is the script itself."""
+    if (
+        len(argv) == 3
+        and argv[0].rsplit("/", 1)[-1] in _SHELLS
+        and argv[1] in ("-c", "-lc", "-l -c", "-Command")
+    ):
+        return argv[2]
+    return shlex.join(argv)
+
+
+def _seconds_to_ms(value: object) -> int | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return round(value * 1000)
+
+
+def _parse_json_result(text: str) -> ExecResult | None:
+    if not text.startswith("{"):
+        return None
+    try:
+        obj = orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return None
+    metadata = as_dict(as_dict(obj).get("metadata"))
+    if not metadata:
+        return None
+    raw_exit = metadata.get("exit_code")
+    exit_code = raw_exit if isinstance(raw_exit, int) and not isinstance(raw_exit, bool) else None
+    return ExecResult(
+        exit_code=exit_code,
+        status=status_for_exit(exit_code),
+        output=as_str(as_dict(obj).get("output")),
+        duration_ms=_seconds_to_ms(metadata.get("duration_seconds")),
+    )
+
+
+def _parse_header_result(text: str) -> ExecResult | None:
+    """The ``Exit code:`` / ``Process exited with code`` text header, if the output has one."""
+    result = ExecResult()
+    found = False
+    lines = text.split("\n", _HEADER_LINES)
+    for index, line in enumerate(lines[:_HEADER_LINES]):
+        if line.startswith("Output:"):
+            rest = "\n".join(lines[index + 1 :])
+            result.output = rest if found else None
+            break
+        if match := (_EXIT_CODE.match(line) or _EXITED.match(line)):
+            result.exit_code = int(match.group(1))
+            result.status = status_for_exit(result.exit_code)
+            found = True
+        elif match := _RUNNING.match(line):
+            result.running_session = match.group(1)
+            result.status = CommandStatus.RUNNING
+            found = True
+        elif match := _WALL_TIME.match(line):
+            result.duration_ms = _seconds_to_ms(float(match.group(1)))
+    return result if found else None
+
+
+def _parse_failure_text(text: str) -> ExecResult | None:
+    head = text[:400].lstrip().lower()
+    if not head.startswith(_FAILURE_PREFIXES):
+        return None
+    # "..., exit code: 2, stdout: ..." - the code sits before the captured output.
+    before_output = head.split("stdout:", 1)[0]
+    if match := _FAILURE_EXIT.search(before_output):
+        exit_code = int(match.group(1))
+        return ExecResult(exit_code=exit_code, status=status_for_exit(exit_code), output=text)
+    if "timed out" in head or head.startswith("aborted"):
+        return ExecResult(status=CommandStatus.INTERRUPTED, output=text)
+    return ExecResult(status=CommandStatus.ERROR, output=text)
+
+
+def parse_exec_output(text: str) -> ExecResult:
+    """Read the exit code, status, duration and output from one shell tool output."""
+    stripped = text.lstrip()
+    for parse in (_parse_json_result, _parse_header_result, _parse_failure_text):
+        result = parse(stripped)
+        if result is not None:
+            if result.output is None and parse is not _parse_json_result:
+                result.output = text
+            return result
+    return ExecResult(output=text)
+
+
+def duration_to_ms(value: object) -> int | None:
+    """An ``exec_command_end`` duration (``{"secs": s, "nanos": n}`` or seconds) in ms."""
+    if isinstance(value, dict):
+        secs, nanos = value.get("secs"), value.get("nanos", 0)
+        if isinstance(secs, int) and isinstance(nanos, int):
+            return secs * 1000 + nanos // 1_000_000
+        return None
+    return _seconds_to_ms(value)
+
+
+def patch_in_argv(argv: list[str]) -> str | None:
+    """The patch text when a ``shell`` argv invokes apply_patch (directly or by heredoc)."""
+    if len(argv) >= 2 and argv[0] in ("apply_patch", "applypatch"):
+        return argv[1]
+    if len(argv) == 3 and argv[0].rsplit("/", 1)[-1] in _SHELLS:
+        script = argv[2]
+        if "*** Begin Patch" in script and _HEREDOC_APPLY_PATCH.search(script):
+            start = script.index("*** Begin Patch")
+            end = script.find("*** End Patch", start)
+            return script[start:] if end < 0 else script[start : end + len("*** End Patch")]
+    return None
+
+
+def parse_patch(text: str) -> list[FileEdit]:
+    """One :class:`FileEdit` per file of an apply_patch envelope, with +/- line counts."""
+    edits: list[FileEdit] = []
+    current: FileEdit | None = None
+    for line in text.splitlines():
+        if match := _PATCH_HEADER.match(line):
+            current = FileEdit(path=match.group(2), kind=EditKind.PATCH)
+            edits.append(current)
+        elif current is None or line.startswith("*** "):
+            if current is not None and (move := _MOVE_TO.match(line)):
+                current.path = move.group(1)
+            continue
+        elif line.startswith("+"):
+            current.lines_added += 1
+        elif line.startswith("-"):
+            current.lines_removed += 1
+    return edits
+
+
+def edits_from_changes(changes: dict[str, object]) -> list[FileEdit]:
+    """File edits from a ``patch_apply_end`` event's ``changes`` map (path -> change)."""
+    edits: list[FileEdit] = []
+    for path, raw in changes.items():
+        change = as_dict(raw)
+        edit = FileEdit(path=as_str(change.get("move_path")) or path, kind=EditKind.PATCH)
+        diff = as_str(change.get("unified_diff"))
+        content = as_str(change.get("content"))
+        if diff is not None:
+            for line in diff.splitlines():
+                if line.startswith("+") and not line.startswith("+++"):
+                    edit.lines_added += 1
+                elif line.startswith("-") and not line.startswith("---"):
+                    edit.lines_removed += 1
+        elif content is not None:
+            lines = len(content.splitlines())
+            if change.get("type") == "delete":
+                edit.lines_removed = lines
+            else:
+                edit.lines_added = lines
+        edits.append(edit)
+    return edits

@@ -1,0 +1,530 @@
+"""Codex CLI rollout files (``~/.codex/sessions/**/rollout-*.jsonl``), every era.
+
+Two layouts exist. Legacy rollouts (2025) open with a bare session header ``{id, timestamp,
+instructions, git}`` followed by bare response items and ``{"record_type": "state"}`` lines.
+Later rollouts wrap every line in an envelope ``{timestamp, type, payload}`` where ``type`` is
+``session_meta``, ``response_item``, ``event_msg``, ``turn_context`` or ``compacted``.
+
+Design choices:
+
+* **Response items are the transcript.** Messages, reasoning, tool calls and tool outputs come
+  from ``response_item`` payloads (bare items in legacy files), in file order. ``event_msg``
+  lines mostly repeat them for the UI and are not turned into messages, with two uses:
+  ``exec_command_end`` / ``patch_apply_end`` refine the tool call they name (exit code,
+  duration, edits), and ``user_message`` marks which user-role item is a real prompt.
+* **One prompt per real user turn.** Codex also sends the model user-role items it writes
+  itself (``<environment_context>``, AGENTS.md instructions, ``<turn_aborted>``...). When a file
+  has ``user_message`` events, a user item is a prompt only if such an event claims it (the
+  event follows its item; the item with the same text, else the latest plain-looking one since
+  the previous event); every other user item is ``meta``. Without events (legacy) the text
+  decides. An event with no item to claim becomes the prompt message itself.
+* **A command is counted once, on the call that started it.** ``write_stdin`` polls of a
+  still-running ``exec_command`` carry its exit code and more output back to the original call;
+  ``exec_command_end`` (authoritative when present) updates the call it names. apply_patch run
+  through ``shell`` records file edits, not a shell command.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import orjson
+
+from sessgraph.formats import Reader
+from sessgraph.formats._codex_exec import (
+    argv_to_shell,
+    duration_to_ms,
+    edits_from_changes,
+    parse_exec_output,
+    parse_patch,
+    patch_in_argv,
+    status_for_exit,
+)
+from sessgraph.formats._io import as_dict, as_list, as_str, iter_json_lines, logical_name
+from sessgraph.models import (
+    Command,
+    CommandStatus,
+    Message,
+    MessageKind,
+    ParsedSession,
+    ReadWarning,
+    Role,
+    Session,
+    ToolCall,
+)
+
+FORMAT = "codex"
+ENVELOPE_TYPES = {"session_meta", "response_item", "event_msg", "turn_context", "compacted"}
+ITEM_TYPES = {
+    "message",
+    "reasoning",
+    "function_call",
+    "function_call_output",
+    "custom_tool_call",
+    "custom_tool_call_output",
+    "local_shell_call",
+    "web_search_call",
+}
+# Tools whose arguments hold a shell command under "command" (an argv list or a string).
+SHELL_TOOLS = {"shell", "container.exec", "shell_command", "local_shell"}
+EXEC_TOOL = "exec_command"
+STDIN_TOOL = "write_stdin"
+
+_INJECTED_PREFIXES = (
+    "<environment_context>",
+    "<user_instructions>",
+    "<permissions instructions>",
+    "<turn_aborted>",
+    "<user_shell_command>",
+    "<subagent_notification>",
+    "<skill>",
+    "# AGENTS.md instructions",
+)
+_WRAPPED = re.compile(r"^<([a-z][a-z_ -]*)>.*</\1>$", re.DOTALL)
+_ENV_CWD = re.compile(r"<environment_context>.*?<cwd>(.*?)</cwd>", re.DOTALL)
+_ROLLOUT_UUID = re.compile(r"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})")
+_ENVELOPE_HEAD = re.compile(rb'^\{"timestamp":\s*"[^"]*",\s*"type":\s*"(\w+)"')
+_LEGACY_HEAD = re.compile(rb'^\{"id":\s*"[^"]+",\s*"timestamp":\s*"[^"]*",\s*"instructions":')
+
+
+def detect(path: Path, head: bytes) -> bool:
+    """A Codex rollout: envelope lines, a legacy header, or bare response items."""
+    text = head.lstrip()
+    first_line = text.split(b"\n", 1)[0]
+    try:
+        first = orjson.loads(first_line)
+    except orjson.JSONDecodeError:
+        # The first line may be longer than the head (long instructions): match its prefix.
+        match = _ENVELOPE_HEAD.match(text)
+        return bool(match and match.group(1).decode() in ENVELOPE_TYPES) or bool(
+            _LEGACY_HEAD.match(text)
+        )
+    if not isinstance(first, dict):
+        return False
+    if first.get("type") in ENVELOPE_TYPES and isinstance(first.get("payload"), dict):
+        return True
+    if {"id", "timestamp", "instructions"} <= first.keys() and "type" not in first:
+        return True
+    return _is_bare_item(first)
+
+
+def _is_bare_item(obj: dict[str, object]) -> bool:
+    kind = obj.get("type")
+    if kind == "message":
+        # Codex messages hold a content list; sessgraph's neutral lines hold "text".
+        return isinstance(obj.get("content"), list) and isinstance(obj.get("role"), str)
+    return kind in ITEM_TYPES and ("call_id" in obj or "summary" in obj)
+
+
+def looks_injected(text: str) -> bool:
+    """Whether a user-role text is something Codex wrote itself rather than a typed request."""
+    stripped = text.strip()
+    return stripped.startswith(_INJECTED_PREFIXES) or bool(_WRAPPED.match(stripped))
+
+
+def _content_text(content: object) -> str:
+    parts = [as_str(as_dict(item).get("text")) for item in as_list(content)]
+    return "\n".join(part for part in parts if part)
+
+
+def _output_text(value: object) -> str | None:
+    """A tool output as text: a string, content items, or ``{"content": ...}``."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        return _content_text(value)
+    if isinstance(value, dict):
+        return _output_text(value.get("content"))
+    return None
+
+
+def _parse_arguments(raw: object) -> dict[str, object] | list[object] | str | None:
+    if not isinstance(raw, str):
+        return raw if isinstance(raw, (dict, list)) else None
+    try:
+        parsed = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return raw
+    return parsed if isinstance(parsed, (dict, list)) else raw
+
+
+def _int(value: object) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.lstrip("-").isdigit():
+        return int(value)
+    return None
+
+
+class _Rollout:
+    """The state of one rollout while its lines stream past."""
+
+    def __init__(self, path: Path, warnings: list[ReadWarning]) -> None:
+        self.path = path
+        self.warnings = warnings
+        self.messages: list[Message] = []
+        self.session_id: str | None = None
+        self.version: str | None = None
+        self.agent: str | None = None
+        self.cwd: str | None = None
+        self.session_cwd: str | None = None
+        self.git_branch: str | None = None
+        self.model: str | None = None
+        self.session_model: str | None = None
+        self.started_at: str | None = None
+        self.ended_at: str | None = None
+        self.calls: dict[str, ToolCall] = {}
+        self.timestamp: str | None = None
+        self.line_no = 0
+        # Unified exec: process session id -> call id of the exec_command that started it,
+        # and write_stdin call id -> that same original call id.
+        self.exec_sessions: dict[str, str] = {}
+        self.stdin_targets: dict[str, str] = {}
+        self.settled_by_event: set[str] = set()
+        self.pending_ends: dict[str, dict[str, object]] = {}
+        # User-role items since the last user_message event, and which ones events claimed.
+        self.user_candidates: list[Message] = []
+        self.user_items: list[Message] = []
+        self.claimed: set[int] = set()
+        self.saw_user_event = False
+        self.event_prompt_text: str | None = None
+
+    # -- lines -------------------------------------------------------------------------------
+
+    def feed(self, line_no: int, obj: dict[str, object]) -> None:
+        self.line_no = line_no
+        if "record_type" in obj:
+            return
+        kind = obj.get("type")
+        payload = obj.get("payload")
+        if kind in ENVELOPE_TYPES and isinstance(payload, dict):
+            self.timestamp = as_str(obj.get("timestamp")) or self.timestamp
+            if self.timestamp and kind != "session_meta":
+                self.ended_at = self.timestamp
+            self._envelope(str(kind), payload)
+        elif {"id", "timestamp"} <= obj.keys() and "type" not in obj:
+            self._session_meta(obj, legacy=True)
+        elif isinstance(kind, str):
+            self.timestamp = as_str(obj.get("timestamp"))
+            self._item(obj)
+
+    def _envelope(self, kind: str, payload: dict[str, object]) -> None:
+        if kind == "session_meta":
+            self._session_meta(payload, legacy=False)
+        elif kind == "turn_context":
+            self.cwd = as_str(payload.get("cwd")) or self.cwd
+            self.model = as_str(payload.get("model")) or self.model
+            self.session_model = self.session_model or self.model
+        elif kind == "response_item":
+            self._item(payload)
+        elif kind == "event_msg":
+            self._event(payload)
+        elif kind == "compacted":
+            text = as_str(payload.get("message")) or ""
+            self._add(Role.SYSTEM, MessageKind.COMPACTION_SUMMARY, text)
+
+    def _session_meta(self, meta: dict[str, object], *, legacy: bool) -> None:
+        if self.session_id is not None:
+            return  # a resumed or forked rollout repeats its parent's header: keep the first
+        self.session_id = as_str(meta.get("id"))
+        self.started_at = as_str(meta.get("timestamp")) or self.timestamp
+        self.cwd = self.session_cwd = as_str(meta.get("cwd")) or self.cwd
+        self.git_branch = as_str(as_dict(meta.get("git")).get("branch"))
+        self.agent = as_str(meta.get("originator"))
+        self.version = "legacy" if legacy else as_str(meta.get("cli_version"))
+
+    # -- response items ----------------------------------------------------------------------
+
+    def _add(
+        self,
+        role: Role,
+        kind: MessageKind,
+        text: str,
+        *,
+        native_id: str | None = None,
+        parent_id: str | None = None,
+        calls: list[ToolCall] | None = None,
+    ) -> Message:
+        message = Message(
+            seq=len(self.messages),
+            native_id=native_id or f"line:{self.line_no}",
+            role=role,
+            kind=kind,
+            text=text,
+            timestamp=self.timestamp,
+            parent_id=parent_id,
+            model=self.model if role == Role.ASSISTANT else None,
+            source_line=self.line_no,
+            tool_calls=calls or [],
+        )
+        self.messages.append(message)
+        return message
+
+    def _item(self, item: dict[str, object]) -> None:
+        kind = item.get("type")
+        if kind == "message":
+            self._message(item)
+        elif kind == "reasoning":
+            summary = _content_text(item.get("summary")) or _content_text(item.get("content"))
+            self._add(Role.ASSISTANT, MessageKind.REASONING, summary)
+        elif kind in ("function_call", "custom_tool_call", "local_shell_call"):
+            self._tool_call(item)
+        elif kind in ("function_call_output", "custom_tool_call_output"):
+            self._tool_output(item)
+        elif kind == "web_search_call":
+            call = ToolCall(
+                native_id=as_str(item.get("id")),
+                name="web_search",
+                input=as_dict(item.get("action")) or None,
+                status=as_str(item.get("status")),
+            )
+            self._add(Role.ASSISTANT, MessageKind.TOOL_CALL, "", calls=[call])
+
+    def _message(self, item: dict[str, object]) -> None:
+        role = as_str(item.get("role"))
+        text = _content_text(item.get("content"))
+        if role == "assistant":
+            self._add(Role.ASSISTANT, MessageKind.TEXT, text)
+        elif role == "user":
+            if self.event_prompt_text is not None and text.strip() == self.event_prompt_text:
+                self.event_prompt_text = None  # the item of a prompt its event already gave
+                return
+            if self.cwd is None and (cwd := _ENV_CWD.search(text)):
+                self.cwd = cwd.group(1).strip()  # legacy headers have no cwd of their own
+            message = self._add(Role.USER, MessageKind.META, text)
+            self.user_candidates.append(message)
+            self.user_items.append(message)
+        else:
+            self._add(Role.SYSTEM, MessageKind.META, text)
+
+    def _tool_call(self, item: dict[str, object]) -> None:
+        kind = item.get("type")
+        call_id = as_str(item.get("call_id")) or as_str(item.get("id"))
+        arguments: object
+        if kind == "local_shell_call":
+            name, arguments = "local_shell", as_dict(item.get("action"))
+        elif kind == "custom_tool_call":
+            name, arguments = as_str(item.get("name")) or "custom_tool", item.get("input")
+        else:
+            name = as_str(item.get("name")) or "function"
+            arguments = _parse_arguments(item.get("arguments"))
+        call = ToolCall(
+            native_id=call_id,
+            name=name,
+            input=arguments if isinstance(arguments, (dict, list, str)) else None,
+            status=as_str(item.get("status")),
+        )
+        self._classify(call, name, arguments)
+        if call_id is not None:
+            self.calls[call_id] = call
+            if (end := self.pending_ends.pop(call_id, None)) is not None:
+                self._exec_end(end)
+        self._add(Role.ASSISTANT, MessageKind.TOOL_CALL, "", native_id=call_id, calls=[call])
+
+    def _classify(self, call: ToolCall, name: str, arguments: object) -> None:
+        """Attach the shell command or the file edits a tool call carries."""
+        args = as_dict(arguments)
+        if name == "apply_patch":
+            patch = arguments if isinstance(arguments, str) else as_str(args.get("input"))
+            call.edits = parse_patch(patch) if patch else []
+            return
+        if name == STDIN_TOOL:
+            target = self.exec_sessions.get(str(args.get("session_id")))
+            if target is not None and call.native_id is not None:
+                self.stdin_targets[call.native_id] = target
+            return
+        if name in SHELL_TOOLS:
+            raw = args.get("command")
+            argv = [str(part) for part in raw] if isinstance(raw, list) else None
+            if argv is not None and (patch := patch_in_argv(argv)) is not None:
+                call.edits = parse_patch(patch)
+                return
+            command = argv_to_shell(argv) if argv is not None else as_str(raw)
+            workdir = as_str(args.get("workdir")) or as_str(args.get("working_directory"))
+        elif name == EXEC_TOOL:
+            command, workdir = as_str(args.get("cmd")), as_str(args.get("workdir"))
+        else:
+            return
+        if command is None:
+            # Arguments that are not JSON (redacted, truncated) still name a shell execution.
+            command = arguments if isinstance(arguments, str) else ""
+        call.command = Command(
+            command=command,
+            cwd=workdir or self.cwd,
+            started_at=self.timestamp,
+            status=CommandStatus.UNKNOWN,
+        )
+
+    def _tool_output(self, item: dict[str, object]) -> None:
+        call_id = as_str(item.get("call_id"))
+        text = _output_text(item.get("output")) or ""
+        self._add(Role.TOOL, MessageKind.TOOL_RESULT, text, native_id=call_id, parent_id=call_id)
+        call = self.calls.get(call_id) if call_id else None
+        if call is None or call_id is None:
+            return
+        call.result_text = text
+        success = as_dict(item.get("output")).get("success")
+        if isinstance(success, bool):
+            call.is_error = not success
+        if call.command is not None:
+            self._command_output(call_id, call, text)
+        elif call_id in self.stdin_targets:
+            self._stdin_output(call_id, text)
+        elif call.edits or call.name == "apply_patch":
+            result = parse_exec_output(text)
+            if result.exit_code is not None or result.status != CommandStatus.UNKNOWN:
+                call.is_error = result.status != CommandStatus.OK
+
+    def _command_output(self, call_id: str, call: ToolCall, text: str) -> None:
+        result = parse_exec_output(text)
+        if result.running_session is not None:
+            self.exec_sessions[result.running_session] = call_id
+        if call_id in self.settled_by_event:
+            return
+        _update_command(
+            call,
+            exit_code=result.exit_code,
+            status=result.status,
+            output=result.output,
+            duration_ms=result.duration_ms,
+        )
+
+    def _stdin_output(self, stdin_call_id: str, text: str) -> None:
+        """A write_stdin poll's output continues the command that is still running."""
+        target_id = self.stdin_targets[stdin_call_id]
+        target = self.calls.get(target_id)
+        if target is None or target.command is None or target_id in self.settled_by_event:
+            return
+        result = parse_exec_output(text)
+        changes: dict[str, object] = {}
+        if result.output:
+            changes["output"] = (target.command.output or "") + result.output
+        if result.exit_code is not None:
+            changes.update(exit_code=result.exit_code, status=result.status)
+        _update_command(target, **changes)
+
+    # -- events ------------------------------------------------------------------------------
+
+    def _event(self, payload: dict[str, object]) -> None:
+        kind = payload.get("type")
+        if kind == "user_message":
+            self._user_event(as_str(payload.get("message")) or "")
+        elif kind == "exec_command_end":
+            call_id = as_str(payload.get("call_id"))
+            if call_id is not None and call_id not in self.calls:
+                self.pending_ends[call_id] = payload
+            else:
+                self._exec_end(payload)
+        elif kind == "patch_apply_end":
+            call = self.calls.get(as_str(payload.get("call_id")) or "")
+            if call is None:
+                return
+            success = payload.get("success")
+            if isinstance(success, bool):
+                call.is_error = not success
+            if not call.edits:
+                call.edits = edits_from_changes(as_dict(payload.get("changes")))
+
+    def _exec_end(self, payload: dict[str, object]) -> None:
+        call_id = as_str(payload.get("call_id")) or ""
+        call_id = self.stdin_targets.get(call_id, call_id)
+        call = self.calls.get(call_id)
+        if call is None or call.command is None:
+            return
+        command = call.command
+        exit_code = _int(payload.get("exit_code"))
+        output = as_str(payload.get("aggregated_output"))
+        if output is None:
+            parts = [as_str(payload.get("stdout")), as_str(payload.get("stderr"))]
+            output = "".join(part for part in parts if part) or None
+        exit_code = exit_code if exit_code is not None else command.exit_code
+        _update_command(
+            call,
+            exit_code=exit_code,
+            status=status_for_exit(exit_code),
+            output=output if output is not None else command.output,
+            duration_ms=duration_to_ms(payload.get("duration")) or command.duration_ms,
+        )
+        self.settled_by_event.add(call_id)
+
+    def _user_event(self, text: str) -> None:
+        """A ``user_message`` event claims the user item it was recorded for."""
+        self.saw_user_event = True
+        wanted = text.strip()
+        candidates = self.user_candidates
+        match = next((m for m in reversed(candidates) if m.text.strip() == wanted), None)
+        if match is None:
+            match = next((m for m in reversed(candidates) if not looks_injected(m.text)), None)
+        self.user_candidates = []
+        if match is not None:
+            self.claimed.add(match.seq)
+            return
+        message = self._add(Role.USER, MessageKind.META, text)
+        self.user_items.append(message)
+        self.claimed.add(message.seq)
+        self.event_prompt_text = wanted
+
+    # -- result ------------------------------------------------------------------------------
+
+    def finish(self) -> ParsedSession:
+        for message in self.user_items:
+            is_prompt = not looks_injected(message.text) and (
+                message.seq in self.claimed or not self.saw_user_event
+            )
+            if is_prompt:
+                # model_copy keeps the plain string value that validation would have stored
+                self.messages[message.seq] = message.model_copy(
+                    update={"kind": MessageKind.PROMPT.value}
+                )
+        session = Session(
+            id=self.session_id or _id_from_name(self.path),
+            format=FORMAT,
+            format_version=self.version,
+            source_path=str(self.path),
+            cwd=self.session_cwd or self.cwd,
+            git_branch=self.git_branch,
+            agent=self.agent,
+            model=self.session_model,
+            started_at=self.started_at,
+            ended_at=self.ended_at,
+        )
+        return ParsedSession(session=session, messages=self.messages, warnings=self.warnings)
+
+
+def _update_command(call: ToolCall, **changes: object) -> None:
+    """Replace the call's command with an updated copy (status as its plain string value)."""
+    if call.command is None:
+        return
+    status = changes.get("status")
+    if isinstance(status, CommandStatus):
+        changes["status"] = status.value
+        if status != CommandStatus.UNKNOWN:
+            call.is_error = status not in (CommandStatus.OK, CommandStatus.RUNNING)
+    call.command = call.command.model_copy(update=changes)
+
+
+def _id_from_name(path: Path) -> str:
+    name = logical_name(path)
+    match = _ROLLOUT_UUID.search(name)
+    return match.group(1) if match else name.split(".")[0]
+
+
+def read(path: Path) -> Iterator[ParsedSession]:
+    """Read one rollout file into one session."""
+    warnings: list[ReadWarning] = []
+    rollout = _Rollout(path, warnings)
+    for line_no, obj in iter_json_lines(path, warnings):
+        rollout.feed(line_no, obj)
+    yield rollout.finish()
+
+
+READER = Reader(
+    name=FORMAT,
+    read=read,
+    detect=detect,
+    description="Codex CLI / Codex Desktop rollout JSONL (legacy and envelope formats)",
+)

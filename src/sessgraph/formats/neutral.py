@@ -1,0 +1,123 @@
+"""sessgraph's own neutral JSONL format, for agents without a dedicated reader.
+
+One JSON object per line (schema: ``schemas/neutral_line.json``). An optional first line
+``{"type": "session", "id": ..., "title": ..., "cwd": ..., "model": ...}`` names the session;
+every other line is ``{"type": "message", "role": ..., "text": ..., "tool_calls": [...]}``.
+A tool call with a ``command`` is a shell execution; its ``exit_code`` decides its status.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from sessgraph.formats import Reader
+from sessgraph.formats._io import iter_json_lines, logical_name
+from sessgraph.models import (
+    Command,
+    CommandStatus,
+    Message,
+    MessageKind,
+    NeutralLine,
+    ParsedSession,
+    ReadWarning,
+    Role,
+    Session,
+    ToolCall,
+)
+
+FORMAT = "sessgraph-neutral"
+
+
+def detect(path: Path, head: bytes) -> bool:
+    first = head.lstrip()[:200]
+    return first.startswith(b'{"type": "session"') or first.startswith(b'{"type":"session"')
+
+
+def _status(exit_code: int | None) -> CommandStatus:
+    if exit_code is None:
+        return CommandStatus.UNKNOWN
+    return CommandStatus.OK if exit_code == 0 else CommandStatus.FAILED
+
+
+def _default_kind(line: NeutralLine) -> MessageKind:
+    if line.role == Role.USER:
+        return MessageKind.PROMPT
+    if line.role == Role.TOOL:
+        return MessageKind.TOOL_RESULT
+    return MessageKind.TOOL_CALL if line.tool_calls else MessageKind.TEXT
+
+
+def read(path: Path) -> Iterator[ParsedSession]:
+    warnings: list[ReadWarning] = []
+    session = Session(id=logical_name(path).split(".")[0], format=FORMAT, source_path=str(path))
+    messages: list[Message] = []
+    for line_no, obj in iter_json_lines(path, warnings):
+        try:
+            line = NeutralLine.model_validate(obj)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"])
+            warnings.append(
+                ReadWarning(path=str(path), line=line_no, message=f"{where}: {first['msg']}")
+            )
+            continue
+        if line.type == "session":
+            session = session.model_copy(
+                update={
+                    "id": line.id or session.id,
+                    "title": line.title,
+                    "cwd": line.cwd,
+                    "model": line.model,
+                    "agent": line.agent,
+                }
+            )
+            continue
+        if line.role is None:
+            warnings.append(
+                ReadWarning(path=str(path), line=line_no, message="message has no role")
+            )
+            continue
+        calls = [
+            ToolCall(
+                native_id=call.id,
+                name=call.name,
+                input=call.input,
+                result_text=call.output,
+                is_error=call.is_error,
+                command=(
+                    Command(
+                        command=call.command,
+                        cwd=call.cwd,
+                        exit_code=call.exit_code,
+                        status=_status(call.exit_code),
+                        output=call.output,
+                        duration_ms=call.duration_ms,
+                    )
+                    if call.command is not None
+                    else None
+                ),
+            )
+            for call in line.tool_calls
+        ]
+        messages.append(
+            Message(
+                seq=len(messages),
+                role=line.role,
+                kind=line.kind or _default_kind(line),
+                text=line.text or "",
+                timestamp=line.timestamp,
+                source_line=line_no,
+                tool_calls=calls,
+            )
+        )
+    if messages:
+        session = session.model_copy(
+            update={"started_at": messages[0].timestamp, "ended_at": messages[-1].timestamp}
+        )
+    yield ParsedSession(session=session, messages=messages, warnings=warnings)
+
+
+READER = Reader(name=FORMAT, read=read, detect=detect, description="sessgraph neutral JSONL")

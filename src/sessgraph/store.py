@@ -1,0 +1,522 @@
+"""SQLite storage: schema by numbered migrations, idempotent per-source writes.
+
+Design:
+
+* The schema is created and evolved by small migration functions recorded in the
+  ``_migrations`` table, applied on every open; running them again is a no-op.
+* Row ids are derived from content: a session keeps the format's own id, and every row below
+  it gets a 63-bit integer hashed from ``(session id, position)``. Ingesting the same file twice
+  therefore writes the same rows, and a re-ingest of a grown file yields exactly what a fresh
+  ingest of the final file yields.
+* A source file is written in one transaction: its old sessions are deleted and the new ones
+  inserted together, so a crash or a kill mid-file leaves the previous state, never half a
+  session. Unchanged files (same size and mtime) are skipped without being read.
+* Full-text search tables (FTS5, external content) are kept in sync by triggers, so readers
+  of the database (Datasette) always see consistent search results.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import orjson
+import sqlite_utils
+
+from sessgraph.models import MessageKind, ParsedSession, ReadWarning, Role, SegmentBoundary
+
+DB_ENV_VAR = "SESSGRAPH_DB"
+DEFAULT_DB = "sessgraph.db"
+
+# Outputs larger than this are stored truncated, with a marker saying how much was cut, so
+# one giant tool output cannot exhaust memory or bloat the database.
+MAX_TEXT_CHARS = 1_000_000
+TRUNCATION_MARKER = "\n[sessgraph: truncated {cut} of {total} characters]"
+
+SEGMENT_TITLE_CHARS = 200
+
+
+def default_db_path() -> str:
+    """The database path: ``$SESSGRAPH_DB`` or ``sessgraph.db`` in the working directory."""
+    return os.environ.get(DB_ENV_VAR, DEFAULT_DB)
+
+
+def stable_id(*parts: object) -> int:
+    """A positive 63-bit integer derived from ``parts`` (stable across runs and machines)."""
+    digest = hashlib.blake2b("\x1f".join(map(str, parts)).encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") & 0x7FFF_FFFF_FFFF_FFFF
+
+
+def clip(text: str | None) -> tuple[str | None, bool]:
+    """``text`` cut to :data:`MAX_TEXT_CHARS` with a marker; the flag says whether it was cut."""
+    if text is None or len(text) <= MAX_TEXT_CHARS:
+        return text, False
+    marker = TRUNCATION_MARKER.format(cut=len(text) - MAX_TEXT_CHARS, total=len(text))
+    return text[:MAX_TEXT_CHARS] + marker, True
+
+
+# --------------------------------------------------------------------------- migrations
+
+Migration = Callable[[sqlite_utils.Database], None]
+MIGRATIONS: list[tuple[str, Migration]] = []
+
+
+def migration(fn: Migration) -> Migration:
+    MIGRATIONS.append((fn.__name__, fn))
+    return fn
+
+
+@migration
+def m001_core_tables(db: sqlite_utils.Database) -> None:
+    db.execute(
+        """
+        CREATE TABLE IF NOT EXISTS sources (
+            path TEXT PRIMARY KEY,
+            format TEXT,
+            size INTEGER,
+            mtime_ns INTEGER,
+            sha1 TEXT,
+            session_count INTEGER,
+            warning_count INTEGER,
+            ingested_at TEXT
+        )"""
+    )
+    db.execute(
+        """
+        CREATE TABLE IF NOT EXISTS sessions (
+            id TEXT PRIMARY KEY,
+            format TEXT NOT NULL,
+            format_version TEXT,
+            source_path TEXT REFERENCES sources(path),
+            title TEXT,
+            cwd TEXT,
+            git_branch TEXT,
+            agent TEXT,
+            model TEXT,
+            started_at TEXT,
+            ended_at TEXT,
+            parent_session_id TEXT,
+            message_count INTEGER,
+            user_message_count INTEGER,
+            command_count INTEGER,
+            failed_command_count INTEGER,
+            segment_count INTEGER
+        )"""
+    )
+    db.execute(
+        """
+        CREATE TABLE IF NOT EXISTS segments (
+            id INTEGER PRIMARY KEY,
+            session_id TEXT NOT NULL REFERENCES sessions(id),
+            idx INTEGER NOT NULL,
+            first_seq INTEGER NOT NULL,
+            last_seq INTEGER NOT NULL,
+            title TEXT,
+            boundary TEXT NOT NULL
+        )"""
+    )
+    db.execute(
+        """
+        CREATE TABLE IF NOT EXISTS messages (
+            id INTEGER PRIMARY KEY,
+            session_id TEXT NOT NULL REFERENCES sessions(id),
+            seq INTEGER NOT NULL,
+            native_id TEXT,
+            role TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            text TEXT,
+            timestamp TEXT,
+            parent_id TEXT,
+            segment_id INTEGER REFERENCES segments(id),
+            is_sidechain INTEGER NOT NULL DEFAULT 0,
+            model TEXT,
+            source_line INTEGER
+        )"""
+    )
+    db.execute(
+        """
+        CREATE TABLE IF NOT EXISTS tool_calls (
+            id INTEGER PRIMARY KEY,
+            message_id INTEGER NOT NULL REFERENCES messages(id),
+            session_id TEXT NOT NULL REFERENCES sessions(id),
+            native_id TEXT,
+            name TEXT NOT NULL,
+            input TEXT,
+            result_text TEXT,
+            is_error INTEGER,
+            status TEXT
+        )"""
+    )
+    db.execute(
+        """
+        CREATE TABLE IF NOT EXISTS commands (
+            id INTEGER PRIMARY KEY,
+            session_id TEXT NOT NULL REFERENCES sessions(id),
+            message_id INTEGER NOT NULL REFERENCES messages(id),
+            tool_call_id INTEGER REFERENCES tool_calls(id),
+            seq INTEGER NOT NULL,
+            command TEXT NOT NULL,
+            cwd TEXT,
+            exit_code INTEGER,
+            status TEXT NOT NULL,
+            output TEXT,
+            output_truncated INTEGER NOT NULL DEFAULT 0,
+            duration_ms INTEGER,
+            started_at TEXT
+        )"""
+    )
+    db.execute(
+        """
+        CREATE TABLE IF NOT EXISTS file_edits (
+            id INTEGER PRIMARY KEY,
+            session_id TEXT NOT NULL REFERENCES sessions(id),
+            message_id INTEGER NOT NULL REFERENCES messages(id),
+            tool_call_id INTEGER REFERENCES tool_calls(id),
+            path TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            lines_added INTEGER,
+            lines_removed INTEGER
+        )"""
+    )
+    db.execute(
+        """
+        CREATE TABLE IF NOT EXISTS ingest_warnings (
+            id INTEGER PRIMARY KEY,
+            source_path TEXT NOT NULL,
+            line INTEGER,
+            message TEXT NOT NULL
+        )"""
+    )
+    for table, columns in {
+        "sessions": ["source_path", "parent_session_id"],
+        "segments": ["session_id"],
+        "messages": ["session_id, seq", "segment_id"],
+        "tool_calls": ["message_id", "session_id"],
+        "commands": ["session_id, seq", "message_id", "status"],
+        "file_edits": ["message_id", "session_id"],
+        "ingest_warnings": ["source_path"],
+    }.items():
+        for cols in columns:
+            name = f"idx_{table}_{cols.replace(', ', '_')}"
+            db.execute(f"CREATE INDEX IF NOT EXISTS {name} ON {table} ({cols})")
+
+
+def _create_fts(db: sqlite_utils.Database, table: str, columns: list[str]) -> None:
+    fts = f"{table}_fts"
+    cols = ", ".join(columns)
+    new_cols = ", ".join(f"new.{c}" for c in columns)
+    old_cols = ", ".join(f"old.{c}" for c in columns)
+    db.executescript(
+        f"""
+        CREATE VIRTUAL TABLE IF NOT EXISTS {fts} USING fts5(
+            {cols}, content={table}, content_rowid=id, tokenize='porter unicode61'
+        );
+        CREATE TRIGGER IF NOT EXISTS {table}_ai AFTER INSERT ON {table} BEGIN
+            INSERT INTO {fts} (rowid, {cols}) VALUES (new.id, {new_cols});
+        END;
+        CREATE TRIGGER IF NOT EXISTS {table}_ad AFTER DELETE ON {table} BEGIN
+            INSERT INTO {fts} ({fts}, rowid, {cols}) VALUES ('delete', old.id, {old_cols});
+        END;
+        CREATE TRIGGER IF NOT EXISTS {table}_au AFTER UPDATE ON {table} BEGIN
+            INSERT INTO {fts} ({fts}, rowid, {cols}) VALUES ('delete', old.id, {old_cols});
+            INSERT INTO {fts} (rowid, {cols}) VALUES (new.id, {new_cols});
+        END;
+        """
+    )
+
+
+@migration
+def m002_full_text_search(db: sqlite_utils.Database) -> None:
+    _create_fts(db, "messages", ["text"])
+    _create_fts(db, "commands", ["command", "output"])
+
+
+def migrate(db: sqlite_utils.Database) -> list[str]:
+    """Apply pending migrations; return the names applied."""
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)"
+    )
+    done = {row[0] for row in db.execute("SELECT name FROM _migrations").fetchall()}
+    applied = []
+    for name, fn in MIGRATIONS:
+        if name in done:
+            continue
+        with db.conn:
+            fn(db)
+            db.execute(
+                "INSERT INTO _migrations (name, applied_at) VALUES (?, ?)",
+                [name, _now()],
+            )
+        applied.append(name)
+    return applied
+
+
+def open_db(path: str | Path, *, read_only: bool = False) -> sqlite_utils.Database:
+    """Open (and migrate) a sessgraph database. WAL mode lets readers work during ingest."""
+    if read_only:
+        import sqlite3
+
+        conn = sqlite3.connect(f"file:{Path(path)}?mode=ro", uri=True, check_same_thread=False)
+        return sqlite_utils.Database(conn)
+    db = sqlite_utils.Database(str(path))
+    db.execute("PRAGMA journal_mode=WAL")
+    db.execute("PRAGMA synchronous=NORMAL")
+    db.execute("PRAGMA busy_timeout=30000")
+    db.execute("PRAGMA foreign_keys=OFF")
+    migrate(db)
+    return db
+
+
+def _now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+# --------------------------------------------------------------------------- sources
+
+
+def source_is_current(db: sqlite_utils.Database, path: Path) -> bool:
+    """True when ``path`` was ingested before and its size and mtime are unchanged."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return False
+    row = db.execute("SELECT size, mtime_ns FROM sources WHERE path = ?", [str(path)]).fetchone()
+    return row is not None and row[0] == _source_size(path, stat) and row[1] == stat.st_mtime_ns
+
+
+def _source_size(path: Path, stat: os.stat_result) -> int:
+    if path.is_dir():
+        # A directory source (opencode storage) changes when any file below it changes.
+        total = 0
+        for root, _dirs, files in os.walk(path):
+            for name in files:
+                try:
+                    total += os.stat(os.path.join(root, name)).st_size
+                except OSError:
+                    continue
+        return total
+    return stat.st_size
+
+
+def _source_mtime(path: Path, stat: os.stat_result) -> int:
+    if path.is_dir():
+        latest = stat.st_mtime_ns
+        for root, _dirs, files in os.walk(path):
+            for name in files:
+                try:
+                    latest = max(latest, os.stat(os.path.join(root, name)).st_mtime_ns)
+                except OSError:
+                    continue
+        return latest
+    return stat.st_mtime_ns
+
+
+# --------------------------------------------------------------------------- rows
+
+
+def segment_rows(parsed: ParsedSession) -> tuple[list[dict[str, Any]], list[int | None]]:
+    """Segments of a session and, for each message, the id of its segment.
+
+    A segment starts at the first message, at every real user prompt and at every compaction
+    summary; tool results, hook output and command echoes never start one.
+    """
+    sid = parsed.session.id
+    segments: list[dict[str, Any]] = []
+    per_message: list[int | None] = []
+    for message in parsed.messages:
+        boundary: str | None = None
+        if not segments:
+            boundary = SegmentBoundary.SESSION_START.value
+        elif message.kind == MessageKind.PROMPT.value:
+            boundary = SegmentBoundary.USER_PROMPT.value
+        elif message.kind == MessageKind.COMPACTION_SUMMARY.value:
+            boundary = SegmentBoundary.COMPACTION.value
+        if boundary is not None:
+            idx = len(segments)
+            segments.append(
+                {
+                    "id": stable_id(sid, "segment", idx),
+                    "session_id": sid,
+                    "idx": idx,
+                    "first_seq": message.seq,
+                    "last_seq": message.seq,
+                    "title": None,
+                    "boundary": boundary,
+                }
+            )
+        current = segments[-1]
+        current["last_seq"] = message.seq
+        if current["title"] is None and message.kind == MessageKind.PROMPT.value:
+            current["title"] = " ".join(message.text.split())[:SEGMENT_TITLE_CHARS] or None
+        per_message.append(current["id"])
+    return segments, per_message
+
+
+def session_rows(parsed: ParsedSession) -> dict[str, list[dict[str, Any]]]:
+    """Flatten one parsed session into rows for every table."""
+    session = parsed.session
+    sid = session.id
+    segments, segment_of = segment_rows(parsed)
+    messages: list[dict[str, Any]] = []
+    tool_calls: list[dict[str, Any]] = []
+    commands: list[dict[str, Any]] = []
+    edits: list[dict[str, Any]] = []
+    failed = 0
+    users = 0
+    for message, segment_id in zip(parsed.messages, segment_of, strict=True):
+        message_id = stable_id(sid, "message", message.seq)
+        text, _ = clip(message.text)
+        if message.role == Role.USER.value and message.kind == MessageKind.PROMPT.value:
+            users += 1
+        messages.append(
+            {
+                "id": message_id,
+                "session_id": sid,
+                "seq": message.seq,
+                "native_id": message.native_id,
+                "role": message.role,
+                "kind": message.kind,
+                "text": text,
+                "timestamp": message.timestamp,
+                "parent_id": message.parent_id,
+                "segment_id": segment_id,
+                "is_sidechain": int(message.is_sidechain),
+                "model": message.model,
+                "source_line": message.source_line,
+            }
+        )
+        for n, call in enumerate(message.tool_calls):
+            call_id = stable_id(sid, "tool_call", message.seq, n)
+            result, _ = clip(call.result_text)
+            tool_calls.append(
+                {
+                    "id": call_id,
+                    "message_id": message_id,
+                    "session_id": sid,
+                    "native_id": call.native_id,
+                    "name": call.name,
+                    "input": None if call.input is None else orjson.dumps(call.input).decode(),
+                    "result_text": result,
+                    "is_error": None if call.is_error is None else int(call.is_error),
+                    "status": call.status,
+                }
+            )
+            if call.command is not None:
+                cmd = call.command
+                output, truncated = clip(cmd.output)
+                if cmd.status == "failed":
+                    failed += 1
+                commands.append(
+                    {
+                        "id": stable_id(sid, "command", message.seq, n),
+                        "session_id": sid,
+                        "message_id": message_id,
+                        "tool_call_id": call_id,
+                        "seq": len(commands),
+                        "command": cmd.command,
+                        "cwd": cmd.cwd,
+                        "exit_code": cmd.exit_code,
+                        "status": cmd.status,
+                        "output": output,
+                        "output_truncated": int(truncated),
+                        "duration_ms": cmd.duration_ms,
+                        "started_at": cmd.started_at,
+                    }
+                )
+            for e, edit in enumerate(call.edits):
+                edits.append(
+                    {
+                        "id": stable_id(sid, "edit", message.seq, n, e),
+                        "session_id": sid,
+                        "message_id": message_id,
+                        "tool_call_id": call_id,
+                        "path": edit.path,
+                        "kind": edit.kind,
+                        "lines_added": edit.lines_added,
+                        "lines_removed": edit.lines_removed,
+                    }
+                )
+    session_row = session.model_dump()
+    session_row.update(
+        message_count=len(messages),
+        user_message_count=users,
+        command_count=len(commands),
+        failed_command_count=failed,
+        segment_count=len(segments),
+    )
+    return {
+        "sessions": [session_row],
+        "segments": segments,
+        "messages": messages,
+        "tool_calls": tool_calls,
+        "commands": commands,
+        "file_edits": edits,
+    }
+
+
+SESSION_TABLES = ("file_edits", "commands", "tool_calls", "messages", "segments")
+
+
+def delete_sessions(db: sqlite_utils.Database, session_ids: Iterable[str]) -> None:
+    """Delete sessions and every row below them (inside the caller's transaction)."""
+    for sid in session_ids:
+        for table in SESSION_TABLES:
+            db.execute(f"DELETE FROM {table} WHERE session_id = ?", [sid])
+        db.execute("DELETE FROM sessions WHERE id = ?", [sid])
+
+
+@contextmanager
+def transaction(db: sqlite_utils.Database) -> Iterator[None]:
+    """One write transaction; ``BEGIN IMMEDIATE`` so two writers serialise, not deadlock."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
+def save_source(
+    db: sqlite_utils.Database,
+    path: Path,
+    format_name: str,
+    sessions: list[ParsedSession],
+    warnings: list[ReadWarning],
+) -> None:
+    """Replace everything stored from ``path`` with ``sessions``, in one transaction."""
+    stat = path.stat()
+    key = str(path)
+    with transaction(db):
+        old = [r[0] for r in db.execute("SELECT id FROM sessions WHERE source_path = ?", [key])]
+        new_ids = [p.session.id for p in sessions]
+        delete_sessions(db, {*old, *new_ids})
+        db.execute("DELETE FROM ingest_warnings WHERE source_path = ?", [key])
+        db.execute(
+            "INSERT OR REPLACE INTO sources (path, format, size, mtime_ns, session_count, "
+            "warning_count, ingested_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                key,
+                format_name,
+                _source_size(path, stat),
+                _source_mtime(path, stat),
+                len(sessions),
+                len(warnings),
+                _now(),
+            ],
+        )
+        for parsed in sessions:
+            tables = session_rows(parsed)
+            tables["sessions"][0]["source_path"] = key
+            for table, rows in tables.items():
+                if rows:
+                    db.table(table).insert_all(rows, batch_size=500)
+        if warnings:
+            db.table("ingest_warnings").insert_all(
+                [{"source_path": key, "line": w.line, "message": w.message} for w in warnings]
+            )

@@ -1,0 +1,64 @@
+"""The command line: documented commands, ingest output and exit codes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from sessgraph.cli import cli
+
+LINES = [
+    {"type": "session", "id": "cli-1", "title": "cli"},
+    {"type": "message", "role": "user", "text": "hello"},
+    {
+        "type": "message",
+        "role": "assistant",
+        "tool_calls": [{"name": "bash", "command": "false", "exit_code": 1, "output": ""}],
+    },
+]
+
+
+def test_every_command_has_help_with_example() -> None:
+    """Each command's help text includes an example invocation."""
+    assert isinstance(cli, click.Group)
+    for name, command in cli.commands.items():
+        assert command.help, f"{name} has no help text"
+        assert "Example:" in command.help and f"sessgraph {name}" in command.help, name
+
+
+def test_ingest_and_summary(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`ingest` reports per file and `summary` shows the per-format totals."""
+    runner = CliRunner()
+    monkeypatch.chdir(tmp_path)
+    Path("s.jsonl").write_text("".join(json.dumps(line) + "\n" for line in LINES))
+    result = runner.invoke(cli, ["ingest", "-d", "g.db", "s.jsonl"])
+    assert result.exit_code == 0, result.output
+    assert "1 session(s), 2 messages, 1 commands (1 failed)" in result.output
+    result = runner.invoke(cli, ["summary", "-d", "g.db"])
+    assert result.exit_code == 0
+    assert "sessgraph-neutral" in result.output
+    assert result.output.splitlines()[-1].split()[1:] == ["1", "2", "1", "1"]
+
+
+def test_db_path_from_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """SESSGRAPH_DB sets the default database path."""
+    runner = CliRunner()
+    monkeypatch.chdir(tmp_path)
+    Path("s.jsonl").write_text("".join(json.dumps(line) + "\n" for line in LINES))
+    result = runner.invoke(cli, ["ingest", "s.jsonl"], env={"SESSGRAPH_DB": "env.db"})
+    assert result.exit_code == 0, result.output
+    assert Path("env.db").exists()
+
+
+def test_unreadable_file_exits_nonzero(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file that cannot be ingested at all gives exit 1 and an error naming it."""
+    runner = CliRunner()
+    monkeypatch.chdir(tmp_path)
+    Path("junk.jsonl").write_text('{"not": "a transcript"}\n')
+    result = runner.invoke(cli, ["ingest", "-d", "g.db", "junk.jsonl"])
+    assert result.exit_code == 1
+    assert "junk.jsonl: not a transcript format" in result.output
