@@ -1,0 +1,426 @@
+"""opencode sessions in every layout opencode (or people exporting from it) leaves behind.
+
+opencode keeps a session as a session info object, message info objects and part objects.
+They reach sessgraph in five layouts, all read here into the same pairs of message info and
+parts, which :mod:`sessgraph.formats._opencode_records` turns into records:
+
+* ``opencode export`` JSON: ``{"info": {...}, "messages": [{"info": ..., "parts": [...]}]}``,
+  read whole with orjson; messages keep file order.
+* JSONL: one ``{"info", "parts"}`` message per line (optionally a session info line first),
+  streamed line by line; messages keep file order; the session id is ``info.sessionID``.
+* The storage tree ``storage/{session/<project>/<ses>.json, message/<ses>/<msg>.json,
+  part/<msg>/<prt>.json}`` (a directory source, see :func:`detect_dir`).
+* ``opencode.db`` (SQLite): tables ``session`` (columns), ``message`` and ``part`` (JSON in a
+  ``data`` column, ids in ``id`` / ``session_id`` / ``message_id`` columns).
+* Storage objects concatenated into one file (pretty-printed JSON objects one after another),
+  split with a streaming ``raw_decode`` loop and classified by their fields.
+
+The three storage-shaped layouts carry no order, so their messages are sorted by
+``time.created`` then id and their parts by id, which is how opencode orders them itself.
+Every layout stores ``format="opencode"``; the layout goes in ``format_version``
+(``"1.1.36 (export)"``). A bad record becomes a warning with its line (or record number) and
+the rest of the file is still read.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from collections.abc import Iterable, Iterator
+from contextlib import closing
+from pathlib import Path
+
+import orjson
+
+from sessgraph.formats import Reader
+from sessgraph.formats._io import (
+    as_dict,
+    as_str,
+    iter_json_lines,
+    logical_name,
+    read_bytes,
+    read_head,
+)
+from sessgraph.formats._opencode_records import (
+    FORMAT,
+    RawMessage,
+    RawSession,
+    build_parsed_session,
+)
+from sessgraph.models import ParsedSession, ReadWarning
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+# opencode ids are a prefix plus base62; only opencode writes "sessionID": "ses_...".
+_SESSION_KEY = re.compile(rb'"(?:sessionID|id)"\s*:\s*"ses_[0-9A-Za-z]{8,}"')
+_EXPORT_START = re.compile(rb'\s*\{\s*"info"\s*:')
+_WHITESPACE = re.compile(r"\s*")
+
+
+def detect(path: Path, head: bytes) -> bool:
+    """An opencode file: an ``opencode.db`` or JSON naming an opencode session id."""
+    if head.startswith(SQLITE_MAGIC):
+        return _is_opencode_db(path)
+    return head.lstrip().startswith(b"{") and _SESSION_KEY.search(head) is not None
+
+
+def detect_dir(path: Path) -> bool:
+    """A storage root: a directory with ``session/`` and ``message/``, or one holding it."""
+    return _is_storage_root(path) or _is_storage_root(path / "storage")
+
+
+def read(path: Path) -> Iterator[ParsedSession]:
+    """Every session in an opencode file, storage directory or database."""
+    if path.is_dir():
+        yield from _read_data_dir(path)
+        return
+    head = read_head(path)
+    if head.startswith(SQLITE_MAGIC):
+        yield from _read_sqlite(path)
+        return
+    collector = _Collector(path)
+    first_line = head.lstrip().split(b"\n", 1)[0].strip()
+    if first_line.startswith(b"{") and first_line != b"{":
+        collector.variant = "jsonl"
+        for line_no, obj in iter_json_lines(path, collector.warnings):
+            collector.add(obj, line_no)
+    elif not (_EXPORT_START.match(head) and _load_export(path, collector)):
+        collector.variant = "concatenated"
+        _load_concatenated(path, collector)
+    yield from collector.finish()
+
+
+READER = Reader(
+    name=FORMAT,
+    read=read,
+    detect=detect,
+    detect_dir=detect_dir,
+    description="opencode: export JSON/JSONL, storage directory, opencode.db, concatenated storage",
+)
+
+
+class _Collector:
+    """Gathers the objects of one file into sessions, whatever order they come in."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.variant = "export"
+        self.sessions: dict[str, RawSession] = {}
+        self.loose_messages: dict[str, RawMessage] = {}
+        self.loose_parts: list[tuple[dict[str, object], int | None]] = []
+        self.warnings: list[ReadWarning] = []
+
+    def warn(self, where: int | None, message: str) -> None:
+        self.warnings.append(ReadWarning(path=str(self.path), line=where, message=message))
+
+    def session(self, session_id: str) -> RawSession:
+        found = self.sessions.get(session_id)
+        if found is None:
+            found = self.sessions[session_id] = RawSession(id=session_id, variant=self.variant)
+        return found
+
+    def add(self, obj: object, where: int | None) -> None:
+        """Classify one top-level object by its fields and file it."""
+        if isinstance(obj, list):
+            return  # storage/session_diff/<ses>.json: file diffs, nothing to record
+        if not isinstance(obj, dict):
+            self.warn(where, f"expected a JSON object, got {type(obj).__name__}")
+            return
+        info = obj.get("info")
+        if isinstance(info, dict):
+            self._add_wrapped(info, obj, where)
+        elif "messageID" in obj and "type" in obj:
+            self.loose_parts.append((obj, where))
+        elif "role" in obj and "sessionID" in obj:
+            self._add_loose_message(obj, where)
+        elif _is_session_info(obj):
+            self.session(str(obj["id"])).info = obj
+        elif "worktree" not in obj and not ("secret" in obj and "url" in obj):
+            # Projects (worktree) and shares (secret, url) are expected and carry nothing.
+            self.warn(where, f"not an opencode object (keys: {', '.join(sorted(obj)[:6])})")
+
+    def _add_wrapped(
+        self, info: dict[str, object], obj: dict[str, object], where: int | None
+    ) -> None:
+        messages = obj.get("messages")
+        if isinstance(messages, list):
+            self._add_export(info, messages, where)
+        elif "parts" in obj:
+            session_id = as_str(info.get("sessionID")) or self._default_session_id()
+            parts = obj.get("parts")
+            if not isinstance(parts, list):
+                self.warn(where, f"message {info.get('id')}: 'parts' is not a list")
+                parts = []
+            message = RawMessage(info=info, parts=parts, path=str(self.path), where=where)
+            self.session(session_id).messages.append(message)
+        elif _is_session_info(info):
+            self.session(str(info["id"])).info = info
+        else:
+            self.warn(where, "object with 'info' but neither 'parts' nor a session id")
+
+    def _add_export(
+        self, info: dict[str, object], messages: list[object], where: int | None
+    ) -> None:
+        session_id = as_str(info.get("id")) or self._default_session_id()
+        session = self.session(session_id)
+        session.info, session.variant = info, "export"
+        for number, item in enumerate(messages, start=1):
+            # Line numbers are unknown in a whole-file export; the record number stands in.
+            record = number if where is None else where
+            entry = as_dict(item)
+            message_info = entry.get("info")
+            if not isinstance(message_info, dict):
+                self.warn(record, f"messages[{number - 1}] has no 'info' object, skipped")
+                continue
+            parts = entry.get("parts")
+            if not isinstance(parts, list):
+                self.warn(record, f"messages[{number - 1}]: 'parts' is not a list")
+                parts = []
+            raw = RawMessage(info=message_info, parts=parts, path=str(self.path), where=record)
+            session.messages.append(raw)
+
+    def _add_loose_message(self, info: dict[str, object], where: int | None) -> None:
+        message = RawMessage(info=info, parts=[], path=str(self.path), where=where)
+        session = self.session(str(info["sessionID"]))
+        session.ordered = False
+        session.messages.append(message)
+        message_id = as_str(info.get("id"))
+        if message_id is not None:
+            self.loose_messages[message_id] = message
+
+    def _default_session_id(self) -> str:
+        if len(self.sessions) == 1:
+            return next(iter(self.sessions))
+        return logical_name(self.path).split(".")[0]
+
+    def finish(self) -> Iterator[ParsedSession]:
+        """Attach loose parts to their messages and build every session."""
+        for part, where in sorted(self.loose_parts, key=lambda p: as_str(p[0].get("id")) or ""):
+            message_id = as_str(part.get("messageID")) or ""
+            message = self.loose_messages.get(message_id)
+            if message is None:
+                self.warn(where, f"part {part.get('id')} belongs to unknown message {message_id}")
+                continue
+            message.parts.append(part)
+        if not self.sessions:
+            if self.warnings:
+                # Nothing readable, but the warnings must still reach the user.
+                self.session(logical_name(self.path).split(".")[0])
+            else:
+                return
+        for index, session in enumerate(self.sessions.values()):
+            if index == 0:
+                session.warnings[:0] = self.warnings
+            yield build_parsed_session(session, str(self.path))
+
+
+def _is_session_info(obj: dict[str, object]) -> bool:
+    session_id = as_str(obj.get("id"))
+    return session_id is not None and session_id.startswith("ses_") and "role" not in obj
+
+
+def _load_export(path: Path, collector: _Collector) -> bool:
+    """Read a pretty-printed ``opencode export`` whole; ``False`` if it is not one object."""
+    try:
+        data = orjson.loads(read_bytes(path))
+    except orjson.JSONDecodeError:
+        return False
+    if not isinstance(data, dict) or not isinstance(data.get("messages"), list):
+        return False
+    collector.add(data, None)
+    return True
+
+
+def _load_concatenated(path: Path, collector: _Collector) -> None:
+    """Split pretty-printed JSON objects written one after another and file each one."""
+    text = read_bytes(path).decode("utf-8", errors="replace")
+    decoder = json.JSONDecoder()
+    pos, line, counted_to = 0, 1, 0
+    while True:
+        pos = _WHITESPACE.match(text, pos).end()  # type: ignore[union-attr]  # \s* always matches
+        if pos >= len(text):
+            return
+        line += text.count("\n", counted_to, pos)
+        counted_to = pos
+        try:
+            obj, end = decoder.raw_decode(text, pos)
+        except json.JSONDecodeError as exc:
+            collector.warn(line, f"object starting here is not valid JSON: {exc}")
+            # Top-level objects start at column 0; nested ones are indented.
+            resume = text.find("\n{", pos + 1)
+            if resume < 0:
+                return
+            pos = resume + 1
+            continue
+        collector.add(obj, line)
+        pos = end
+
+
+def _is_storage_root(path: Path) -> bool:
+    return (path / "session").is_dir() and (path / "message").is_dir()
+
+
+def _load_json_file(path: Path, warnings: list[ReadWarning]) -> dict[str, object] | None:
+    try:
+        obj = orjson.loads(read_bytes(path))
+    except (OSError, orjson.JSONDecodeError) as exc:
+        warnings.append(ReadWarning(path=str(path), message=f"unreadable JSON: {exc}"))
+        return None
+    if not isinstance(obj, dict):
+        warnings.append(ReadWarning(path=str(path), message="expected a JSON object"))
+        return None
+    return obj
+
+
+def _json_files(directory: Path) -> list[Path]:
+    return sorted(directory.glob("*.json")) if directory.is_dir() else []
+
+
+def _read_data_dir(path: Path) -> Iterator[ParsedSession]:
+    """A storage root, or opencode's data directory holding ``storage/`` and maybe the db.
+
+    opencode keeps the legacy ``storage/`` tree after migrating it into ``opencode.db``, so a
+    data directory with both reads the database first and the tree only for sessions the
+    database lacks.
+    """
+    if _is_storage_root(path):
+        yield from _read_storage(path, str(path), skip=set())
+        return
+    seen: set[str] = set()
+    database = path / "opencode.db"
+    if database.is_file() and _is_opencode_db(database):
+        for parsed in _read_sqlite(database):
+            seen.add(parsed.session.id)
+            yield parsed
+    yield from _read_storage(path / "storage", str(path), skip=seen)
+
+
+def _read_storage(root: Path, source_path: str, skip: set[str]) -> Iterator[ParsedSession]:
+    """Every session of a storage tree (but those in ``skip``), one at a time."""
+    session_files = {f.stem: f for f in sorted((root / "session").glob("*/*.json"))}
+    message_dirs = {d.name: d for d in sorted((root / "message").iterdir()) if d.is_dir()}
+    for session_id in sorted((set(session_files) | set(message_dirs)) - skip):
+        raw = RawSession(id=session_id, variant="storage", ordered=False)
+        if session_id in session_files:
+            raw.info = _load_json_file(session_files[session_id], raw.warnings) or {}
+        message_dir = message_dirs.get(session_id)
+        for message_file in _json_files(message_dir) if message_dir else []:
+            info = _load_json_file(message_file, raw.warnings)
+            if info is None:
+                continue
+            message_id = as_str(info.get("id")) or message_file.stem
+            parts: list[object] = []
+            for part_file in _json_files(root / "part" / message_id):
+                part = _load_json_file(part_file, raw.warnings)
+                if part is not None:
+                    parts.append(part)
+            raw.messages.append(RawMessage(info=info, parts=parts, path=str(message_file)))
+        yield build_parsed_session(raw, source_path)
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+
+
+def _columns(con: sqlite3.Connection, table: str) -> set[str]:
+    return {str(row[1]) for row in con.execute(f"PRAGMA table_info({table})")}
+
+
+def _is_opencode_db(path: Path) -> bool:
+    try:
+        with closing(_connect(path)) as con:
+            return (
+                {"data", "session_id"} <= _columns(con, "message")
+                and {
+                    "data",
+                    "message_id",
+                }
+                <= _columns(con, "part")
+                and "id" in _columns(con, "session")
+            )
+    except sqlite3.Error:
+        return False
+
+
+_SESSION_COLUMNS = {
+    "id": "id",
+    "parent_id": "parentID",
+    "project_id": "projectID",
+    "directory": "directory",
+    "title": "title",
+    "version": "version",
+    "slug": "slug",
+}
+
+
+def _session_info_from_row(row: sqlite3.Row) -> dict[str, object]:
+    """The session table keeps the info as columns; rebuild the info object from them."""
+    keys = row.keys()
+    info: dict[str, object] = {}
+    if "data" in keys and row["data"]:
+        info.update(as_dict(_loads(row["data"])))
+    for column, key in _SESSION_COLUMNS.items():
+        if column in keys and row[column] is not None:
+            info[key] = row[column]
+    time = {k: row[f"time_{k}"] for k in ("created", "updated") if f"time_{k}" in keys}
+    if time:
+        info["time"] = {**as_dict(info.get("time")), **time}
+    return info
+
+
+def _loads(data: object) -> object:
+    if not isinstance(data, str | bytes):
+        raise ValueError(f"expected JSON text, got {type(data).__name__}")
+    return orjson.loads(data)
+
+
+def _db_objects(
+    rows: Iterable[sqlite3.Row], what: str, path: Path, warnings: list[ReadWarning]
+) -> Iterator[tuple[sqlite3.Row, dict[str, object]]]:
+    for row in rows:
+        try:
+            obj = _loads(row["data"])
+        except (ValueError, orjson.JSONDecodeError) as exc:
+            warnings.append(
+                ReadWarning(path=str(path), message=f"{what} {row['id']}: bad data column: {exc}")
+            )
+            continue
+        if not isinstance(obj, dict):
+            warnings.append(
+                ReadWarning(path=str(path), message=f"{what} {row['id']}: data is not an object")
+            )
+            continue
+        yield row, obj
+
+
+def _read_sqlite(path: Path) -> Iterator[ParsedSession]:
+    """Every session of an ``opencode.db``, one session's rows at a time."""
+    with closing(_connect(path)) as con:
+        con.row_factory = sqlite3.Row
+        sessions = {str(r["id"]): r for r in con.execute("SELECT * FROM session")}
+        with_messages = [str(r[0]) for r in con.execute("SELECT DISTINCT session_id FROM message")]
+        for session_id in sorted(set(sessions) | set(with_messages)):
+            raw = RawSession(id=session_id, variant="sqlite", ordered=False)
+            if session_id in sessions:
+                raw.info = _session_info_from_row(sessions[session_id])
+            messages: dict[str, RawMessage] = {}
+            rows = con.execute("SELECT id, data FROM message WHERE session_id = ?", (session_id,))
+            for row, info in _db_objects(rows, "message", path, raw.warnings):
+                info["id"], info["sessionID"] = row["id"], session_id
+                messages[str(row["id"])] = RawMessage(info=info, parts=[], path=str(path))
+            rows = con.execute(
+                "SELECT part.id AS id, part.message_id AS message_id, part.data AS data "
+                "FROM part JOIN message ON part.message_id = message.id "
+                "WHERE message.session_id = ? ORDER BY part.id",
+                (session_id,),
+            )
+            for row, part in _db_objects(rows, "part", path, raw.warnings):
+                part["id"], part["messageID"] = row["id"], row["message_id"]
+                owner = messages.get(str(row["message_id"]))
+                if owner is not None:  # else its message row was unreadable, already warned
+                    owner.parts.append(part)
+            raw.messages = list(messages.values())
+            yield build_parsed_session(raw, str(path))
+
+
+__all__ = ["READER", "detect", "detect_dir", "read"]
