@@ -6,6 +6,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from sessgraph.extract.run import ExtractStats
+from sessgraph.extract.run import extract as run_extract
 from sessgraph.ingest import FileResult, IngestReport, ingest_paths
 from sessgraph.store import open_db
 
@@ -15,12 +17,29 @@ def ingest(
     paths: Sequence[str | Path],
     *,
     force: bool = False,
+    extract: bool = True,
     on_file: Callable[[FileResult], None] | None = None,
 ) -> IngestReport:
-    """Ingest transcripts under ``paths`` into the database at ``db_path``."""
+    """Ingest transcripts under ``paths``; then extract knowledge from the changed sessions.
+
+    Extraction also relinks across sessions, so a new session's reuse links and fix
+    confirmations reach into the sessions already stored.
+    """
     db = open_db(db_path)
     try:
-        return ingest_paths(db, [Path(p) for p in paths], force=force, on_file=on_file)
+        report = ingest_paths(db, [Path(p) for p in paths], force=force, on_file=on_file)
+        if extract and report.changed_session_ids:
+            report.extract_stats = run_extract(db, report.changed_session_ids)
+        return report
+    finally:
+        db.close()
+
+
+def extract(db_path: str | Path, session_ids: Sequence[str] | None = None) -> ExtractStats:
+    """(Re-)run the extractor over stored sessions (all of them by default)."""
+    db = open_db(db_path)
+    try:
+        return run_extract(db, session_ids)
     finally:
         db.close()
 

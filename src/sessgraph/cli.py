@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
 import click
 
 from sessgraph import api
+from sessgraph.extract.run import ExtractStats
 from sessgraph.ingest import FileResult
 from sessgraph.store import DB_ENV_VAR, default_db_path
 
@@ -57,21 +59,86 @@ def _echo_file(result: FileResult, verbose: bool) -> None:
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @db_option
 @click.option("--force", is_flag=True, help="Re-read files even when unchanged.")
+@click.option(
+    "--extract/--no-extract",
+    default=True,
+    show_default=True,
+    help="Extract symptoms, fixes, reuse and pivots from the changed sessions.",
+)
 @click.option("-v", "--verbose", is_flag=True, help="Also list unchanged files.")
-def ingest(paths: tuple[Path, ...], db_path: str, force: bool, verbose: bool) -> None:
+def ingest(
+    paths: tuple[Path, ...], db_path: str, force: bool, extract: bool, verbose: bool
+) -> None:
     """Ingest transcript files or directories (formats detected by content).
 
     Example:
 
         sessgraph ingest ~/.claude/projects ~/.codex/sessions session.jsonl
     """
-    report = api.ingest(db_path, list(paths), force=force, on_file=lambda r: _echo_file(r, verbose))
+    report = api.ingest(
+        db_path,
+        list(paths),
+        force=force,
+        extract=extract,
+        on_file=lambda r: _echo_file(r, verbose),
+    )
     click.echo(
         f"{len(report.ingested)} file(s) ingested, {len(report.unchanged)} unchanged, "
         f"{len(report.failed)} failed; {report.warning_count} warning(s) → {db_path}"
     )
+    if report.extract_stats is not None:
+        _echo_extract(report.extract_stats)
     if report.failed:
         sys.exit(1)
+
+
+def _echo_extract(stats: ExtractStats) -> None:
+    click.echo(
+        f"extracted {stats.sessions} session(s): {stats.symptoms} symptoms in "
+        f"{stats.episodes} episodes, {stats.fixes} fixes, {stats.pivots} pivots; "
+        f"{stats.reuse} reuse links in the database"
+    )
+
+
+@cli.command()
+@click.argument("session_ids", nargs=-1)
+@db_option
+def extract(session_ids: tuple[str, ...], db_path: str) -> None:
+    """Re-run the extractor over stored sessions (all, or the ones named).
+
+    Example:
+
+        sessgraph extract -d sessgraph.db
+    """
+    _echo_extract(api.extract(db_path, list(session_ids) or None))
+
+
+@cli.command("eval")
+@click.argument("folders", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON.")
+def eval_command(folders: tuple[Path, ...], as_json: bool) -> None:
+    """Score the extractor against labelled sessions (folders holding gold.json).
+
+    Example:
+
+        sessgraph eval data/sglang-ops tests/labelled/*
+    """
+    from sessgraph.evaluate import evaluate_folder
+
+    scores = [evaluate_folder(folder).as_dict() for folder in folders]
+    if as_json:
+        click.echo(json.dumps(scores, indent=2))
+        return
+    click.echo(
+        f"{'label set':<28}{'fix P':>7}{'fix R':>7}{'F1':>7}{'reuse R':>9}{'pivot R':>9}{'neg':>6}"
+    )
+    for s in scores:
+        click.echo(
+            f"{s['name']:<28}{s['fix_precision']:>7.3f}{s['fix_recall']:>7.3f}{s['fix_f1']:>7.3f}"
+            f"{s['reuse_recall']:>9.3f}{s['pivot_recall']:>9.3f}{len(s['negatives_reported']):>6}"
+        )
+        for miss in s["misses"] + s["negatives_reported"]:
+            click.echo(f"    - {miss}")
 
 
 @cli.command()

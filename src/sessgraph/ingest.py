@@ -14,6 +14,7 @@ from pathlib import Path
 
 import sqlite_utils
 
+from sessgraph.extract.run import ExtractStats
 from sessgraph.formats import Source, UnknownFormatError, discover
 from sessgraph.models import ParsedSession, ReadWarning
 from sessgraph.store import save_source, source_is_current
@@ -40,6 +41,7 @@ class IngestReport:
     """Totals of one ingest run."""
 
     files: list[FileResult] = field(default_factory=list)
+    extract_stats: ExtractStats | None = None
 
     @property
     def ingested(self) -> list[FileResult]:

@@ -144,6 +144,7 @@ def m001_core_tables(db: sqlite_utils.Database) -> None:
             id INTEGER PRIMARY KEY,
             message_id INTEGER NOT NULL REFERENCES messages(id),
             session_id TEXT NOT NULL REFERENCES sessions(id),
+            idx INTEGER NOT NULL,
             native_id TEXT,
             name TEXT NOT NULL,
             input TEXT,
@@ -234,6 +235,103 @@ def _create_fts(db: sqlite_utils.Database, table: str, columns: list[str]) -> No
 def m002_full_text_search(db: sqlite_utils.Database) -> None:
     _create_fts(db, "messages", ["text"])
     _create_fts(db, "commands", ["command", "output"])
+
+
+@migration
+def m003_knowledge_tables(db: sqlite_utils.Database) -> None:
+    """Tables the extractor fills: symptoms, fixes, entities, mentions, reuse, pivots, edges."""
+    db.executescript(
+        """
+        CREATE TABLE IF NOT EXISTS symptoms (
+            id INTEGER PRIMARY KEY,
+            session_id TEXT NOT NULL REFERENCES sessions(id),
+            message_id INTEGER NOT NULL REFERENCES messages(id),
+            command_id INTEGER REFERENCES commands(id),
+            seq INTEGER NOT NULL,
+            episode_id INTEGER,
+            kind TEXT NOT NULL,
+            error_type TEXT,
+            error_text TEXT,
+            template TEXT,
+            signature TEXT,
+            status TEXT NOT NULL,
+            episode_kind TEXT,
+            repeat_count INTEGER NOT NULL DEFAULT 1
+        );
+        CREATE INDEX IF NOT EXISTS idx_symptoms_session ON symptoms (session_id, seq);
+        CREATE INDEX IF NOT EXISTS idx_symptoms_signature ON symptoms (signature);
+        CREATE INDEX IF NOT EXISTS idx_symptoms_episode ON symptoms (episode_id);
+        CREATE TABLE IF NOT EXISTS fixes (
+            id INTEGER PRIMARY KEY,
+            session_id TEXT NOT NULL REFERENCES sessions(id),
+            symptom_id INTEGER NOT NULL REFERENCES symptoms(id),
+            message_id INTEGER NOT NULL REFERENCES messages(id),
+            kind TEXT NOT NULL,
+            entities TEXT NOT NULL,
+            change TEXT,
+            verify_command_id INTEGER REFERENCES commands(id),
+            confidence REAL NOT NULL,
+            sessions_confirmed INTEGER NOT NULL DEFAULT 1,
+            evidence TEXT
+        );
+        CREATE INDEX IF NOT EXISTS idx_fixes_symptom ON fixes (symptom_id);
+        CREATE INDEX IF NOT EXISTS idx_fixes_session ON fixes (session_id);
+        CREATE TABLE IF NOT EXISTS entities (
+            id INTEGER PRIMARY KEY,
+            kind TEXT NOT NULL,
+            name TEXT NOT NULL
+        );
+        CREATE UNIQUE INDEX IF NOT EXISTS idx_entities_kind_name ON entities (kind, name);
+        CREATE TABLE IF NOT EXISTS mentions (
+            entity_id INTEGER NOT NULL REFERENCES entities(id),
+            session_id TEXT NOT NULL REFERENCES sessions(id),
+            message_id INTEGER NOT NULL REFERENCES messages(id),
+            command_id INTEGER REFERENCES commands(id),
+            seq INTEGER NOT NULL,
+            role TEXT NOT NULL,
+            value TEXT
+        );
+        CREATE INDEX IF NOT EXISTS idx_mentions_entity ON mentions (entity_id, session_id, seq);
+        CREATE INDEX IF NOT EXISTS idx_mentions_session ON mentions (session_id, seq);
+        CREATE TABLE IF NOT EXISTS reuse (
+            id INTEGER PRIMARY KEY,
+            entity_id INTEGER NOT NULL REFERENCES entities(id),
+            discovered_message_id INTEGER NOT NULL REFERENCES messages(id),
+            reused_message_id INTEGER NOT NULL REFERENCES messages(id),
+            discovered_session_id TEXT NOT NULL,
+            reused_session_id TEXT NOT NULL,
+            gap_messages INTEGER,
+            gap_segments INTEGER,
+            cross_session INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE INDEX IF NOT EXISTS idx_reuse_entity ON reuse (entity_id);
+        CREATE INDEX IF NOT EXISTS idx_reuse_reused ON reuse (reused_session_id);
+        CREATE INDEX IF NOT EXISTS idx_reuse_discovered ON reuse (discovered_session_id);
+        CREATE TABLE IF NOT EXISTS pivots (
+            id INTEGER PRIMARY KEY,
+            session_id TEXT NOT NULL REFERENCES sessions(id),
+            message_id INTEGER NOT NULL REFERENCES messages(id),
+            seq INTEGER NOT NULL,
+            episode_id INTEGER,
+            base_score REAL NOT NULL,
+            score REAL NOT NULL,
+            reason TEXT NOT NULL,
+            excerpt TEXT
+        );
+        CREATE INDEX IF NOT EXISTS idx_pivots_session ON pivots (session_id, score);
+        CREATE TABLE IF NOT EXISTS edges (
+            source TEXT NOT NULL,
+            target TEXT NOT NULL,
+            type TEXT NOT NULL,
+            session_id TEXT,
+            weight REAL
+        );
+        CREATE INDEX IF NOT EXISTS idx_edges_source ON edges (source);
+        CREATE INDEX IF NOT EXISTS idx_edges_target ON edges (target);
+        CREATE INDEX IF NOT EXISTS idx_edges_session ON edges (session_id);
+        """
+    )
+    _create_fts(db, "symptoms", ["error_text", "template"])
 
 
 def migrate(db: sqlite_utils.Database) -> list[str]:
@@ -398,6 +496,7 @@ def session_rows(parsed: ParsedSession) -> dict[str, list[dict[str, Any]]]:
                     "id": call_id,
                     "message_id": message_id,
                     "session_id": sid,
+                    "idx": n,
                     "native_id": call.native_id,
                     "name": call.name,
                     "input": None if call.input is None else orjson.dumps(call.input).decode(),
@@ -459,7 +558,18 @@ def session_rows(parsed: ParsedSession) -> dict[str, list[dict[str, Any]]]:
     }
 
 
-SESSION_TABLES = ("file_edits", "commands", "tool_calls", "messages", "segments")
+SESSION_TABLES = (
+    "pivots",
+    "fixes",
+    "symptoms",
+    "mentions",
+    "edges",
+    "file_edits",
+    "commands",
+    "tool_calls",
+    "messages",
+    "segments",
+)
 
 
 def delete_sessions(db: sqlite_utils.Database, session_ids: Iterable[str]) -> None:
@@ -467,6 +577,10 @@ def delete_sessions(db: sqlite_utils.Database, session_ids: Iterable[str]) -> No
     for sid in session_ids:
         for table in SESSION_TABLES:
             db.execute(f"DELETE FROM {table} WHERE session_id = ?", [sid])
+        db.execute(
+            "DELETE FROM reuse WHERE discovered_session_id = ? OR reused_session_id = ?",
+            [sid, sid],
+        )
         db.execute("DELETE FROM sessions WHERE id = ?", [sid])
 
 

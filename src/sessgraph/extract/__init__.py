@@ -1,0 +1,1 @@
+"""Extractors: error signatures, regex entities, and spaCy for prose."""

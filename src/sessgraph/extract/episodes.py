@@ -1,0 +1,498 @@
+"""Symptoms, episodes and symptom → fix links within one session.
+
+The model: the agent *acts* (commands, file edits) in order. A **symptom** is an action whose
+result shows a problem: a non-zero exit that was not the expected answer of a probe, error
+evidence in a successful output (traceback, OOM, crash loop), a poll that never got healthy,
+or a user saying it broke. Symptoms close together in time form one **episode** (a crash loop
+seen through a failed poll, ``systemctl status`` and ``journalctl`` is one problem), except
+that a retry of the same command failing *differently* starts a new episode: the error
+changed, so something fixed the first one.
+
+An episode is **resolved** when a later command with the same intent succeeds (its
+verification). The **fix** is the change between the last failure and the verification that
+best explains it: an edit, an install, a permission change… or the difference between the
+failing and the succeeding command itself. Candidates are scored by kind (a service restart
+only applies a change), by overlap with the error and the agent's diagnosis, by closeness to
+the verification, and logging-only changes rank last. A verification identical to the
+failure with nothing changed in between marks the episode **flaky**; no verification within
+the window means **abandoned**. Neither gets a fix.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from sessgraph.extract.entities import entities_from_command, entities_from_text
+from sessgraph.extract.intent import (
+    PROCEDURAL_KINDS,
+    change_kind,
+    ends_in_filter,
+    expected_nonzero_reason,
+    intent_similarity,
+    same_intent,
+    token_diff,
+)
+from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
+
+# How far (in messages) to look for the verification of an episode.
+VERIFY_WINDOW = 80
+# Symptoms of different commands this close together belong to one episode.
+CLUSTER_GAP = 5
+# Error kinds strong enough to make a *successful* command a symptom.
+STRONG_KINDS = {"traceback", "crash", "oom", "gpu", "fatal", "service", "build"}
+
+_CRASH_LOOP = re.compile(
+    r"activating \(auto-restart\)|restart counter is at \d+|Start request repeated too quickly"
+    r"|CrashLoopBackOff|Back-off restarting failed container",
+)
+_POLL_LOOP = re.compile(r"\b(for|until|while)\b.*\b(curl|wget|nc|pg_isready|health)", re.DOTALL)
+_LOGGING = re.compile(r"log[-_]?level|verbos|\bdebug\b|\bRUST_LOG\b|\bNCCL_DEBUG\b", re.I)
+
+
+@dataclass
+class Action:
+    """One thing the agent did: a shell command or a file edit."""
+
+    seq: int
+    message_id: int
+    command_id: int | None = None
+    command: str | None = None
+    exit_code: int | None = None
+    status: str | None = None
+    output: str | None = None
+    edit_path: str | None = None
+    added_text: str = ""
+    removed_text: str = ""
+
+    @property
+    def is_edit(self) -> bool:
+        return self.edit_path is not None
+
+
+@dataclass
+class Symptom:
+    seq: int
+    message_id: int
+    kind: str
+    error_text: str
+    error_type: str | None
+    action: Action | None = None
+    template: str | None = None
+    signature: str | None = None
+    repeat_count: int = 1
+
+
+@dataclass
+class Fix:
+    message_id: int
+    seq: int
+    kind: str
+    entities: list[str]
+    change: str
+    verify: Action
+    confidence: float
+    evidence: dict[str, object]
+
+
+@dataclass
+class Episode:
+    symptoms: list[Symptom] = field(default_factory=list)
+    status: str = "open"  # resolved / flaky / abandoned / open
+    fix: Fix | None = None
+    verify: Action | None = None
+
+    @property
+    def primary(self) -> Symptom:
+        return next((s for s in self.symptoms if s.action is not None), self.symptoms[0])
+
+    @property
+    def last_seq(self) -> int:
+        return self.symptoms[-1].seq
+
+    @property
+    def kind(self) -> str:
+        kinds = {s.kind for s in self.symptoms}
+        return "crash_loop" if "crash_loop" in kinds else self.primary.kind
+
+
+# --------------------------------------------------------------------------- symptoms
+
+
+def _best_hit(output: str) -> ErrorHit | None:
+    hits = find_errors(output)
+    return hits[0] if hits else None
+
+
+def _last_line(output: str | None) -> str:
+    for line in reversed((output or "").strip().splitlines()):
+        if line.strip():
+            return line.strip()[:500]
+    return ""
+
+
+def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
+    """The symptom an action shows, or ``None`` when it went as expected."""
+    if action.command is None:
+        return None
+    output = action.output or ""
+    failed = action.status in ("failed", "error")
+    crash_loop = bool(_CRASH_LOOP.search(output))
+    if (
+        failed
+        and not crash_loop
+        and expected_nonzero_reason(action.command, action.exit_code, output, recent_commands)
+    ):
+        return None
+    hit = _best_hit(output) if output else None
+    if not failed and not crash_loop and (hit is None or hit.kind not in STRONG_KINDS):
+        return None
+    if crash_loop or (failed and _POLL_LOOP.search(action.command)):
+        kind = "crash_loop"
+    elif hit is not None and hit.kind == "traceback":
+        kind = "traceback"
+    elif failed:
+        kind = "command_failed"
+    else:
+        kind = "bad_output"
+    error_type: str | None
+    if hit is not None:
+        text, error_type = hit.error_text, hit.error_type
+    else:
+        text = _last_line(output) or f"exit code {action.exit_code}"
+        error_type = f"exit {action.exit_code}" if action.exit_code is not None else None
+    return Symptom(
+        seq=action.seq,
+        message_id=action.message_id,
+        kind=kind,
+        error_text=text,
+        error_type=error_type,
+        action=action,
+        template=normalise_error(text),
+        signature=error_signature(text, error_type),
+    )
+
+
+def detect_symptoms(actions: list[Action]) -> list[Symptom]:
+    found: list[Symptom] = []
+    recent: list[str] = []
+    for action in actions:
+        symptom = symptom_of(action, recent)
+        if symptom is not None:
+            found.append(symptom)
+        if action.command is not None:
+            recent.append(action.command)
+            del recent[:-6]
+    return found
+
+
+# --------------------------------------------------------------------------- episodes
+
+
+_DIAGNOSTIC = re.compile(
+    r"\b(systemctl\s+status|journalctl|docker\s+logs|kubectl\s+(logs|describe)|dmesg"
+    r"|tail\s+.*\.log|cat\s+.*\.log)\b"
+)
+_SUBJECT = re.compile(r"[A-Za-z][\w.@:-]{3,}")
+_COMMON_WORDS = {
+    "sudo",
+    "systemctl",
+    "journalctl",
+    "status",
+    "--no-pager",
+    "python",
+    "curl",
+    "localhost",
+    "grep",
+    "head",
+    "tail",
+    "bash",
+    "true",
+    "false",
+    "echo",
+    "error",
+    "failed",
+    "exit",
+    "code",
+}
+
+
+def _subjects(symptom: Symptom) -> set[str]:
+    """What a failing command was about: its non-option words (unit names, paths, models)."""
+    if symptom.action is None or symptom.action.command is None:
+        return set()
+    words = {w.lower().rstrip(":.,") for w in _SUBJECT.findall(symptom.action.command)}
+    return {w for w in words if not w.startswith("-")} - _COMMON_WORDS
+
+
+def _closed_between(episode: Episode, symptom: Symptom, actions: list[Action]) -> bool:
+    """True when a symptom of ``episode`` was already re-run cleanly before ``symptom``."""
+    for earlier in episode.symptoms:
+        if earlier.action is None or earlier.action.command is None:
+            continue
+        for action in actions:
+            if (
+                earlier.seq < action.seq < symptom.seq
+                and action.command is not None
+                and same_intent(earlier.action.command, action.command)
+                and _is_clean(action)
+            ):
+                return True
+    return False
+
+
+def _joins(episode: Episode, symptom: Symptom, actions: list[Action]) -> bool:
+    if symptom.seq - episode.last_seq > CLUSTER_GAP:
+        return False
+    if symptom.action is None:  # a user report belongs to the breakage just seen
+        return True
+    if _closed_between(episode, symptom, actions):
+        return False
+    assert symptom.action.command is not None
+    for earlier in episode.symptoms:
+        if earlier.action is None or earlier.action.command is None:
+            continue
+        if same_intent(earlier.action.command, symptom.action.command):
+            # The same thing failing again is the same episode only with the same error.
+            return earlier.signature == symptom.signature
+    # A different command: part of the same problem when it looks at the same subject, or
+    # is the diagnostic look (status, logs) right after the breakage.
+    if _DIAGNOSTIC.search(symptom.action.command) or symptom.kind == "crash_loop":
+        return True
+    subjects = _subjects(symptom)
+    return any(subjects & _subjects(earlier) for earlier in episode.symptoms)
+
+
+def group_episodes(symptoms: list[Symptom], actions: list[Action]) -> list[Episode]:
+    """Cluster symptoms into episodes; repeats of one failure count on its first symptom."""
+    episodes: list[Episode] = []
+    for symptom in symptoms:
+        if episodes and _joins(episodes[-1], symptom, actions):
+            episode = episodes[-1]
+            previous = episode.symptoms[-1]
+            if (
+                previous.signature == symptom.signature
+                and previous.action is not None
+                and symptom.action is not None
+                and previous.action.command == symptom.action.command
+            ):
+                previous.repeat_count += 1
+                continue
+            episode.symptoms.append(symptom)
+        else:
+            episodes.append(Episode(symptoms=[symptom]))
+    return [e for e in episodes if any(s.action is not None for s in e.symptoms)]
+
+
+# --------------------------------------------------------------------------- fixes
+
+
+def _is_clean(action: Action) -> bool:
+    if action.status != "ok":
+        return False
+    if _CRASH_LOOP.search(action.output or ""):
+        return False
+    hit = _best_hit(action.output or "")
+    return hit is None or hit.kind not in STRONG_KINDS
+
+
+def find_verification(episode: Episode, actions: list[Action]) -> Action | None:
+    """The first later command with the same intent as a symptom that no longer fails."""
+    anchors = [s for s in episode.symptoms if s.action is not None and s.action.command]
+    best: Action | None = None
+    for symptom in anchors:
+        assert symptom.action is not None and symptom.action.command is not None
+        for action in actions:
+            if action.seq <= symptom.seq or action.command is None:
+                continue
+            if action.seq - episode.last_seq > VERIFY_WINDOW:
+                break
+            if not same_intent(symptom.action.command, action.command):
+                continue
+            if ends_in_filter(action.command) and not ends_in_filter(symptom.action.command):
+                continue  # a filtered view of the same run, not a new attempt
+            if _is_clean(action):
+                if best is None or action.seq < best.seq:
+                    best = action
+                break
+            again = symptom_of(action, [])
+            if again is not None and again.signature != symptom.signature:
+                # Failing differently: whatever changed fixed this error.
+                if best is None or action.seq < best.seq:
+                    best = action
+                break
+    return best
+
+
+def _words(text: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"[A-Za-z_][\w.-]{2,}", text)}
+
+
+@dataclass
+class _Candidate:
+    action: Action | None
+    kind: str
+    change: str
+    entities: list[str]
+    score: float = 0.0
+
+
+def _entity_names(text: str) -> list[str]:
+    return [e.name if not e.value else f"{e.name}={e.value}" for e in entities_from_text(text)]
+
+
+def _edit_entities(action: Action) -> list[str]:
+    """What an edit introduced: new entities, then the new lines, then the file."""
+    before = set(_entity_names(action.removed_text))
+    names = [n for n in _entity_names(action.added_text) if n not in before]
+    added_lines = [
+        line.strip()
+        for line in action.added_text.splitlines()
+        if line.strip() and line.strip() not in action.removed_text
+    ]
+    return [*dict.fromkeys([*names, *added_lines[:5], action.edit_path or ""])]
+
+
+def _merge_same_message(candidates: list[_Candidate]) -> list[_Candidate]:
+    """Edits made in one message are one change (two lines of one unit-file fix)."""
+    merged: list[_Candidate] = []
+    for candidate in candidates:
+        previous = merged[-1] if merged else None
+        if (
+            previous is not None
+            and previous.action is not None
+            and candidate.action is not None
+            and previous.action.is_edit
+            and candidate.action.is_edit
+            and previous.action.message_id == candidate.action.message_id
+        ):
+            previous.entities = [*dict.fromkeys([*previous.entities, *candidate.entities])]
+            previous.change = f"{previous.change}; {candidate.change}"
+            continue
+        merged.append(candidate)
+    return merged
+
+
+def _command_entities(command: str) -> list[str]:
+    names = [
+        e.name if not e.value else f"{e.name}={e.value}" for e in entities_from_command(command)
+    ]
+    return [*dict.fromkeys(names)]
+
+
+_TRIVIAL_TOKENS = {"|", "&&", ";", "-y", "-q", "sudo"}
+
+
+def _candidates(episode: Episode, verify: Action, actions: list[Action]) -> list[_Candidate]:
+    last_failure = max(s.seq for s in episode.symptoms if s.seq < verify.seq or s.action is None)
+    found: list[_Candidate] = []
+    for action in actions:
+        if action.seq < last_failure or action.seq > verify.seq or action is verify:
+            continue
+        if any(s.action is action for s in episode.symptoms):
+            continue
+        if action.is_edit:
+            found.append(
+                _Candidate(
+                    action,
+                    "config_edit" if _is_config(action.edit_path) else "code_edit",
+                    f"edit {action.edit_path}: +{action.added_text[:300]!r}",
+                    _edit_entities(action),
+                )
+            )
+        elif action.command is not None and action.status != "failed":
+            kind = change_kind(action.command)
+            if kind is not None:
+                found.append(
+                    _Candidate(action, kind, action.command, _command_entities(action.command))
+                )
+    found = _merge_same_message(found)
+    failing = episode.primary.action
+    if failing is not None and failing.command and verify.command:
+        added, _removed = token_diff(failing.command, verify.command)
+        meaningful = [t for t in added if t not in _TRIVIAL_TOKENS or t == "sudo"]
+        if meaningful:
+            found.append(
+                _Candidate(
+                    verify,
+                    "command_change",
+                    f"{failing.command}  →  {verify.command}",
+                    [*dict.fromkeys(meaningful)],
+                )
+            )
+    return found
+
+
+_CONFIG_SUFFIX = re.compile(r"\.(service|timer|conf|cfg|ini|ya?ml|toml|json|env)$|/etc/")
+
+
+def _is_config(path: str | None) -> bool:
+    return bool(path and _CONFIG_SUFFIX.search(path))
+
+
+def _score(candidates: list[_Candidate], context: set[str]) -> None:
+    for rank, candidate in enumerate(reversed(candidates)):
+        base = 1.0 if candidate.kind in PROCEDURAL_KINDS else 3.0
+        entity_words = _words(" ".join(candidate.entities))
+        overlap = len(entity_words & context) / max(1, len(entity_words))
+        recency = 0.6 / (rank + 1)
+        penalty = 2.5 if candidate.entities and _LOGGING.search(" ".join(candidate.entities)) else 0
+        candidate.score = base + 1.5 * overlap + recency - penalty
+
+
+def find_fix(
+    episode: Episode, verify: Action, actions: list[Action], prose: dict[int, str]
+) -> Fix | None:
+    """The change that resolved ``episode``; ``None`` (flaky) when nothing changed."""
+    candidates = _candidates(episode, verify, actions)
+    if not candidates:
+        return None
+    context = _words(" ".join(s.error_text for s in episode.symptoms))
+    for seq in range(episode.symptoms[0].seq, verify.seq + 1):
+        context |= _words(prose.get(seq, ""))
+    _score(candidates, context)
+    ranked = sorted(candidates, key=lambda c: c.score, reverse=True)
+    best = ranked[0]
+    confidence = min(0.95, 0.35 + 0.12 * best.score)
+    if len(ranked) > 1:
+        confidence -= min(0.2, 0.1 * max(0.0, 1.0 - (best.score - ranked[1].score)))
+    target = best.action or verify
+    failing = episode.primary.action
+    return Fix(
+        message_id=target.message_id,
+        seq=target.seq,
+        kind=best.kind,
+        entities=best.entities,
+        change=best.change,
+        verify=verify,
+        confidence=round(max(0.05, confidence), 3),
+        evidence={
+            "failing_command": failing.command if failing else None,
+            "verify_command": verify.command,
+            "intent_similarity": round(
+                intent_similarity(failing.command or "", verify.command or ""), 3
+            )
+            if failing
+            else None,
+            "alternatives": [
+                {"kind": c.kind, "change": c.change[:200], "score": round(c.score, 2)}
+                for c in ranked[1:4]
+            ],
+        },
+    )
+
+
+def resolve(episodes: list[Episode], actions: list[Action], prose: dict[int, str]) -> None:
+    """Fill status, verification and fix of every episode."""
+    for episode in episodes:
+        verify = find_verification(episode, actions)
+        if verify is None:
+            episode.status = "abandoned"
+            continue
+        episode.verify = verify
+        fix = find_fix(episode, verify, actions, prose)
+        if fix is None:
+            episode.status = "flaky"
+            continue
+        episode.status = "resolved"
+        episode.fix = fix

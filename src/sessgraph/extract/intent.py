@@ -1,0 +1,263 @@
+"""What a shell command is for: probes, changes, and whether two commands share an intent.
+
+Three questions decide symptoms and fixes, and all are answered from the command line alone
+(plus exit code and output), with plain tokenisation:
+
+* Is a non-zero exit *expected*? ``grep`` with no match, ``diff`` showing differences,
+  ``test``/``which``/``ls`` existence probes, ``systemctl is-active`` of a stopped unit,
+  ``curl -sf`` health probes, a check right after the agent removed the thing on purpose.
+* Does a command *change* the system (install, edit, chmod, cleanup, auth, reboot), and of
+  what kind? Read-only commands are never fixes.
+* Do two commands share an *intent* (the retry of the same thing, perhaps corrected)?
+  Decided by token similarity of the normalised commands and the same leading program.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from difflib import SequenceMatcher
+from functools import lru_cache
+
+_SEPARATORS = {"&&", "||", ";", "|", "|&", "&"}
+_WRAPPERS = {"sudo", "nohup", "time", "exec", "command", "env", "nice", "stdbuf"}
+_ENV_ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
+_PYTHON = re.compile(r"^python(\d(\.\d+)?)?$")
+
+
+@lru_cache(maxsize=65536)
+def tokens(command: str) -> tuple[str, ...]:
+    """Shell tokens of ``command``, with separators as their own tokens; never raises."""
+    lexer = shlex.shlex(command, posix=True, punctuation_chars=";&|")
+    lexer.whitespace_split = True
+    lexer.commenters = ""
+    try:
+        return tuple(lexer)
+    except ValueError:  # unbalanced quotes: fall back to whitespace
+        return tuple(command.split())
+
+
+def simple_commands(command: str) -> list[list[str]]:
+    """The argv of each simple command in a pipeline / list, wrappers and env stripped.
+
+    Program paths are reduced to their base name (``/opt/venv/bin/python`` → ``python``),
+    ``python3.12`` → ``python``.
+    """
+    result: list[list[str]] = []
+    current: list[str] = []
+    for token in tokens(command):
+        if token in _SEPARATORS:
+            if current:
+                result.append(current)
+            current = []
+            continue
+        current.append(token)
+    if current:
+        result.append(current)
+    cleaned = []
+    for argv in result:
+        while argv and (argv[0] in _WRAPPERS or _ENV_ASSIGN.match(argv[0])):
+            if argv[0] == "timeout" and len(argv) > 1:
+                argv = argv[2:]
+                continue
+            argv = argv[1:]
+            while argv and argv[0].startswith("-") and argv[0] not in ("--",):
+                argv = argv[1:]  # options of the wrapper itself (sudo -u x is rare; fine)
+        if not argv:
+            continue
+        program = argv[0].rsplit("/", 1)[-1]
+        if _PYTHON.match(program):
+            program = "python"
+        cleaned.append([program, *argv[1:]])
+    return cleaned
+
+
+def programs(command: str) -> list[str]:
+    return [argv[0] for argv in simple_commands(command)]
+
+
+_NO_MATCH_PROGRAMS = {"grep", "egrep", "fgrep", "rg", "ag", "pgrep", "pidof", "git-grep"}
+_PROBE_PROGRAMS = {"test", "[", "[[", "which", "type", "whereis", "hash", "id", "getent"}
+_VERSION_FLAGS = {"--version", "-V", "-v", "version", "-s", "--help", "-h"}
+_REMOVING = re.compile(
+    r"\b(rm|rmdir|uninstall|remove|purge|disable|delete|unlink|mask)\b", re.IGNORECASE
+)
+
+
+def expected_nonzero_reason(
+    command: str, exit_code: int | None, output: str | None, recent_commands: list[str]
+) -> str | None:
+    """Why a non-zero exit is the expected answer rather than a failure, or ``None``.
+
+    ``recent_commands`` are the commands the agent ran just before (newest last); a check
+    right after removing something on purpose is expected to fail.
+    """
+    if exit_code is None or exit_code == 0:
+        return None
+    argvs = simple_commands(command)
+    if not argvs:
+        return None
+    last = argvs[-1]
+    program = last[0]
+    text = (output or "").strip()
+    if exit_code == 1 and program in _NO_MATCH_PROGRAMS:
+        return f"{program} exits 1 when nothing matches"
+    if exit_code == 1 and not text and any(a[0] in _NO_MATCH_PROGRAMS for a in argvs):
+        return "a search in the pipeline matched nothing"
+    if program == "git" and exit_code == 1 and ("--exit-code" in last or last[1:2] == ["diff"]):
+        return "git diff --exit-code exits 1 when there are changes"
+    if program in ("diff", "cmp", "colordiff") and exit_code == 1:
+        return f"{program} exits 1 when the inputs differ"
+    if program in _PROBE_PROGRAMS or (program == "command" and "-v" in last):
+        return f"{program} is an existence probe"
+    if program == "systemctl" and len(last) > 1 and last[1].startswith("is-"):
+        return f"systemctl {last[1]} reports state through its exit code"
+    if program in ("ls", "stat") and exit_code in (1, 2) and "No such file" in text:
+        return f"{program} used as an existence probe"
+    if len(argvs) == 1 and len(last) == 2 and last[1] in _VERSION_FLAGS and exit_code == 127:
+        return "probing whether a program is installed"
+    if program in ("whoami",) or (
+        len(last) > 2 and last[1] == "auth" and last[2] in ("whoami", "status")
+    ):
+        return "identity / login probe"
+    if program == "curl" and exit_code in (7, 22, 28, 52, 56):
+        flags = "".join(t[1:] for t in last if t.startswith("-") and not t.startswith("--"))
+        if "f" in flags and "s" in flags and "S" not in flags and not text:
+            return "silent health probe (curl -sf): refusal is its answer"
+    if recent_commands:
+        targets = {t for t in last[1:] if not t.startswith("-") and len(t) >= 4}
+        for previous in recent_commands[-4:]:
+            if _REMOVING.search(previous) and any(t in previous for t in targets):
+                return "checking that something just removed is gone"
+    return None
+
+
+# Change classification: what kind of fix a command could be.
+_INSTALL = re.compile(
+    r"\b(pip3?|uv pip|uv|conda|mamba|apt-get|apt|dnf|yum|brew|npm|pnpm|yarn|cargo|go|gem)"
+    r"\s+(install|add|get)\b"
+)
+_CHANGE_RULES: list[tuple[str, re.Pattern[str]]] = [
+    ("driver_upgrade", re.compile(r"\bnvidia-driver|\bcuda-drivers\b")),
+    ("package_reinstall", re.compile(r"--force-reinstall|\breinstall\b")),
+    ("install_package", _INSTALL),
+    ("uninstall_package", re.compile(r"\b(pip3?|apt-get|apt|npm|cargo)\s+(uninstall|remove)")),
+    ("auth", re.compile(r"\b(login|auth\s+login|ssh-add|gh auth)\b")),
+    ("reboot", re.compile(r"^\s*(sudo\s+)?(reboot|shutdown -r)\b|\breboot\b")),
+    ("permission", re.compile(r"\b(chmod|chown|chgrp|setfacl|usermod)\b")),
+    ("cleanup", re.compile(r"\b(rm|docker rm|docker rmi|kill|pkill|killall|fuser -k|prune)\b")),
+    ("config_edit", re.compile(r"\bsed\s+-i|\btee\b|>\s*/etc/|\bcrontab\b|\bsysctl -w\b")),
+    ("vcs", re.compile(r"\bgit\s+(pull|rebase|checkout|reset|stash|merge|switch|cherry-pick)\b")),
+    ("build", re.compile(r"\b(make|cmake|ninja|cargo build|go build|npm run build)\b")),
+    ("env", re.compile(r"^\s*export\s+[A-Z_][A-Z0-9_]*=")),
+    ("create", re.compile(r"\b(mkdir|touch|ln -s|cp|mv|install -m)\b")),
+    (
+        "service_apply",
+        re.compile(r"\bsystemctl\s+(daemon-reload|restart|start|stop|enable|reload)"),
+    ),
+]
+
+# Commands that only apply a change made elsewhere (reload, restart) are weaker fix candidates
+# than the change itself.
+PROCEDURAL_KINDS = {"service_apply", "create"}
+
+
+def change_kind(command: str) -> str | None:
+    """The kind of system change ``command`` makes, or ``None`` for a read-only command."""
+    for kind, pattern in _CHANGE_RULES:
+        if pattern.search(command):
+            return kind
+    return None
+
+
+_VOLATILE = re.compile(r"\b\d+(\.\d+)*\b|0x[0-9a-f]+|[0-9a-f]{8,}", re.IGNORECASE)
+
+
+def normalised_tokens(command: str) -> list[str]:
+    """Tokens with wrappers stripped and program paths reduced, for intent comparison."""
+    flat: list[str] = []
+    for argv in simple_commands(command):
+        flat.extend(argv)
+        flat.append("|")
+    return flat[:-1]
+
+
+def intent_similarity(a: str, b: str) -> float:
+    """0..1: how likely ``b`` is another attempt at what ``a`` tried."""
+    if a == b:
+        return 1.0
+    ta, tb = normalised_tokens(a), normalised_tokens(b)
+    if not ta or not tb:
+        return 0.0
+    if ta[0] != tb[0] and set(programs(a)).isdisjoint(programs(b)):
+        return 0.0
+    sub_a, sub_b = _subcommand(a), _subcommand(b)
+    if sub_a and sub_b and SequenceMatcher(None, sub_a, sub_b).ratio() < 0.75:
+        return 0.0  # `systemctl status` and `systemctl stop` are different things to do
+    token_ratio = SequenceMatcher(None, ta, tb, autojunk=False).ratio()
+    char_ratio = SequenceMatcher(None, " ".join(ta), " ".join(tb), autojunk=False).ratio()
+    return max(token_ratio, char_ratio)
+
+
+SAME_INTENT = 0.6
+
+# Programs whose first argument is a verb that decides what the command does.
+_VERB_PROGRAMS = {
+    "systemctl",
+    "git",
+    "docker",
+    "kubectl",
+    "apt",
+    "apt-get",
+    "pip",
+    "npm",
+    "cargo",
+    "go",
+    "uv",
+    "hf",
+    "gh",
+    "brew",
+    "journalctl",
+    "make",
+    "podman",
+    "helm",
+    "yarn",
+    "pnpm",
+}
+# Filters that select lines and so can hide the error a command printed (head/tail keep the
+# end of the output, where errors are, so they do not count).
+_FILTERS = {"grep", "egrep", "fgrep", "rg", "awk", "sed", "cut", "jq", "wc"}
+
+
+def _subcommand(command: str) -> str | None:
+    argvs = simple_commands(command)
+    if not argvs:
+        return None
+    argv = argvs[0]
+    if argv[0] in _VERB_PROGRAMS:
+        verb = next((t for t in argv[1:] if not t.startswith("-")), None)
+        return verb
+    return None
+
+
+def ends_in_filter(command: str) -> bool:
+    """True when a pipeline's output passes through a line-selecting filter."""
+    argvs = simple_commands(command)
+    return len(argvs) > 1 and "|" in tokens(command) and any(a[0] in _FILTERS for a in argvs[1:])
+
+
+def same_intent(a: str, b: str) -> bool:
+    return intent_similarity(a, b) >= SAME_INTENT
+
+
+def token_diff(failing: str, succeeding: str) -> tuple[list[str], list[str]]:
+    """Tokens added in ``succeeding`` and removed from ``failing`` (order kept)."""
+    ta, tb = list(tokens(failing)), list(tokens(succeeding))
+    added: list[str] = []
+    removed: list[str] = []
+    for op, i1, i2, j1, j2 in SequenceMatcher(None, ta, tb, autojunk=False).get_opcodes():
+        if op in ("replace", "delete"):
+            removed.extend(ta[i1:i2])
+        if op in ("replace", "insert"):
+            added.extend(tb[j1:j2])
+    return added, removed

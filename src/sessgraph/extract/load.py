@@ -1,0 +1,132 @@
+"""Read one stored session back as the extractor's inputs: actions in order, and prose.
+
+Edits are reconstructed from the tool call input whatever the format calls its fields
+(opencode ``oldString``/``newString``, Claude Code ``old_string``/``new_string``, ``content``
+of a write, a unified or ``*** Begin Patch`` diff), so the extractor sees what text a change
+added and removed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import orjson
+import sqlite_utils
+
+from sessgraph.extract.episodes import Action
+
+_NEW_KEYS = ("newString", "new_string", "content", "new_source", "new_str", "file_text")
+_OLD_KEYS = ("oldString", "old_string", "old_str")
+_PATCH_KEYS = ("patch", "patchText", "input", "diff")
+
+
+@dataclass
+class MessageRow:
+    id: int
+    seq: int
+    role: str
+    kind: str
+    text: str
+    segment_id: int | None
+
+
+@dataclass
+class SessionData:
+    session_id: str
+    started_at: str | None
+    messages: list[MessageRow] = field(default_factory=list)
+    actions: list[Action] = field(default_factory=list)
+
+    def prose_by_seq(self) -> dict[int, str]:
+        return {m.seq: m.text for m in self.messages if m.role == "assistant" and m.text}
+
+
+def _patch_texts(patch: str) -> tuple[str, str]:
+    added, removed = [], []
+    for line in patch.splitlines():
+        if line.startswith(("+++", "---", "*** ")):
+            continue
+        if line.startswith("+"):
+            added.append(line[1:])
+        elif line.startswith("-"):
+            removed.append(line[1:])
+    return "\n".join(added), "\n".join(removed)
+
+
+def edit_texts(tool_input: object) -> tuple[str, str]:
+    """Text added and removed by an edit tool call, from its input."""
+    if isinstance(tool_input, str):
+        return _patch_texts(tool_input)
+    if not isinstance(tool_input, dict):
+        return "", ""
+    edits = tool_input.get("edits")
+    if isinstance(edits, list):
+        pairs = [edit_texts(e) for e in edits]
+        return "\n".join(p[0] for p in pairs), "\n".join(p[1] for p in pairs)
+    new = next((tool_input[k] for k in _NEW_KEYS if isinstance(tool_input.get(k), str)), None)
+    old = next((tool_input[k] for k in _OLD_KEYS if isinstance(tool_input.get(k), str)), None)
+    if isinstance(new, str):
+        old_lines = set((old or "").splitlines())
+        added = [line for line in new.splitlines() if line not in old_lines]
+        new_lines = set(new.splitlines())
+        removed = [line for line in (old or "").splitlines() if line not in new_lines]
+        return "\n".join(added), "\n".join(removed)
+    for key in _PATCH_KEYS:
+        value = tool_input.get(key)
+        if isinstance(value, str):
+            return _patch_texts(value)
+    return "", ""
+
+
+def load_session(db: sqlite_utils.Database, session_id: str) -> SessionData:
+    """Messages and actions (commands and edits, in order) of one stored session."""
+    row = db.execute("SELECT started_at FROM sessions WHERE id = ?", [session_id]).fetchone()
+    data = SessionData(session_id=session_id, started_at=row[0] if row else None)
+    for mid, seq, role, kind, text, segment_id in db.execute(
+        "SELECT id, seq, role, kind, text, segment_id FROM messages "
+        "WHERE session_id = ? ORDER BY seq",
+        [session_id],
+    ):
+        data.messages.append(MessageRow(mid, seq, role, kind, text or "", segment_id))
+    seq_of = {m.id: m.seq for m in data.messages}
+    actions: list[tuple[int, int, Action]] = []
+    for cid, mid, tcid, command, exit_code, status, output in db.execute(
+        "SELECT id, message_id, tool_call_id, command, exit_code, status, output FROM commands "
+        "WHERE session_id = ?",
+        [session_id],
+    ):
+        action = Action(
+            seq=seq_of.get(mid, 0),
+            message_id=mid,
+            command_id=cid,
+            command=command,
+            exit_code=exit_code,
+            status=status,
+            output=output,
+        )
+        actions.append((action.seq, tcid or 0, action))
+    for mid, tcid, path, tool_input in db.execute(
+        "SELECT e.message_id, e.tool_call_id, e.path, t.input FROM file_edits e "
+        "LEFT JOIN tool_calls t ON t.id = e.tool_call_id WHERE e.session_id = ?",
+        [session_id],
+    ):
+        added, removed = edit_texts(orjson.loads(tool_input) if tool_input else None)
+        action = Action(
+            seq=seq_of.get(mid, 0),
+            message_id=mid,
+            edit_path=path,
+            added_text=added,
+            removed_text=removed,
+            status="ok",
+        )
+        actions.append((action.seq, tcid or 0, action))
+    # Within a message, tool calls run in the order they were made (tool_calls.idx).
+    order = {
+        tcid: idx
+        for tcid, idx in db.execute(
+            "SELECT id, idx FROM tool_calls WHERE session_id = ?", [session_id]
+        )
+    }
+    actions.sort(key=lambda item: (item[0], order.get(item[1], 0)))
+    data.actions = [a for _, _, a in actions]
+    return data

@@ -1,0 +1,276 @@
+"""Entities and breakage reports in user and assistant prose, with a blank spaCy pipeline.
+
+Prose is where a fix is explained ("needs ``--mamba-scheduler-strategy extra_buffer`` and
+``SGLANG_ENABLE_SPEC_V2=1``"), so the same entity kinds as :mod:`sessgraph.extract.entities`
+are found here, with the same canonical names. The pipeline is ``spacy.blank("en")`` (no model
+download): its tokenizer gets a ``token_match`` so that flags, env assignments, version pins,
+paths, PR refs, model ids and unit names stay single tokens, and an ``entity_ruler`` with
+token-regex patterns labels them. Command output never goes through spaCy: it is large and the
+regex extractor is ~two orders of magnitude faster.
+
+Markdown code spans (`` `…` ``) are handed to the command parser when they look like a
+command, and to the text extractor otherwise.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+import spacy
+from spacy.language import Language
+from spacy.util import compile_prefix_regex, compile_suffix_regex
+
+from sessgraph.extract.entities import (
+    Entity,
+    canonical_package,
+    entities_from_command,
+    entities_from_text,
+)
+
+__all__ = ["entities_from_prose", "is_question_about_failure", "nlp", "user_report_kind"]
+
+# Tokens that must never be split. Each alternative ends on a word character so trailing
+# sentence punctuation is still split off by the suffix rules before this is re-checked.
+_KEEP_WHOLE = re.compile(
+    r"""^(?:
+        --?[A-Za-z0-9][\w-]*(?:=[^\s`'"]*\w)?                       # --flag, --flag=value
+      | [A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+                               # ENV_VAR
+      | [A-Z][A-Z0-9_]*=[^\s`'"]*\w                                 # ENV_VAR=1, CFLAGS=-O2
+      | [A-Za-z][\w.-]*(?:===?|>=|<=|~=|!=)\d[\w.+!*-]*\w           # torch==2.9.1
+      | (?:~|\.{1,2})?/[\w.@+-]+(?:/[\w.@+-]+)*                     # /shared/models/x
+      | (?:[\w.-]+/[\w.-]+)?\#\d+                                   # #15623, org/repo#1
+      | [A-Za-z][\w.-]*/[A-Za-z0-9][\w.-]*\w                        # Qwen/Qwen3.5-122B-A10B
+      | [\w@.-]+\.(?:service|timer|socket|target|mount)             # sglang-qwen35.service
+      | \w+(?:_\w+)+                                                # extra_buffer
+      | [A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+                              # torch.OutOfMemoryError
+    )(?<=[\w/])$""",
+    re.X,
+)
+
+_LABEL_KIND = {
+    "FLAG": "flag",
+    "ENV_VAR": "env_var",
+    "PACKAGE_PIN": "package",
+    "PATH": "path",
+    "MODEL": "model",
+    "PR_REF": "pr",
+    "ERROR_CLASS": "error_class",
+    "UNIT": "unit",
+}
+
+_PATTERNS: list[dict[str, object]] = [
+    {"label": "FLAG", "pattern": [{"TEXT": {"REGEX": r"^--[A-Za-z0-9][\w-]*(=.*)?$"}}]},
+    {
+        "label": "ENV_VAR",
+        "pattern": [{"TEXT": {"REGEX": r"^([A-Z][A-Z0-9]*(_[A-Z0-9]+)+|[A-Z][A-Z0-9_]*=.*)$"}}],
+    },
+    {
+        "label": "PACKAGE_PIN",
+        "pattern": [{"TEXT": {"REGEX": r"^[A-Za-z][\w.-]*(===?|>=|<=|~=|!=)\d"}}],
+    },
+    {"label": "PATH", "pattern": [{"TEXT": {"REGEX": r"^(~|\.{1,2})?/[\w.@+-]+(/[\w.@+-]*)*$"}}]},
+    {"label": "PR_REF", "pattern": [{"TEXT": {"REGEX": r"^([\w.-]+/[\w.-]+)?#\d{2,6}$"}}]},
+    {
+        "label": "PR_REF",
+        "pattern": [{"LOWER": {"IN": ["pr", "pull"]}}, {"TEXT": {"REGEX": r"^#?\d{2,6}$"}}],
+    },
+    {
+        "label": "MODEL",
+        "pattern": [
+            {
+                "TEXT": {
+                    "REGEX": r"^[A-Za-z][\w.-]*/[A-Za-z][\w.-]*(\d|-(Instruct|Chat|Base|FP8|AWQ))"
+                }
+            }
+        ],
+    },
+    {
+        "label": "ERROR_CLASS",
+        "pattern": [{"TEXT": {"REGEX": r"^([A-Za-z_]\w*\.)*[A-Z]\w*(Error|Exception)$"}}],
+    },
+    {"label": "UNIT", "pattern": [{"TEXT": {"REGEX": r"\.(service|timer|socket|target|mount)$"}}]},
+]
+
+
+@lru_cache(maxsize=1)
+def nlp() -> Language:
+    """The shared pipeline: blank English, code-aware tokenizer, an entity ruler."""
+    pipeline = spacy.blank("en")
+    # Typed as a plain callable by spaCy; blank("en") always builds the rule-based Tokenizer
+    # (a Cython class mypy cannot see), whose matchers are writable attributes.
+    tokenizer: Any = pipeline.tokenizer
+    tokenizer.token_match = _KEEP_WHOLE.match
+    # "#" is a default prefix, and prefixes are split before suffixes like ")." are: without
+    # this "(#15623)." would lose its "#" before token_match sees "#15623".
+    prefixes = [p for p in pipeline.Defaults.prefixes or () if p != "#"]
+    tokenizer.prefix_search = compile_prefix_regex(prefixes).search
+    # The default "." suffix only follows lower-case letters, so "…-A10B." would reach the
+    # infix rules (which split on "/" and "-") with its period still attached.
+    suffixes = [*(pipeline.Defaults.suffixes or ()), r"(?<=[A-Z0-9])[.,;:!?]$"]
+    tokenizer.suffix_search = compile_suffix_regex(suffixes).search
+    ruler = pipeline.add_pipe("entity_ruler", config={"validate": True})
+    ruler.add_patterns(_PATTERNS)  # type: ignore[attr-defined]
+    return pipeline
+
+
+_CODE_SPAN = re.compile(r"```[\w-]*\n(.*?)```|`([^`\n]+)`", re.S)
+_COMMANDISH = re.compile(
+    r"^(?:sudo\s+|[A-Z_]+=\S+\s+)*(?:[a-z][\w.-]*|\.{0,2}/\S+)\s+(?:-|[\w./'\"])"
+)
+
+
+def _entity_from_span(label: str, text: str, start: int, end: int) -> list[Entity]:
+    kind = _LABEL_KIND[label]
+    if kind == "flag":
+        name, _, value = text.partition("=")
+        return [Entity("flag", name.lower(), value or None, start, end)]
+    if kind == "env_var":
+        name, _, value = text.partition("=")
+        return [Entity("env_var", name, value or None, start, end)]
+    if kind == "package":
+        m = re.match(r"([A-Za-z][\w.-]*?)(===?|>=|<=|~=|!=)(.+)", text)
+        if m:
+            return [
+                Entity(
+                    "package", canonical_package(m.group(1)), m.group(2) + m.group(3), start, end
+                )
+            ]
+        return []
+    if kind == "pr":
+        number = re.sub(r"\D", "", text.rsplit("#", 1)[-1]) if "#" in text else text.split()[-1]
+        repo = text.split("#", 1)[0] if "/" in text.split("#", 1)[0] else ""
+        return [Entity("pr", f"{repo}#{number}" if repo else f"#{number}", None, start, end)]
+    if kind == "error_class":
+        short = text.rsplit(".", 1)[-1]
+        return [Entity("error_class", short, text if text != short else None, start, end)]
+    return [Entity(kind, text, None, start, end)]
+
+
+def entities_from_prose(text: str) -> list[Entity]:
+    """Entities in a user or assistant message (markdown allowed)."""
+    found: dict[tuple[str, str, str | None], Entity] = {}
+    for m in _CODE_SPAN.finditer(text):
+        code = (m.group(1) or m.group(2) or "").strip()
+        from_code = entities_from_command(code) if _COMMANDISH.match(code) else []
+        if not from_code:
+            from_code = entities_from_text(code)
+        for e in from_code:
+            found.setdefault(
+                (e.kind, e.name, e.value), Entity(e.kind, e.name, e.value, m.start(), m.end())
+            )
+    doc = nlp()(text)
+    for ent in doc.ents:
+        for e in _entity_from_span(ent.label_, ent.text, ent.start_char, ent.end_char):
+            # A bare mention (no value) adds nothing when the same entity came with a value.
+            if e.value is None and any(k[:2] == (e.kind, e.name) for k in found):
+                continue
+            found.setdefault((e.kind, e.name, e.value), e)
+    return sorted(found.values(), key=lambda e: (e.start or 0, e.kind, e.name))
+
+
+# --- breakage reports ----------------------------------------------------------------------
+
+# Reports are short; a long message that mentions a crash is a request or an explanation.
+_MAX_REPORT_CHARS = 280
+_NOT_A_REPORT = re.compile(
+    r"\bcrash (?:course|reporter|report(?:ing|s)?|test|dump analysis)\b"
+    r"|\bcrash-?(?:course|reporter)"
+    r"|\berror (?:handling|handler|page|message|boundar(?:y|ies)|codes?|logging)\b"
+    r"|\b(?:dead code|dead ?lock detection|downloads?|downtime budget|down ?sampl|breakpoint)"
+)
+_REQUEST_OPENING = re.compile(
+    r"^\s*(?:please\s+)?(?:add|implement|write|create|make|build|refactor|rename|document|explain"
+    r"|design|generate|set up|how (?:do|can|should) (?:i|we|you)|how to|what(?:'s| is) (?:a|an|the)"
+    r"\b)",
+    re.I,
+)
+_REPORT_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "still_failing",
+        re.compile(
+            r"\b(?:still|again|same (?:error|thing|problem|issue|crash))\b.{0,40}"
+            r"\b(?:fail|broken|crash|error|down|dead|happen|not work|doesn'?t work|there)"
+            r"|\b(?:still|keeps?|again)\b.{0,15}\b(?:fail(?:s|ing)?|crash(?:es|ing)?|broken|down|dying)"
+            r"|\b(?:fail(?:s|ing|ed)?|crash(?:es|ing|ed)?|di(?:e|es|ed)|broken|down|dead|erroring)\b"
+            r".{0,12}\b(?:again|still)\b",
+            re.I,
+        ),
+    ),
+    (
+        "didnt_work",
+        re.compile(
+            r"\b(?:did(?:n'?t| not)|does(?:n'?t| not)|is(?:n'?t| not)|not) "
+            r"(?:work|help|fix)(?:ing|ed)?\b"
+            r"|\bno (?:luck|change|dice)\b|\bno difference\b|\bnope\b",
+            re.I,
+        ),
+    ),
+    (
+        "crash",
+        re.compile(
+            r"\b(?:crash(?:ed|es|ing)?|di(?:e|es|ed)|dead|segfault(?:ed|s)?|oom(?:ed)?|killed"
+            r"|went down|is down|it'?s down|(?:fell|falls) over|blew up|exploded|core ?dump(?:ed)?"
+            r"|restart(?:ing)? loop|crash ?loop(?:ing)?|keeps? restarting)\b",
+            re.I,
+        ),
+    ),
+    (
+        "build_broken",
+        re.compile(
+            r"\b(?:build|ci|tests?|pipeline|compile|deploy(?:ment)?)\b.{0,20}"
+            r"\b(?:broken|broke|fail(?:s|ing|ed)?|red)\b|\bwon'?t (?:build|compile)\b",
+            re.I,
+        ),
+    ),
+    (
+        "errors",
+        re.compile(
+            r"\b[45]\d\d(?:s| errors?)\b"
+            r"|\b(?:getting|seeing|throw(?:s|ing)|returns?|gives?)\b.{0,20}"
+            r"\b(?:errors?|exceptions?|tracebacks?|[45]\d\d)\b"
+            r"|\berror(?:s|ing)? (?:out|again|now)\b"
+            r"|\b(?:an? )?(?:error|exception|traceback)\s*[?!.]*$",
+            re.I,
+        ),
+    ),
+    (
+        "hang",
+        re.compile(
+            r"\b(?:hang(?:s|ing)?|hung|stuck|frozen|freez(?:es|ing)|not responding|unresponsive"
+            r"|timing out|times out|timed out)\b",
+            re.I,
+        ),
+    ),
+    (
+        "broken",
+        re.compile(r"\b(?:broken|broke|not working|stopped working|is failing|failing)\b", re.I),
+    ),
+)
+_INTERROGATIVE = re.compile(
+    r"^\s*(?:is|are|did|does|do|has|have|was|were|why|what happened|what'?s wrong"
+    r"|anything wrong)\b",
+    re.I,
+)
+
+
+def user_report_kind(text: str) -> str | None:
+    """What breakage a short user message reports (``crash``, ``still_failing``, …), if any."""
+    stripped = text.strip()
+    if not stripped or len(stripped) > _MAX_REPORT_CHARS:
+        return None
+    if _NOT_A_REPORT.search(stripped) or _REQUEST_OPENING.match(stripped):
+        return None
+    for kind, pattern in _REPORT_KINDS:
+        if pattern.search(stripped):
+            return kind
+    return None
+
+
+def is_question_about_failure(text: str) -> bool:
+    """A short user message asking whether something broke ("crashed?", "is it dead?")."""
+    if user_report_kind(text) is None:
+        return False
+    stripped = text.strip()
+    return stripped.endswith("?") or _INTERROGATIVE.match(stripped) is not None

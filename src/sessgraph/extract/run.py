@@ -1,0 +1,289 @@
+"""Run the extractor over stored sessions and write its tables.
+
+Per session (``extract_session``): symptoms, episodes, fixes, mentions and pivots are
+recomputed from the stored messages and commands and replace the session's previous rows, in
+one transaction, so re-running is idempotent. Across sessions (``link_sessions``): reuse
+links, how many sessions confirm the same fix for the same signature (which raises its
+confidence), and the pivots' reuse bonus are recomputed, so a newly ingested session updates
+links into older ones.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import sqlite_utils
+
+from sessgraph.extract.episodes import (
+    Episode,
+    Symptom,
+    detect_symptoms,
+    group_episodes,
+    resolve,
+)
+from sessgraph.extract.knowledge import (
+    KNOWLEDGE_KINDS,
+    PIVOT_EXCERPT,
+    knowledge_keys,
+    message_mentions,
+    pivot_for,
+)
+from sessgraph.extract.load import SessionData, load_session
+from sessgraph.extract.prose import user_report_kind
+from sessgraph.store import stable_id, transaction
+
+EXTRACT_TABLES = ("pivots", "fixes", "symptoms", "mentions")
+REUSE_BONUS = 1.5
+
+
+@dataclass
+class ExtractStats:
+    sessions: int = 0
+    symptoms: int = 0
+    episodes: int = 0
+    fixes: int = 0
+    pivots: int = 0
+    reuse: int = 0
+
+
+def _user_reports(data: SessionData) -> list[Symptom]:
+    reports = []
+    for message in data.messages:
+        if message.role != "user" or message.kind != "prompt":
+            continue
+        kind = user_report_kind(message.text)
+        if kind is not None:
+            reports.append(
+                Symptom(
+                    seq=message.seq,
+                    message_id=message.id,
+                    kind="user_report",
+                    error_text=message.text[:500],
+                    error_type=kind,
+                )
+            )
+    return reports
+
+
+def analyse(data: SessionData) -> list[Episode]:
+    """Episodes of one session, resolved (pure: no database access)."""
+    symptoms = detect_symptoms(data.actions) + _user_reports(data)
+    symptoms.sort(key=lambda s: s.seq)
+    episodes = group_episodes(symptoms, data.actions)
+    resolve(episodes, data.actions, data.prose_by_seq())
+    return episodes
+
+
+def _symptom_rows(sid: str, episodes: list[Episode]) -> tuple[list[dict[str, object]], ...]:
+    symptoms: list[dict[str, object]] = []
+    fixes: list[dict[str, object]] = []
+    for episode in episodes:
+        episode_id = stable_id(sid, "episode", episode.symptoms[0].seq, episode.symptoms[0].kind)
+        for n, symptom in enumerate(episode.symptoms):
+            symptoms.append(
+                {
+                    "id": stable_id(sid, "symptom", symptom.seq, symptom.kind, n),
+                    "session_id": sid,
+                    "message_id": symptom.message_id,
+                    "command_id": symptom.action.command_id if symptom.action else None,
+                    "seq": symptom.seq,
+                    "episode_id": episode_id,
+                    "kind": symptom.kind,
+                    "error_type": symptom.error_type,
+                    "error_text": symptom.error_text,
+                    "template": symptom.template,
+                    "signature": symptom.signature,
+                    "status": episode.status,
+                    "episode_kind": episode.kind,
+                    "repeat_count": symptom.repeat_count,
+                }
+            )
+        fix = episode.fix
+        if fix is None:
+            continue
+        primary = episode.primary
+        fixes.append(
+            {
+                "id": stable_id(sid, "fix", episode_id),
+                "session_id": sid,
+                "symptom_id": stable_id(
+                    sid, "symptom", primary.seq, primary.kind, episode.symptoms.index(primary)
+                ),
+                "message_id": fix.message_id,
+                "kind": fix.kind,
+                "entities": json.dumps(fix.entities),
+                "change": fix.change,
+                "verify_command_id": fix.verify.command_id,
+                "confidence": fix.confidence,
+                "sessions_confirmed": 1,
+                "evidence": json.dumps(fix.evidence),
+            }
+        )
+    return symptoms, fixes
+
+
+def extract_session(db: sqlite_utils.Database, session_id: str) -> ExtractStats:
+    """Recompute and store symptoms, fixes, mentions and pivots of one session."""
+    data = load_session(db, session_id)
+    episodes = analyse(data)
+    symptoms, fixes = _symptom_rows(session_id, episodes)
+    prose = {m.seq: m.text for m in data.messages if m.role == "assistant"}
+    ids = {m.seq: m.id for m in data.messages}
+    pivots = []
+    for episode in episodes:
+        candidate = pivot_for(episode, prose, ids)
+        if candidate is None:
+            continue
+        episode_id = stable_id(
+            session_id, "episode", episode.symptoms[0].seq, episode.symptoms[0].kind
+        )
+        pivots.append(
+            {
+                "id": stable_id(session_id, "pivot", episode_id),
+                "session_id": session_id,
+                "message_id": candidate.message_id,
+                "seq": candidate.seq,
+                "episode_id": episode_id,
+                "base_score": candidate.score,
+                "score": candidate.score,
+                "reason": candidate.reason,
+                "excerpt": " ".join(prose.get(candidate.seq, "").split())[:PIVOT_EXCERPT],
+            }
+        )
+    mentions = message_mentions(
+        ((m.id, m.seq, m.role, m.text) for m in data.messages), data.actions
+    )
+    entity_rows = {
+        stable_id("entity", m.kind, m.name): {"kind": m.kind, "name": m.name} for m in mentions
+    }
+    mention_rows = [
+        {
+            "entity_id": stable_id("entity", m.kind, m.name),
+            "session_id": session_id,
+            "message_id": m.message_id,
+            "command_id": m.command_id,
+            "seq": m.seq,
+            "role": m.role,
+            "value": m.value,
+        }
+        for m in mentions
+    ]
+    with transaction(db):
+        for table in EXTRACT_TABLES:
+            db.execute(f"DELETE FROM {table} WHERE session_id = ?", [session_id])
+        db.table("entities").insert_all(
+            [{"id": k, **v} for k, v in entity_rows.items()], ignore=True
+        )
+        for table, rows in (
+            ("symptoms", symptoms),
+            ("fixes", fixes),
+            ("pivots", pivots),
+            ("mentions", mention_rows),
+        ):
+            if rows:
+                db.table(table).insert_all(rows, batch_size=500)
+    return ExtractStats(
+        sessions=1,
+        symptoms=len(symptoms),
+        episodes=len(episodes),
+        fixes=len(fixes),
+        pivots=len(pivots),
+    )
+
+
+def _reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
+    placeholders = ", ".join("?" for _ in KNOWLEDGE_KINDS)
+    rows = db.execute(
+        f"""
+        SELECT mt.entity_id, e.name, mt.session_id, mt.message_id, mt.seq, mt.role,
+               m.segment_id, s.started_at, seg.idx
+        FROM mentions mt
+        JOIN entities e ON e.id = mt.entity_id
+        JOIN messages m ON m.id = mt.message_id
+        JOIN sessions s ON s.id = mt.session_id
+        LEFT JOIN segments seg ON seg.id = m.segment_id
+        WHERE e.kind IN ({placeholders}) AND m.role = 'assistant'
+        ORDER BY coalesce(s.started_at, ''), mt.session_id, mt.seq
+        """,
+        list(KNOWLEDGE_KINDS),
+    ).fetchall()
+    names = {row[0]: row[1] for row in rows}
+    canonical = knowledge_keys(names)
+    groups: dict[int, list[tuple[Any, ...]]] = {}
+    for row in rows:
+        groups.setdefault(canonical[row[0]], []).append(row)
+    links: list[dict[str, object]] = []
+    for occurrences in groups.values():
+        discovery = occurrences[0]
+        _, _, d_session, d_message, d_seq, _, d_segment, _, d_idx = discovery
+        seen = {(d_session, d_segment)}
+        for occurrence in occurrences[1:]:
+            eid, _, r_session, r_message, r_seq, _, r_segment, _, r_idx = occurrence
+            if (r_session, r_segment) in seen:
+                continue
+            seen.add((r_session, r_segment))
+            cross = r_session != d_session
+            links.append(
+                {
+                    "id": stable_id("reuse", eid, d_message, r_message),
+                    "entity_id": eid,
+                    "discovered_message_id": d_message,
+                    "reused_message_id": r_message,
+                    "discovered_session_id": d_session,
+                    "reused_session_id": r_session,
+                    "gap_messages": None if cross else r_seq - d_seq,
+                    "gap_segments": None
+                    if cross or r_idx is None or d_idx is None
+                    else r_idx - d_idx,
+                    "cross_session": int(cross),
+                }
+            )
+    return links
+
+
+def link_sessions(db: sqlite_utils.Database) -> int:
+    """Recompute cross-session knowledge: reuse links, fix confirmations, pivot bonuses."""
+    links = _reuse_rows(db)
+    with transaction(db):
+        db.execute("DELETE FROM reuse")
+        if links:
+            db.table("reuse").insert_all(links, batch_size=1000)
+        db.execute(
+            """
+            UPDATE fixes SET sessions_confirmed = (
+                SELECT count(DISTINCT f2.session_id) FROM fixes f2
+                JOIN symptoms s2 ON s2.id = f2.symptom_id
+                JOIN symptoms s1 ON s1.id = fixes.symptom_id
+                WHERE s2.signature = s1.signature AND f2.kind = fixes.kind
+                  AND f2.entities = fixes.entities
+            )
+            """
+        )
+        db.execute(
+            f"""
+            UPDATE pivots SET score = base_score + CASE WHEN EXISTS (
+                SELECT 1 FROM reuse r WHERE r.reused_message_id = pivots.message_id
+                AND (r.cross_session = 1 OR r.gap_segments > 0)
+            ) THEN {REUSE_BONUS} ELSE 0 END
+            """
+        )
+    return len(links)
+
+
+def extract(db: sqlite_utils.Database, session_ids: Iterable[str] | None = None) -> ExtractStats:
+    """Extract the given sessions (all when ``None``), then relink across sessions."""
+    if session_ids is None:
+        session_ids = [r[0] for r in db.execute("SELECT id FROM sessions ORDER BY id")]
+    total = ExtractStats()
+    for sid in session_ids:
+        stats = extract_session(db, sid)
+        total.sessions += 1
+        total.symptoms += stats.symptoms
+        total.episodes += stats.episodes
+        total.fixes += stats.fixes
+        total.pivots += stats.pivots
+    total.reuse = link_sessions(db)
+    return total

@@ -1,0 +1,677 @@
+"""Find error evidence in command output and reduce it to a stable signature.
+
+Design choices worth knowing:
+
+* **Cheap first pass.** One combined regex of literal-ish trigger words runs over the whole
+  output (C speed); only the lines it touches are classified, by a short ordered list of
+  precompiled rules. Output beyond the last ``MAX_SCAN_CHARS`` characters is ignored: the
+  error that made a command fail is almost always at its end.
+* **Families before classes.** Some problems surface under many exception classes and wordings
+  (CUDA OOM is ``torch.OutOfMemoryError``, ``RuntimeError: CUDA out of memory`` or
+  ``Exception: Capture cuda graph failed: CUDA out of memory``). Such well-known families get
+  one label and one canonical template, so the signature is the same whichever wrapper raised.
+  Families that still need their message to tell cases apart (``Permission denied`` from
+  ``cp`` is fixed with sudo, from ``bash`` with ``chmod +x``) keep the normalised message.
+* **Templates.** A message becomes a template by masking what varies between occurrences of
+  the same problem: URLs, UUIDs, timestamps, hashes, IPs, paths, versions, mixed
+  letter-and-digit identifiers (hostnames, model ids, GPU arches), numbers, and quoted values
+  that are not plain identifiers. Paths keep their base name only when it is a source file
+  (``server_args.py``): that names the code that raised, which is stable across machines,
+  whereas data and config paths (model dirs, temp files, unit files) are what varies. Short
+  identifier-like quoted values (``'flash_attn'``, ``'stauts'``, ``'json'``) are kept because
+  they are what tells one problem from another. Only the first sentence(s) of a message, up to
+  ~40 characters, go into the template: later sentences are usually hints or context.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+__all__ = [
+    "ErrorHit",
+    "error_signature",
+    "error_type_of",
+    "find_errors",
+    "normalise_error",
+]
+
+MAX_SCAN_CHARS = 1_000_000
+MAX_HITS = 20
+MAX_TEXT = 500
+_FIRST_SENTENCES_MIN = 40
+
+
+@dataclass(frozen=True, slots=True)
+class ErrorHit:
+    """One piece of error evidence found in command output."""
+
+    kind: str
+    error_type: str
+    error_text: str
+    line_no: int  # 1-based line within the scanned output
+    file: str | None = None  # innermost traceback frame, when there is one
+    score: int = 0
+
+
+# Any line worth classifying contains one of these literals; rules then decide. Plain literals
+# grouped by first character let the regex engine skip most positions cheaply (a free-form
+# alternation with classes and \\b runs ~5x slower).
+_TRIGGER_WORDS = (
+    "Error|Exception|Warning|Interrupt|Traceback|error|ERROR|FATAL|fatal|Fatal|"
+    "CRITICAL|PANIC|panic|FAIL|Failed|failed|Segmentation|core dumped|segfault|"
+    "SIGKILL|SIGSEGV|SIGABRT|SIGBUS|signal 9|signal 6|signal 11|Killed|Aborted|"
+    "terminate called|out of memory|oom-kill|Oom-kill|bad_alloc|heap out|CUDA|NCCL|"
+    "nccl|cudaError|in use|refused|Refused|connect|HTTP/|Server Error|Client Error|"
+    "Bad Gateway|Service Unavailable|Gateway Time|Too Many Requests|Unauthorized|"
+    "Forbidden|status code|not found|not recognized|not known|No such file|"
+    "Permission denied|permission denied|not permitted|npm ERR|No module|No space|"
+    "Disk quota|ENO|EACCES|EPERM|EADDRINUSE|ECONNREFUSED|ETIMEDOUT|exited, code=|"
+    "auto-restart|Unknown|unknown|Unrecognized|unrecognized|Invalid|invalid|"
+    "timed out|Timeout|timeout|Time-out|deadline|Deadline|resolve|[rejected]|[emerg]|"
+    "[crit]|insufficient|too old|cannot|Cannot|can't|denied|Errno|No files found|"
+    "does not exist|yaml: line|exit code 137|exit status 137|.go:"
+)
+
+
+def _literal_trigger(alternatives: str) -> re.Pattern[str]:
+    by_first: dict[str, list[str]] = {}
+    for word in sorted(set(alternatives.split("|")), key=len, reverse=True):
+        by_first.setdefault(word[0], []).append(re.escape(word[1:]))
+    branches = [f"{re.escape(c)}(?:{'|'.join(rest)})" for c, rest in by_first.items()]
+    return re.compile("|".join(branches))
+
+
+_TRIGGER = _literal_trigger(_TRIGGER_WORDS)
+
+# Prefixes that journald, torchrun and loggers put before the real message.
+_LINE_PREFIX = re.compile(
+    r"^(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \S+ [\w.@/-]+(?:\[\d+\])?: "  # syslog
+    r"|\[rank\d+\]:\s*"  # torchrun
+    r"|\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d[\d.,]*Z?\s*(?:[|-]\s*)?"  # ISO timestamp
+    r"|\[\d{4}-\d\d-\d\d [\d:.]+[^\]]*\]\s*"  # [2026-02-05 02:33:02 TP0]
+    r"|\[TP\d+\]\s*)"
+)
+
+_EXC = re.compile(
+    r"(?<![\w.])((?:[A-Za-z_]\w*\.)*(?:[A-Z]\w*(?:Error|Exception|Exit|Interrupt|Warning|Fault)"
+    r"|KeyboardInterrupt|StopIteration))(?::[ \t]+(\S.*)|[ \t]*$)"
+)
+_FRAME = re.compile(r'File "([^"]+)", line (\d+)')
+_TRACEBACK_HEAD = "Traceback (most recent call last)"
+
+
+@dataclass(frozen=True, slots=True)
+class _Family:
+    label: str | Callable[[re.Match[str]], str]
+    kind: str
+    pattern: re.Pattern[str]
+    score: int
+    # Canonical template; None keeps the normalised message (the wording carries the case).
+    template: str | Callable[[re.Match[str]], str] | None = None
+
+
+_NCCL_CODES = {
+    "ncclunhandledcudaerror": "unhandled cuda error",
+    "ncclsystemerror": "unhandled system error",
+    "ncclinternalerror": "internal error",
+    "ncclinvalidusage": "invalid usage",
+    "ncclinvalidargument": "invalid argument",
+    "ncclremoteerror": "remote process exited or there was a network error",
+}
+
+
+def _nccl_template(m: re.Match[str]) -> str:
+    reason = (m.group("reason") or m.group("code") or "").lower()
+    return "nccl error: " + _NCCL_CODES.get(reason, reason)
+
+
+def _http_label(m: re.Match[str]) -> str:
+    return "HTTP" + next(g for g in m.groups() if g)
+
+
+# Ordered: the first family that matches a line wins, so the specific come before the broad.
+_FAMILIES: tuple[_Family, ...] = (
+    _Family(
+        "CudaOutOfMemory",
+        "oom",
+        re.compile(
+            r"CUDA out of memory|CUDA error: out of memory|cudaErrorMemoryAllocation"
+            r"|HIP out of memory|OutOfMemoryError: CUDA"
+        ),
+        95,
+        "cuda out of memory",
+    ),
+    _Family(
+        "NCCLError",
+        "gpu",
+        re.compile(
+            r"NCCL error.{0,300}?(?P<reason>unhandled cuda error|unhandled system error"
+            r"|internal error|invalid usage|invalid argument|remote process exited)"
+            r"|(?P<code>ncclUnhandledCudaError|ncclSystemError|ncclInternalError"
+            r"|ncclInvalidUsage|ncclInvalidArgument|ncclRemoteError)",
+            re.IGNORECASE,
+        ),
+        92,
+        _nccl_template,
+    ),
+    _Family(
+        "CudaDriverInsufficient",
+        "gpu",
+        re.compile(
+            r"driver version is insufficient for CUDA runtime|cudaErrorInsufficientDriver", re.I
+        ),
+        92,
+        "cuda driver version is insufficient for cuda runtime version",
+    ),
+    _Family(
+        "NvidiaDriverTooOld",
+        "gpu",
+        re.compile(r"NVIDIA driver on your system is too old", re.I),
+        92,
+        "the nvidia driver on your system is too old",
+    ),
+    _Family(
+        "NoNvidiaDriver",
+        "gpu",
+        re.compile(
+            r"Found no NVIDIA driver|No CUDA GPUs are available|NVIDIA-SMI has failed"
+            r"|couldn't communicate with the NVIDIA driver",
+            re.I,
+        ),
+        90,
+        "no usable nvidia driver or gpu",
+    ),
+    _Family(
+        "CudaIllegalMemoryAccess",
+        "gpu",
+        re.compile(r"illegal memory access was encountered|cudaErrorIllegalAddress", re.I),
+        90,
+        "cuda illegal memory access",
+    ),
+    _Family(
+        "CudaError",
+        "gpu",
+        re.compile(r"CUDA error: (?P<what>[a-z][a-z ]+[a-z])"),
+        88,
+        lambda m: "cuda error: " + m.group("what").lower(),
+    ),
+    _Family(
+        # SIGKILL is nearly always the kernel OOM killer or a cgroup limit.
+        "KilledSignal9",
+        "oom",
+        re.compile(
+            r"signal 9\b|SIGKILL|Killed process \d+|oom-kill|Out of memory: Kill"
+            r"|^\s*Killed\s*$|line \d+: +\d+ Killed\b|exit (?:code|status) 137\b"
+        ),
+        95,
+        "killed by sigkill (out of memory)",
+    ),
+    _Family(
+        "SegmentationFault",
+        "crash",
+        re.compile(r"Segmentation fault|SIGSEGV|signal 11\b|segfault at"),
+        93,
+        "segmentation fault",
+    ),
+    _Family(
+        "Aborted",
+        "crash",
+        re.compile(r"SIGABRT|Aborted \(core dumped\)|signal 6\b|terminate called after"),
+        90,
+        "aborted",
+    ),
+    _Family(
+        "OutOfMemory",
+        "oom",
+        re.compile(r"Cannot allocate memory|std::bad_alloc|\bMemoryError\b|JavaScript heap out"),
+        90,
+        "out of memory",
+    ),
+    _Family(
+        "NoSpaceLeft",
+        "disk",
+        re.compile(r"No space left on device|ENOSPC|Errno 28\]|Disk quota exceeded"),
+        88,
+        "no space left on device",
+    ),
+    _Family(
+        "ModuleNotFoundError",
+        "not_found",
+        re.compile(r"No module named '?(?P<mod>[\w.]+)'?"),
+        90,
+        lambda m: "no module named " + m.group("mod"),
+    ),
+    _Family(
+        "CannotFindModule",
+        "not_found",
+        re.compile(
+            r"Cannot find module '(?P<mod>[^']+)'|cannot find package \"(?P<gomod>[^\"]+)\""
+        ),
+        85,
+        lambda m: "cannot find module " + (m.group("mod") or m.group("gomod")),
+    ),
+    _Family(
+        "CommandNotFound",
+        "not_found",
+        re.compile(
+            r"(?:^|[\s:])(?P<cmd>[\w.+-]+): (?:command )?not found\s*$"
+            r"|command not found: (?P<zcmd>[\w.+-]+)"
+            r"|'(?P<wcmd>[\w.+-]+)' is not recognized as an internal or external command"
+        ),
+        85,
+        lambda m: "command not found: " + (m.group("cmd") or m.group("zcmd") or m.group("wcmd")),
+    ),
+    _Family(
+        "AddressInUse",
+        "network",
+        re.compile(r"[Aa]ddress already in use|EADDRINUSE"),
+        85,
+        "address already in use",
+    ),
+    _Family(
+        "ConnectionRefused",
+        "network",
+        re.compile(
+            r"Connection refused|ECONNREFUSED|Couldn't connect to server|Failed to connect to"
+            r"|curl: \(7\)"
+        ),
+        80,
+        "connection refused",
+    ),
+    _Family(
+        "NameResolution",
+        "network",
+        re.compile(
+            r"Could not resolve host|Temporary failure in name resolution|ENOTFOUND"
+            r"|Name or service not known|curl: \(6\)"
+        ),
+        80,
+        "name resolution failed",
+    ),
+    _Family(
+        "Timeout",
+        "network",
+        re.compile(
+            r"[Tt]imed out|ETIMEDOUT|ReadTimeout|ConnectTimeout|[Dd]eadline exceeded|curl: \(28\)"
+        ),
+        70,
+        "timed out",
+    ),
+    _Family(
+        _http_label,
+        "http",
+        re.compile(
+            r"HTTP/\d(?:\.\d)? ([45]\d\d)\b|\b([45]\d\d) (?:Server|Client) Error\b"
+            r"|\b([45]\d\d):? (?:Bad Request|Unauthorized|Forbidden|Not Found|Conflict"
+            r"|Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable"
+            r"|Gateway Time-?out)\b|(?:[Ss]tatus code|HTTP status|HTTP error|returned HTTP)"
+            r"[ :]+([45]\d\d)\b|curl: \(22\).*?error: ([45]\d\d)"
+        ),
+        75,
+        lambda m: "http " + next(g for g in m.groups() if g),
+    ),
+    _Family(
+        "PermissionDenied",
+        "permission",
+        re.compile(r"[Pp]ermission denied|EACCES|Operation not permitted|EPERM\b"),
+        75,
+    ),
+    _Family(
+        "FileNotFound",
+        "not_found",
+        re.compile(r"No such file or directory|ENOENT|cannot access '|can't open file"),
+        70,
+    ),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Rule:
+    label: str | Callable[[re.Match[str]], str]
+    kind: str
+    pattern: re.Pattern[str]
+    score: int = 0
+
+
+# Structural rules, tried in order once no family matched. Scores rank a root cause above the
+# wrappers that report it (a service exit, "subcommand failed", a pip summary).
+_RULES: tuple[_Rule, ...] = (
+    _Rule(lambda m: m.group(1), "build", re.compile(r"\berror\[(E\d{4})\]"), 82),
+    _Rule(lambda m: m.group(1), "build", re.compile(r"\berror (TS\d{4,5}):"), 82),
+    _Rule(
+        "CompileError",
+        "build",
+        re.compile(r"\.(?:c|cc|cpp|cxx|h|hpp|cu|cuh|m|swift):\d+(?::\d+)?: (?:fatal )?error: "),
+        82,
+    ),
+    _Rule("GoBuildError", "build", re.compile(r"^\S+\.go:\d+:\d+: \S")),
+    _Rule("GoPanic", "crash", re.compile(r"^panic: |^fatal error: all goroutines")),
+    # "npm ERR! code X" names the problem; the lines after it only elaborate.
+    _Rule(
+        lambda m: "npm " + m.group(1), "build", re.compile(r"^npm (?:ERR!|error) code (\w+)"), 80
+    ),
+    _Rule("NpmError", "build", re.compile(r"^npm (?:ERR!|error) "), 76),
+    _Rule(
+        "UsageError",
+        "usage",
+        re.compile(
+            r"\b(?:[Uu]nknown|[Uu]nrecognized) (?:command|option|argument|arguments|flag|verb"
+            r"|subcommand)\b|\b[Ii]nvalid (?:option|choice|command|subcommand|flag)\b"
+            r"|\bunknown (?:shorthand )?flag\b"
+        ),
+        78,
+    ),
+    _Rule("GitPushRejected", "vcs", re.compile(r"^\s*! \[(?:remote )?rejected\]")),
+    _Rule(
+        "TestsFailed",
+        "test",
+        re.compile(r"^=+ .*\b[1-9]\d* (?:failed|errors?)\b|^FAILED \S+::|^test result: FAILED"),
+        72,
+    ),
+    _Rule(
+        "ServiceExited",
+        "service",
+        re.compile(r"Main process exited, code=\w+, status=|Failed with result '"),
+        50,
+    ),
+    _Rule("ServiceFailedToStart", "service", re.compile(r"\bFailed to start\b"), 48),
+    _Rule("ServiceAutoRestart", "service", re.compile(r"activating \(auto-restart\)"), 45),
+    _Rule(
+        "Fatal",
+        "fatal",
+        re.compile(
+            r"(?<![\w/.-])(?:FATAL|[Ff]atal(?: error)?|CRITICAL|PANIC)\s*:|\[(?:emerg|crit)\]"
+        ),
+        65,
+    ),
+    _Rule(
+        "Error",
+        "error",
+        re.compile(
+            r"(?<![\w/.\-\"'])(?:ERROR|[Ee]rror)(?:\s*\[[^\]]*\])?\s*(?::\s+\S|:[\w.]+:)|\[(?:ERROR|error)\]"
+            r"|^ERROR\b|\bError response from daemon"
+        ),
+        60,
+    ),
+    _Rule("ParseError", "config", re.compile(r"\b(?:yaml|json|toml|xml): line \d+"), 62),
+    _Rule(
+        "NotFound",
+        "not_found",
+        re.compile(r"\b(?:not found|does not exist|doesn't exist)\b|^No [\w ]{1,30} found\b"),
+        50,
+    ),
+    _Rule("Failed", "error", re.compile(r"^\s*(?:Failed to \w|FAILED\b|Result = FAIL)"), 42),
+)
+# Patterns give their own score; GoBuildError/GoPanic/GitPushRejected default below.
+_DEFAULT_SCORES = {"GoBuildError": 80, "GoPanic": 90, "GitPushRejected": 75}
+
+
+def _strip_prefixes(line: str) -> str:
+    for _ in range(4):
+        m = _LINE_PREFIX.match(line)
+        if m is None or not m.end():
+            break
+        line = line[m.end() :]
+    return line.strip()
+
+
+def _label(label: str | Callable[[re.Match[str]], str], m: re.Match[str]) -> str:
+    return label if isinstance(label, str) else label(m)
+
+
+def _family_of(line: str) -> tuple[_Family, re.Match[str]] | None:
+    for fam in _FAMILIES:
+        m = fam.pattern.search(line)
+        if m is not None:
+            return fam, m
+    return None
+
+
+# File listings (Claude's Read tool "  21→", cat -n) show code, not errors.
+_LISTING = re.compile(r"^\s*\d+(?:→|\t)")
+# After a generic "error:", a lone value or a line ending like code is a key in source text
+# ("error: null", "error: state.error,"), not a message.
+_CODE_VALUE = re.compile(r"^(?:\S+|.*[,;{(\[])$")
+
+
+def _classify(line: str) -> tuple[str, str, int, str] | None:
+    """(kind, error_type, score, error_text) for one line, or None when it is no error."""
+    if _LISTING.match(line):
+        return None
+    body = _strip_prefixes(line)
+    exc = _EXC.search(body)
+    fam = _family_of(body)
+    text = body[exc.start() :] if exc is not None else body
+    if fam is not None:
+        family, m = fam
+        score = family.score
+        if exc is not None and not exc.group(1).endswith("Warning"):
+            score = max(score, 90)
+        return family.kind, _label(family.label, m), score, text
+    if exc is not None:
+        cls = exc.group(1)
+        if cls.endswith("Warning"):
+            return "warning", cls, 10, text
+        return "traceback", cls, 90, text
+    for rule in _RULES:
+        rm = rule.pattern.search(body)
+        if rm is None:
+            continue
+        label = _label(rule.label, rm)
+        if label == "Error" and _CODE_VALUE.match(body[rm.end() :].strip() or "x"):
+            return None
+        return rule.kind, label, rule.score or _DEFAULT_SCORES.get(label, 60), body
+    return None
+
+
+def _innermost_frame(text: str, line_start: int) -> tuple[str | None, bool]:
+    """The last ``File "..."`` frame before a line, and whether a traceback header precedes."""
+    window = text[max(0, line_start - 8000) : line_start]
+    frames = _FRAME.findall(window)
+    has_head = _TRACEBACK_HEAD in window
+    return (frames[-1][0] if frames else None), has_head
+
+
+_ANY_EXC_LINE = re.compile(r"((?:[A-Za-z_]\w*\.)*[A-Z]\w*)(?::[ \t]+\S.*)?$")
+
+
+def _traceback_tail(text: str, pos: int) -> tuple[tuple[str, str, int, str] | None, int]:
+    """The exception line closing a traceback whose header ends at ``pos``.
+
+    Needed for exception classes without an Error/Exception suffix (``DatabaseUnavailable``),
+    which the trigger never sees: the first non-indented line after the frames is the one.
+    """
+    start = pos + 1
+    for _ in range(400):
+        if start >= len(text):
+            break
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        line = text[start:end]
+        m = _LINE_PREFIX.match(line)
+        body = line[m.end() :] if m and m.end() else line
+        if body.strip() and not body[0].isspace():
+            exc = _ANY_EXC_LINE.match(body.strip())
+            if exc is None:
+                break
+            got = _classify(body) or ("traceback", exc.group(1), 90, body.strip())
+            return got, start
+        start = end + 1
+    return None, pos
+
+
+def find_errors(output: str) -> list[ErrorHit]:
+    """Error evidence in command output, the most likely root cause first.
+
+    Only lines touched by a cheap trigger regex are classified. Repeats of one error (a crash
+    loop in a journal dump) are reported once, at their last occurrence.
+    """
+    if not output:
+        return []
+    text = output[-MAX_SCAN_CHARS:]
+    best: dict[tuple[str, str], ErrorHit] = {}
+    seen_lines: set[int] = set()
+    line_no = 1
+    counted_to = 0
+    for trig in _TRIGGER.finditer(text):
+        start = text.rfind("\n", 0, trig.start()) + 1
+        if start in seen_lines:
+            continue
+        seen_lines.add(start)
+        end = text.find("\n", trig.end())
+        if end < 0:
+            end = len(text)
+        line_no += text.count("\n", counted_to, start)
+        counted_to = start
+        # Cap very long lines (minified JSON, one-line dumps) around the trigger.
+        got = _classify(text[max(start, trig.start() - 1000) : min(end, trig.end() + 1000)])
+        hit_start, hit_line = start, line_no
+        if got is None and trig.group(0) == "Traceback":
+            got, hit_start = _traceback_tail(text, end)
+            hit_line = line_no + text.count("\n", start, hit_start)
+        if got is None:
+            continue
+        kind, etype, score, etext = got
+        frame: str | None = None
+        if kind == "traceback" or (kind != "warning" and _EXC.search(etext[:200]) is not None):
+            frame, has_head = _innermost_frame(text, hit_start)
+            if has_head or frame is not None:
+                score += 5
+        hit = ErrorHit(kind, etype, etext[:MAX_TEXT], hit_line, frame, score)
+        key = (etype, _template(etext))
+        old = best.get(key)
+        # A repeated error keeps its best-scored (then latest) occurrence.
+        if old is None or hit.score >= old.score:
+            best[key] = hit
+    hits = sorted(best.values(), key=lambda h: (-h.score, -h.line_no))
+    return hits[:MAX_HITS]
+
+
+# --- normalisation -------------------------------------------------------------------------
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_SOURCE_EXT = _words(
+    "py pyx rs go js mjs cjs ts tsx jsx c cc cpp cxx h hpp cu cuh java kt rb php swift scala"
+)
+_MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b[a-z][a-z0-9+.-]*://\S+", re.I), "<url>"),
+    (
+        re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.I),
+        "<uuid>",
+    ),
+    (
+        re.compile(
+            r"\b\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?\b"
+            r"|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),? (?:[A-Z][a-z]{2} )?\d{1,2}\b"
+            r"|\b[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d\b|\b\d\d:\d\d:\d\d(?:[.,]\d+)?\b"
+        ),
+        "<ts>",
+    ),
+    (re.compile(r"\b0x[0-9a-f]+\b", re.I), "<hex>"),
+    (re.compile(r"(?<![\w/])[\w@.-]+\.(?:service|timer|socket|mount|target|path)\b"), "<unit>"),
+    (re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b", re.I), "<hash>"),
+    (re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b|\[[0-9a-f:]*::[0-9a-f:]*\]", re.I), "<ip>"),
+)
+# Absolute (/, ~/, ./, ../, C:\) or relative with at least one directory. The negative look
+# behind keeps "1/FAILURE" and "N/A" intact.
+_PATH = re.compile(
+    r"(?<![\w<>/])(?:[A-Za-z]:\\|~?/|\.{1,2}/)[^\s'\"`:,;()\[\]<>]*"
+    r"|(?<![\w<>/.-])[A-Za-z_.][\w.-]*(?:/[\w.@+-]{2,})+/?"
+)
+_QUOTED = re.compile(r"'([^'\n]{0,200})'|\"([^\"\n]{0,200})\"|`([^`\n]{0,200})`|‘([^’\n]{0,200})’")
+_PLAIN_IDENT = re.compile(r"[A-Za-z_][\w.-]{0,39}")
+# A version has two dots, a leading v or a local/pre-release suffix; "1.17 GiB" is a number.
+_VERSION = re.compile(
+    r"\bv\d+(?:\.\d+)+\b|\b\d+(?:\.\d+){2,}(?:[+-][\w.]+|(?:a|b|rc|post|dev)\d+)*\b"
+    r"|\b\d+(?:\.\d+)+(?:\+[\w.]+|(?:a|b|rc|post|dev)\d+)+\b"
+)
+_MIXED = re.compile(r"(?<![<\w])(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z])[A-Za-z0-9][\w.-]{4,}")
+_NUMBER = re.compile(r"(?<![<\w])[-+]?\d+(?:\.\d+)?")
+_SPACES = re.compile(r"\s+")
+_SENTENCE_END = re.compile(r"[.!?;](?:\s+|$)")
+
+
+def _mask_path(m: re.Match[str]) -> str:
+    path = m.group(0).rstrip("/.")
+    base = path.replace("\\", "/").rsplit("/", 1)[-1]
+    ext = base.rsplit(".", 1)[-1].lower() if "." in base else ""
+    return f"<path>/{base}" if ext in _SOURCE_EXT else "<path>"
+
+
+def _mask_quoted(m: re.Match[str]) -> str:
+    inner = next((g for g in m.groups() if g is not None), "")
+    if _PLAIN_IDENT.fullmatch(inner) and "<" not in inner:
+        return f"'{inner}'"
+    return "<q>"
+
+
+def normalise_error(text: str) -> str:
+    """The message template of an error text: variable parts masked, lower-cased.
+
+    >>> normalise_error("cat: units/a-12.serivce: No such file or directory")
+    'cat: <path>: no such file or directory'
+    """
+    out = text[:2000]
+    for pattern, repl in _MASKS:
+        out = pattern.sub(repl, out)
+    out = _PATH.sub(_mask_path, out)
+    out = _QUOTED.sub(_mask_quoted, out)
+    out = _VERSION.sub("<ver>", out)
+    out = _MIXED.sub("<id>", out)
+    out = _NUMBER.sub("<n>", out)
+    return _SPACES.sub(" ", out).strip().lower()
+
+
+def _first_sentences(message: str) -> str:
+    """Leading sentences of a message, at least ~40 characters when there is that much."""
+    pos = 0
+    for m in _SENTENCE_END.finditer(message):
+        pos = m.end()
+        if pos >= _FIRST_SENTENCES_MIN:
+            return message[:pos]
+    return message if pos == 0 or pos < _FIRST_SENTENCES_MIN else message[:pos]
+
+
+def _template(text: str) -> str:
+    line = _strip_prefixes(text)
+    fam = _family_of(line)
+    if fam is not None:
+        tpl = fam[0].template
+        if isinstance(tpl, str):
+            return tpl
+        if tpl is not None:
+            return tpl(fam[1])
+    exc = _EXC.search(line)
+    message = (exc.group(2) or "") if exc is not None else line
+    return normalise_error(_first_sentences(message))
+
+
+def _short_type(error_type: str) -> str:
+    # torch.OutOfMemoryError vs torch.cuda.OutOfMemoryError: the module path moves between
+    # library versions, the class name does not.
+    return error_type.rsplit(".", 1)[-1]
+
+
+def error_type_of(text: str) -> str | None:
+    """The exception class or error label of an error text (its root error when several)."""
+    hits = find_errors(text)
+    return hits[0].error_type if hits else None
+
+
+def error_signature(text: str, error_type: str | None = None) -> str:
+    """16 hex digits identifying an error's type and template, stable across runs.
+
+    A multi-line text is reduced to its root error first (see :func:`find_errors`).
+    """
+    hits = find_errors(text)
+    core = hits[0].error_text if hits else text.strip()
+    etype = error_type or (hits[0].error_type if hits else "")
+    key = f"{_short_type(etype)}\n{_template(core)}"
+    return hashlib.sha1(key.encode("utf-8")).hexdigest()[:16]
