@@ -2,14 +2,28 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+import networkx as nx
+
+from sessgraph import similar
 from sessgraph.extract.run import ExtractStats
 from sessgraph.extract.run import extract as run_extract
+from sessgraph.graph import build_graph
 from sessgraph.ingest import FileResult, IngestReport, ingest_paths
-from sessgraph.store import open_db
+from sessgraph.results import (
+    FixCandidate,
+    FixInfo,
+    MessageView,
+    Pivot,
+    Reuse,
+    SessionSummary,
+    SymptomInfo,
+)
+from sessgraph.store import default_db_path, open_db
 
 
 def ingest(
@@ -59,3 +73,196 @@ def summary(db_path: str | Path) -> list[dict[str, Any]]:
         {"format": r[0], "sessions": r[1], "messages": r[2], "commands": r[3], "failed": r[4]}
         for r in rows
     ]
+
+
+class SessGraph:
+    """A sessgraph database opened for queries (see :func:`sessgraph.open`)."""
+
+    def __init__(self, path: str | Path, *, read_only: bool = True) -> None:
+        self.path = Path(path)
+        if not self.path.exists():
+            raise FileNotFoundError(f"{self.path}: no such database; run `sessgraph ingest` first")
+        self.db = open_db(self.path, read_only=read_only)
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> SessGraph:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _rows(self, sql: str, params: Sequence[object] = ()) -> list[dict[str, Any]]:
+        cursor = self.db.execute(sql, list(params))
+        columns = [c[0] for c in cursor.description]
+        return [dict(zip(columns, row, strict=True)) for row in cursor.fetchall()]
+
+    def similar_fixes(self, error_text: str, limit: int = 5) -> list[FixCandidate]:
+        """Fixes of past errors similar to ``error_text``, best first; [] if nothing is similar."""
+        return similar.similar_fixes(self.db, error_text, limit=limit)
+
+    def sessions(self, limit: int | None = None) -> list[SessionSummary]:
+        """Every session, newest first, with its symptom and fix counts."""
+        rows = self._rows(
+            "SELECT s.*, (SELECT count(*) FROM symptoms y WHERE y.session_id = s.id) "
+            "AS symptom_count, (SELECT count(*) FROM fixes f WHERE f.session_id = s.id) "
+            "AS fix_count FROM sessions s ORDER BY coalesce(s.started_at, '') DESC, s.id"
+            + (" LIMIT ?" if limit else ""),
+            [limit] if limit else [],
+        )
+        fields = SessionSummary.model_fields
+        return [SessionSummary(**{k: v for k, v in r.items() if k in fields}) for r in rows]
+
+    def symptoms(
+        self,
+        session: str | None = None,
+        kind: str | None = None,
+        status: str | None = None,
+        limit: int = 100,
+    ) -> list[SymptomInfo]:
+        """Symptoms, filtered by session, kind and episode status."""
+        where, params = _filters({"y.session_id": session, "y.kind": kind, "y.status": status})
+        rows = self._rows(
+            "SELECT y.*, c.command FROM symptoms y LEFT JOIN commands c ON c.id = y.command_id"
+            f"{where} ORDER BY y.session_id, y.seq LIMIT ?",
+            [*params, limit],
+        )
+        return [_symptom(r) for r in rows]
+
+    def fixes(self, session: str | None = None, limit: int = 100) -> list[FixInfo]:
+        """Fix links with their symptom and verification, most confident first."""
+        where, params = _filters({"f.session_id": session})
+        rows = self._rows(
+            "SELECT f.id AS fix_id, f.session_id AS fix_session, m.seq AS fix_seq, "
+            "f.kind AS fix_kind, f.entities, f.change, f.confidence, f.sessions_confirmed, "
+            "vc.command AS verify_command, y.*, c.command FROM fixes f "
+            "JOIN messages m ON m.id = f.message_id JOIN symptoms y ON y.id = f.symptom_id "
+            "LEFT JOIN commands c ON c.id = y.command_id "
+            "LEFT JOIN commands vc ON vc.id = f.verify_command_id"
+            f"{where} ORDER BY f.confidence DESC, f.session_id, m.seq LIMIT ?",
+            [*params, limit],
+        )
+        return [
+            FixInfo(
+                id=r["fix_id"],
+                session_id=r["fix_session"],
+                seq=r["fix_seq"],
+                kind=r["fix_kind"],
+                entities=json.loads(r["entities"]),
+                change=r["change"],
+                confidence=r["confidence"],
+                sessions_confirmed=r["sessions_confirmed"],
+                symptom=_symptom(r),
+                verify_command=r["verify_command"],
+            )
+            for r in rows
+        ]
+
+    def pivot_points(self, session: str | None = None, limit: int = 20) -> list[Pivot]:
+        """Messages where a session turned (a diagnosis after a failure streak), best first."""
+        where, params = _filters({"p.session_id": session})
+        rows = self._rows(
+            f"SELECT p.* FROM pivots p{where} ORDER BY p.score DESC, p.seq LIMIT ?",
+            [*params, limit],
+        )
+        return [
+            Pivot(
+                session_id=r["session_id"],
+                message_id=r["message_id"],
+                seq=r["seq"],
+                score=r["score"],
+                why=r["reason"],
+                excerpt=r["excerpt"],
+            )
+            for r in rows
+        ]
+
+    def reused_knowledge(
+        self, entity: str | None = None, session: str | None = None, limit: int = 100
+    ) -> list[Reuse]:
+        """Knowledge found in one place and used in a later segment or session."""
+        where, params = _filters({"e.name": entity, "r.reused_session_id": session})
+        rows = self._rows(
+            "SELECT e.name, e.kind, r.*, dm.seq AS d_seq, rm.seq AS r_seq, "
+            "substr(dm.text, 1, 200) AS d_text, substr(rm.text, 1, 200) AS r_text "
+            "FROM reuse r JOIN entities e ON e.id = r.entity_id "
+            "JOIN messages dm ON dm.id = r.discovered_message_id "
+            "JOIN messages rm ON rm.id = r.reused_message_id"
+            f"{where} ORDER BY r.cross_session DESC, coalesce(r.gap_messages, 1e9) DESC "
+            "LIMIT ?",
+            [*params, limit],
+        )
+        return [
+            Reuse(
+                entity=r["name"],
+                entity_kind=r["kind"],
+                discovered_in=f"{r['discovered_session_id']}:{r['d_seq']}",
+                reused_in=f"{r['reused_session_id']}:{r['r_seq']}",
+                discovered_excerpt=r["d_text"],
+                reused_excerpt=r["r_text"],
+                gap_messages=r["gap_messages"],
+                gap_segments=r["gap_segments"],
+                cross_session=bool(r["cross_session"]),
+            )
+            for r in rows
+        ]
+
+    def messages(self, session: str, seq: int | None = None, context: int = 3) -> list[MessageView]:
+        """Messages of a session (around ``seq`` when given), with their commands."""
+        if seq is None:
+            low, high = 0, 1 << 62
+        else:
+            low, high = seq - context, seq + context
+        rows = self._rows(
+            "SELECT id, session_id, seq, role, kind, text FROM messages "
+            "WHERE session_id = ? AND seq BETWEEN ? AND ? ORDER BY seq",
+            [session, low, high],
+        )
+        views = []
+        for r in rows:
+            commands = self._rows(
+                "SELECT command, exit_code, status, substr(output, 1, 2000) AS output "
+                "FROM commands WHERE message_id = ? ORDER BY seq",
+                [r["id"]],
+            )
+            views.append(
+                MessageView(
+                    session_id=r["session_id"],
+                    seq=r["seq"],
+                    role=r["role"],
+                    kind=r["kind"],
+                    text=r["text"] or "",
+                    commands=commands,
+                )
+            )
+        return views
+
+    def graph(self, session: str | None = None, entity: str | None = None) -> nx.MultiDiGraph:
+        """The knowledge graph (networkx) of a session, an entity, or the whole database."""
+        return build_graph(self.db, session=session, entity=entity)
+
+
+def open(path: str | Path | None = None) -> SessGraph:
+    """Open a sessgraph database for queries (read-only)."""
+    return SessGraph(path if path is not None else default_db_path())
+
+
+def _filters(conditions: dict[str, object]) -> tuple[str, list[object]]:
+    clauses = [f"{column} = ?" for column, value in conditions.items() if value is not None]
+    params = [value for value in conditions.values() if value is not None]
+    return (" WHERE " + " AND ".join(clauses) if clauses else ""), params
+
+
+def _symptom(row: dict[str, Any]) -> SymptomInfo:
+    return SymptomInfo(
+        id=row["id"],
+        session_id=row["session_id"],
+        seq=row["seq"],
+        kind=row["kind"],
+        error_type=row["error_type"],
+        error_text=row["error_text"],
+        signature=row["signature"],
+        status=row["status"],
+        command=row.get("command"),
+    )

@@ -9,6 +9,7 @@ from pathlib import Path
 import click
 
 from sessgraph import api
+from sessgraph.cli_queries import COMMANDS
 from sessgraph.extract.run import ExtractStats
 from sessgraph.ingest import FileResult
 from sessgraph.store import DB_ENV_VAR, default_db_path
@@ -180,6 +181,10 @@ def schemas_command(out: Path) -> None:
 
     for path in write_schemas(out):
         click.echo(f"wrote {path}")
+
+
+for _command in COMMANDS:
+    cli.add_command(_command)
 
 
 if __name__ == "__main__":  # pragma: no cover

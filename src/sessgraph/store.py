@@ -541,6 +541,9 @@ def session_rows(parsed: ParsedSession) -> dict[str, list[dict[str, Any]]]:
                     }
                 )
     session_row = session.model_dump()
+    if not session_row.get("title"):
+        # Formats without a title: the opening request names the session well enough.
+        session_row["title"] = next((seg["title"] for seg in segments if seg["title"]), None)
     session_row.update(
         message_count=len(messages),
         user_message_count=users,

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from sessgraph.extract.entities import entities_from_command, entities_from_text
+from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
 from sessgraph.extract.intent import (
     PROCEDURAL_KINDS,
     change_kind,
@@ -337,8 +337,16 @@ class _Candidate:
     score: float = 0.0
 
 
+def entity_label(entity: Entity) -> str:
+    """``name``, ``name=value`` or ``name==1.2`` (a pin's value carries its operator)."""
+    if not entity.value:
+        return entity.name
+    joiner = "" if entity.value[0] in "=<>~!" else "="
+    return f"{entity.name}{joiner}{entity.value}"
+
+
 def _entity_names(text: str) -> list[str]:
-    return [e.name if not e.value else f"{e.name}={e.value}" for e in entities_from_text(text)]
+    return [entity_label(e) for e in entities_from_text(text)]
 
 
 def _edit_entities(action: Action) -> list[str]:
@@ -374,10 +382,7 @@ def _merge_same_message(candidates: list[_Candidate]) -> list[_Candidate]:
 
 
 def _command_entities(command: str) -> list[str]:
-    names = [
-        e.name if not e.value else f"{e.name}={e.value}" for e in entities_from_command(command)
-    ]
-    return [*dict.fromkeys(names)]
+    return [*dict.fromkeys(entity_label(e) for e in entities_from_command(command))]
 
 
 _TRIVIAL_TOKENS = {"|", "&&", ";", "-y", "-q", "sudo"}

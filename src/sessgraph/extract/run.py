@@ -277,6 +277,7 @@ def extract(db: sqlite_utils.Database, session_ids: Iterable[str] | None = None)
     """Extract the given sessions (all when ``None``), then relink across sessions."""
     if session_ids is None:
         session_ids = [r[0] for r in db.execute("SELECT id FROM sessions ORDER BY id")]
+    session_ids = list(session_ids)
     total = ExtractStats()
     for sid in session_ids:
         stats = extract_session(db, sid)
@@ -286,4 +287,7 @@ def extract(db: sqlite_utils.Database, session_ids: Iterable[str] | None = None)
         total.fixes += stats.fixes
         total.pivots += stats.pivots
     total.reuse = link_sessions(db)
+    from sessgraph.graph import rebuild_edges
+
+    rebuild_edges(db, list(session_ids))
     return total

@@ -1,0 +1,191 @@
+""" "What fixed similar crashes before?": retrieval and ranking of past fixes for a new error.
+
+1. The query text is reduced like a stored symptom: its most telling error line, error type,
+   template and signature (``extract.signatures``), plus its entities.
+2. Candidates: past symptoms with the **same signature**, then a full-text search (FTS5,
+   bm25) over stored error texts and templates with the query's salient words.
+3. Each candidate symptom is re-ranked by error-type agreement, character-trigram similarity
+   of the templates and shared entities; an exact signature scores 1.
+4. Candidates are mapped to the fix of their episode and **grouped by fix** (same kind and
+   entities), so a fix that worked in three sessions appears once with ``sessions=3``.
+5. Fixes rank by similarity × confidence × a bonus for independent sessions. Below
+   :data:`MIN_SIMILARITY` the answer is "nothing similar" (an empty list), not noise.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import sqlite_utils
+
+from sessgraph.extract.entities import entities_from_text
+from sessgraph.extract.signatures import (
+    error_signature,
+    error_type_of,
+    find_errors,
+    normalise_error,
+)
+from sessgraph.results import FixCandidate, PastSymptom
+
+MIN_SIMILARITY = 0.42
+FTS_CANDIDATES = 200
+MAX_TERMS = 16
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]{2,}")
+_STOP_WORDS = (
+    "the and for with from that this was not are but has have had you your can could into "
+    "when then than there their error errors failed failure fatal exception traceback "
+    "line file most recent call last none true false null self args kwargs info warning"
+)
+_STOP = frozenset(_STOP_WORDS.split())
+
+
+@dataclass
+class Query:
+    text: str
+    error_type: str | None
+    template: str
+    signature: str
+    entities: set[str] = field(default_factory=set)
+    trigrams: set[str] = field(default_factory=set)
+
+
+def _trigrams(text: str) -> set[str]:
+    squeezed = " ".join(text.lower().split())
+    return {squeezed[i : i + 3] for i in range(max(0, len(squeezed) - 2))}
+
+
+def parse_query(error_text: str) -> Query:
+    """The error line, type, template and signature of a free-text error."""
+    hits = find_errors(error_text)
+    error_type: str | None
+    if hits:
+        line, error_type = hits[0].error_text, hits[0].error_type
+    else:
+        line, error_type = error_text.strip()[:500], error_type_of(error_text)
+    template = normalise_error(line)
+    return Query(
+        text=error_text,
+        error_type=error_type,
+        template=template,
+        signature=error_signature(line, error_type),
+        entities={e.name.lower() for e in entities_from_text(error_text)},
+        trigrams=_trigrams(template),
+    )
+
+
+def fts_query(text: str) -> str | None:
+    """A safe FTS5 OR-query of the salient words of ``text`` (``None`` when there are none)."""
+    words: list[str] = []
+    for word in _WORD.findall(text):
+        lowered = word.lower()
+        if lowered in _STOP or lowered.isdigit() or lowered in words:
+            continue
+        words.append(lowered)
+        if len(words) >= MAX_TERMS:
+            break
+    if not words:
+        return None
+    return " OR ".join(f'"{w}"' for w in words)
+
+
+def _similarity(query: Query, row: dict[str, Any]) -> float:
+    if row["signature"] == query.signature:
+        return 1.0
+    type_match = 1.0 if query.error_type and row["error_type"] == query.error_type else 0.0
+    other = _trigrams(row["template"] or "")
+    union = len(query.trigrams | other)
+    text_sim = len(query.trigrams & other) / union if union else 0.0
+    entities = {e.lower() for e in row["entities"]}
+    shared = len(query.entities & entities) / len(query.entities) if query.entities else 0.0
+    return round(0.35 * type_match + 0.5 * text_sim + 0.15 * shared, 4)
+
+
+_CANDIDATE_SQL = """
+    SELECT s.id, s.session_id, s.seq, s.error_type, s.error_text, s.template, s.signature,
+           f.id AS fix_id, f.kind, f.entities, f.change, f.confidence, f.sessions_confirmed
+    FROM symptoms s
+    JOIN symptoms p ON p.episode_id = s.episode_id
+    JOIN fixes f ON f.symptom_id = p.id
+    WHERE s.id IN ({ids})
+"""
+
+
+def _candidate_rows(db: sqlite_utils.Database, query: Query) -> dict[int, str]:
+    """Symptom id → how it was found."""
+    found: dict[int, str] = {}
+    for (sid,) in db.execute("SELECT id FROM symptoms WHERE signature = ?", [query.signature]):
+        found[sid] = "signature"
+    match = fts_query(f"{query.template} {query.text[:2000]}")
+    if match is not None:
+        for (sid,) in db.execute(
+            "SELECT rowid FROM symptoms_fts WHERE symptoms_fts MATCH ? ORDER BY bm25(symptoms_fts) "
+            "LIMIT ?",
+            [match, FTS_CANDIDATES],
+        ):
+            found.setdefault(sid, "search")
+    return found
+
+
+def similar_fixes(db: sqlite_utils.Database, error_text: str, limit: int = 5) -> list[FixCandidate]:
+    """Past fixes for errors like ``error_text``, best first; ``[]`` when nothing is similar."""
+    if not error_text.strip():
+        return []
+    query = parse_query(error_text)
+    found = _candidate_rows(db, query)
+    if not found:
+        return []
+    ids = list(found)
+    groups: dict[tuple[str, str], dict[str, Any]] = {}
+    for start in range(0, len(ids), 500):
+        chunk = ids[start : start + 500]
+        marks = ", ".join("?" for _ in chunk)
+        cursor = db.execute(_CANDIDATE_SQL.format(ids=marks), chunk)
+        columns = [c[0] for c in cursor.description]
+        for values in cursor.fetchall():
+            row = dict(zip(columns, values, strict=True))
+            row["entities"] = json.loads(row["entities"] or "[]")
+            similarity = _similarity(query, row)
+            if similarity < MIN_SIMILARITY:
+                continue
+            key = (row["kind"], json.dumps(sorted(e.lower() for e in row["entities"])))
+            group = groups.setdefault(
+                key,
+                {"row": row, "similarity": 0.0, "fixed": {}, "sessions": set(), "by": "search"},
+            )
+            group["sessions"].add(row["session_id"])
+            if similarity > group["similarity"]:
+                group["similarity"], group["row"] = similarity, row
+            if found[row["id"]] == "signature":
+                group["by"] = "signature"
+            past = group["fixed"]
+            if row["fix_id"] not in past or past[row["fix_id"]].similarity < similarity:
+                past[row["fix_id"]] = PastSymptom(
+                    session_id=row["session_id"],
+                    seq=row["seq"],
+                    error_text=row["error_text"],
+                    similarity=similarity,
+                )
+    candidates = []
+    for group in groups.values():
+        row = group["row"]
+        sessions = max(len(group["sessions"]), int(row["sessions_confirmed"] or 1))
+        score = group["similarity"] * row["confidence"] * (1 + 0.25 * math.log1p(sessions - 1))
+        candidates.append(
+            FixCandidate(
+                kind=row["kind"],
+                entities=row["entities"],
+                change=row["change"],
+                similarity=group["similarity"],
+                confidence=row["confidence"],
+                sessions=sessions,
+                score=round(score, 4),
+                matched_by=group["by"],
+                fixed=sorted(group["fixed"].values(), key=lambda p: -p.similarity)[:5],
+            )
+        )
+    candidates.sort(key=lambda c: (c.score, c.similarity), reverse=True)
+    return candidates[:limit]
