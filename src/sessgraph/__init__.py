@@ -1,7 +1,50 @@
-"""sessgraph: AI coding-agent transcripts in, a queryable knowledge graph out."""
+"""sessgraph: AI coding-agent transcripts in, a queryable knowledge graph out.
+
+The public Python API::
+
+    import sessgraph
+
+    sessgraph.ingest("sessgraph.db", ["~/.claude/projects"])   # IngestReport
+    db = sessgraph.open("sessgraph.db")                          # SessGraph, read-only
+    db.similar_fixes(error_text, limit=5)     # [FixCandidate]; [] when nothing is similar
+    db.pivot_points(session=None, limit=20)   # [Pivot]: session, message id/seq, score, why
+    db.reused_knowledge(entity=None, session=None)  # [Reuse]: discovered_in, reused_in, gap
+    db.symptoms(...), db.fixes(...), db.sessions()  # pydantic models
+    db.graph(session=None, entity=None)       # networkx.MultiDiGraph
+    sessgraph.extract("sessgraph.db")         # re-run the extractor over stored sessions
+
+The CLI (``sessgraph``) and the Datasette plugin are clients of these functions.
+"""
 
 from __future__ import annotations
 
+from sessgraph.api import SessGraph, extract, ingest, open, summary
+from sessgraph.ingest import IngestReport
+from sessgraph.results import (
+    FixCandidate,
+    FixInfo,
+    MessageView,
+    Pivot,
+    Reuse,
+    SessionSummary,
+    SymptomInfo,
+)
+
 __version__ = "0.1.0"
 
-__all__ = ["__version__"]
+__all__ = [
+    "FixCandidate",
+    "FixInfo",
+    "IngestReport",
+    "MessageView",
+    "Pivot",
+    "Reuse",
+    "SessGraph",
+    "SessionSummary",
+    "SymptomInfo",
+    "__version__",
+    "extract",
+    "ingest",
+    "open",
+    "summary",
+]

@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import spacy
-from spacy.language import Language
-from spacy.util import compile_prefix_regex, compile_suffix_regex
+if TYPE_CHECKING:
+    from spacy.language import Language
 
 from sessgraph.extract.entities import (
     Entity,
@@ -97,6 +96,10 @@ _PATTERNS: list[dict[str, object]] = [
 @lru_cache(maxsize=1)
 def nlp() -> Language:
     """The shared pipeline: blank English, code-aware tokenizer, an entity ruler."""
+    # Imported here: spaCy takes about a second to import, and most commands never need it.
+    import spacy
+    from spacy.util import compile_prefix_regex, compile_suffix_regex
+
     pipeline = spacy.blank("en")
     # Typed as a plain callable by spaCy; blank("en") always builds the rule-based Tokenizer
     # (a Cython class mypy cannot see), whose matchers are writable attributes.
