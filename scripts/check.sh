@@ -3,7 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python}
-echo "== ruff check";  $PY -m ruff check src tests benchmarks
-echo "== ruff format"; $PY -m ruff format --check src tests benchmarks
+paths=(src tests)
+[ -d benchmarks ] && paths+=(benchmarks)
+echo "== ruff check";  $PY -m ruff check "${paths[@]}"
+echo "== ruff format"; $PY -m ruff format --check "${paths[@]}"
 echo "== mypy";        $PY -m mypy
 echo "== pytest";      $PY -m pytest "$@"
