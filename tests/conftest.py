@@ -28,3 +28,16 @@ def fixture_file(relative: str) -> Path:
     if not path.exists():
         pytest.skip(f"shared fixtures not available ({path} missing); set SESSGRAPH_SHARED")
     return path
+
+
+@pytest.fixture(scope="session")
+def sglang_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The shipped demo session (data/sglang-ops) ingested and extracted once per test run."""
+    from sessgraph import api
+
+    path = tmp_path_factory.mktemp("sglang") / "sglang.db"
+    api.ingest(path, [DATA / "sglang-ops" / "session.jsonl.zst"])
+    return path
+
+
+SGLANG_SESSION = "ses_3e27dc4ffffe4X71yjAUs0PEA8"

@@ -125,10 +125,15 @@ def expected_nonzero_reason(
         if "f" in flags and "s" in flags and "S" not in flags and not text:
             return "silent health probe (curl -sf): refusal is its answer"
     if recent_commands:
-        targets = {t for t in last[1:] if not t.startswith("-") and len(t) >= 4}
-        for previous in recent_commands[-4:]:
-            if _REMOVING.search(previous) and any(t in previous for t in targets):
-                return "checking that something just removed is gone"
+        args = [t for t in last[1:] if not t.startswith("-")]
+        if program in _VERB_PROGRAMS and args:
+            args = args[1:]  # `systemctl cat app`: the target is `app`, not `cat`
+        targets = [re.escape(t) for t in args if len(t) >= 3]
+        if targets:
+            target = re.compile(rf"(?<![\w-])({'|'.join(targets)})(?![\w-])")
+            for previous in recent_commands[-4:]:
+                if _REMOVING.search(previous) and target.search(previous):
+                    return "checking that something just removed is gone"
     return None
 
 
@@ -147,6 +152,14 @@ _CHANGE_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("permission", re.compile(r"\b(chmod|chown|chgrp|setfacl|usermod)\b")),
     ("cleanup", re.compile(r"\b(rm|docker rm|docker rmi|kill|pkill|killall|fuser -k|prune)\b")),
     ("config_edit", re.compile(r"\bsed\s+-i|\btee\b|>\s*/etc/|\bcrontab\b|\bsysctl -w\b")),
+    (
+        "start_service",
+        re.compile(
+            r"\bdocker(-|\s+)compose\s+(up|start|restart)\b|\bdocker\s+(start|run)\b"
+            r"|\bpg_ctl\s+start\b|\bservice\s+\S+\s+start\b|\bbrew\s+services\s+start\b"
+            r"|\bkubectl\s+(apply|rollout)\b"
+        ),
+    ),
     ("vcs", re.compile(r"\bgit\s+(pull|rebase|checkout|reset|stash|merge|switch|cherry-pick)\b")),
     ("build", re.compile(r"\b(make|cmake|ninja|cargo build|go build|npm run build)\b")),
     ("env", re.compile(r"^\s*export\s+[A-Z_][A-Z0-9_]*=")),

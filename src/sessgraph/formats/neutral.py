@@ -18,6 +18,8 @@ from sessgraph.formats._io import iter_json_lines, logical_name
 from sessgraph.models import (
     Command,
     CommandStatus,
+    EditKind,
+    FileEdit,
     Message,
     MessageKind,
     NeutralLine,
@@ -48,6 +50,29 @@ def _default_kind(line: NeutralLine) -> MessageKind:
     if line.role == Role.TOOL:
         return MessageKind.TOOL_RESULT
     return MessageKind.TOOL_CALL if line.tool_calls else MessageKind.TEXT
+
+
+_PATH_KEYS = ("path", "filePath", "file_path")
+_NEW_KEYS = ("newString", "new_string", "content")
+_OLD_KEYS = ("oldString", "old_string")
+
+
+def _edits(call: NeutralToolCall) -> list[FileEdit]:
+    """A file edit, when the tool's input names a file and the text it wrote."""
+    data = call.input if isinstance(call.input, dict) else {}
+    path = next((data[k] for k in _PATH_KEYS if isinstance(data.get(k), str)), None)
+    new = next((data[k] for k in _NEW_KEYS if isinstance(data.get(k), str)), None)
+    if not isinstance(path, str) or not isinstance(new, str):
+        return []
+    old = next((data[k] for k in _OLD_KEYS if isinstance(data.get(k), str)), None)
+    return [
+        FileEdit(
+            path=path,
+            kind=EditKind.WRITE if old is None else EditKind.EDIT,
+            lines_added=len(new.splitlines()),
+            lines_removed=len(str(old or "").splitlines()),
+        )
+    ]
 
 
 def read(path: Path) -> Iterator[ParsedSession]:
@@ -99,6 +124,7 @@ def read(path: Path) -> Iterator[ParsedSession]:
                     if call.command is not None
                     else None
                 ),
+                edits=_edits(call),
             )
             for call in line.tool_calls
         ]

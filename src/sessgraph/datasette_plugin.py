@@ -1,0 +1,343 @@
+"""The Datasette plugin: a drawn knowledge graph, a search helper and read-only connections.
+
+Design:
+
+* Every hook is guarded to sessgraph databases (those with ``edges`` and ``symptoms`` tables),
+  so installing sessgraph never changes how Datasette shows anybody else's databases.
+* ``/-/sessgraph/graph.json`` is a thin client of :func:`sessgraph.graph.build_graph`; it runs
+  on Datasette's own read connection (``mode=ro``), in Datasette's thread pool. Each node gets
+  the URL of its row page, so the front end needs no knowledge of Datasette's URL scheme.
+* The front end (``static/sessgraph-graph.js``) draws with cytoscape.js, bundled in the
+  package: the graph page works offline and on machines that cannot reach a CDN.
+* ``sessgraph_fts_query(text)`` turns free text (a pasted error message) into a safe FTS5
+  OR-query of its words; canned queries use it with ``MATCH``.
+* With ``"plugins": {"sessgraph": {"read_only": true}}`` in the metadata (``sessgraph serve``
+  sets it) every connection to a database file gets ``PRAGMA query_only``, so even a canned
+  write query cannot change the data.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar, cast
+from urllib.parse import urlencode
+
+import networkx as nx
+import sqlite_utils
+from datasette import hookimpl as _datasette_hookimpl
+from datasette.utils import tilde_encode
+from datasette.utils.asgi import Response, asgi_static
+from markupsafe import Markup, escape
+
+from sessgraph.graph import build_graph, graph_json
+
+HookFunction = TypeVar("HookFunction", bound=Callable[..., Any])
+
+
+def hookimpl(fn: HookFunction) -> HookFunction:
+    """Datasette's ``hookimpl`` decorator, typed (datasette ships no type information)."""
+    return cast(HookFunction, _datasette_hookimpl(fn))
+
+
+PLUGIN_NAME = "sessgraph"
+STATIC_DIR = Path(__file__).parent / "static"
+STATIC_URL = "/-/sessgraph/static/"
+REQUIRED_TABLES = frozenset({"edges", "symptoms"})
+
+# Edge types left out of the "knowledge" view of a session: the containment tree and the
+# (many) reuse links make a session's drawing unreadable without adding what was learned.
+BULK_EDGE_TYPES = frozenset({"contains", "reused_in"})
+GRAPH_VIEWS = ("full", "knowledge")
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+# Words too common in error messages to say which error it is.
+# fmt: off
+_STOPWORDS = frozenset({
+    "a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "from", "has", "have", "in",
+    "is", "it", "its", "no", "not", "of", "on", "or", "please", "that", "the", "this", "to",
+    "use", "using", "was", "were", "when", "with",
+})
+# fmt: on
+FTS_MAX_WORDS = 32
+
+
+def fts_query(text: str | None) -> str:
+    """Free text as an FTS5 query: its distinct words, each quoted, joined with ``OR``.
+
+    Punctuation, FTS5 operators and column filters in ``text`` cannot reach the FTS5
+    parser. Text without usable words gives ``""``, which matches nothing.
+    """
+    words: list[str] = []
+    for word in _WORD.findall((text or "").lower()):
+        if len(word) < 2 or word in _STOPWORDS or word in words:
+            continue
+        words.append(word)
+        if len(words) == FTS_MAX_WORDS:
+            break
+    return " OR ".join(f'"{word}"' for word in words) or '""'
+
+
+# --------------------------------------------------------------------------- guards
+
+
+async def is_sessgraph_database(datasette: Any, name: str) -> bool:
+    """True when database ``name`` has the sessgraph knowledge tables."""
+    database = datasette.databases.get(name)
+    if database is None or name.startswith("_"):
+        return False
+    tables = set(await database.table_names())
+    return tables >= REQUIRED_TABLES
+
+
+async def sessgraph_database_names(datasette: Any) -> list[str]:
+    """Names of the attached sessgraph databases, in Datasette's order."""
+    return [name for name in datasette.databases if await is_sessgraph_database(datasette, name)]
+
+
+async def _pick_database(datasette: Any, requested: str | None) -> str | None:
+    if requested:
+        return requested if await is_sessgraph_database(datasette, requested) else None
+    names = await sessgraph_database_names(datasette)
+    return names[0] if names else None
+
+
+def _not_sessgraph(requested: str | None, as_json: bool) -> Response:
+    what = f"Database {requested!r} is not" if requested else "No attached database is"
+    message = f"{what} a sessgraph database (it needs the edges and symptoms tables)."
+    if as_json:
+        return Response.json({"ok": False, "error": message}, status=404)
+    return Response.html(f"<h1>Not found</h1><p>{escape(message)}</p>", status=404)
+
+
+# --------------------------------------------------------------------------- graph JSON
+
+
+def knowledge_view(graph: nx.MultiDiGraph) -> nx.MultiDiGraph:
+    """``graph`` without containment and reuse edges, and without the nodes left isolated."""
+    view = graph.copy()
+    view.remove_edges_from(
+        [
+            (u, v, key)
+            for u, v, key, edge_type in graph.edges(keys=True, data="type")
+            if edge_type in BULK_EDGE_TYPES
+        ]
+    )
+    view.remove_nodes_from([node for node, degree in view.degree() if degree == 0])
+    return view
+
+
+def graph_payload(
+    conn: sqlite3.Connection, *, session: str | None, entity: str | None, view: str
+) -> dict[str, Any]:
+    """Node-link JSON of a session's graph or an entity's neighbourhood."""
+    graph = build_graph(sqlite_utils.Database(conn), session=session, entity=entity)
+    if view == "knowledge":
+        graph = knowledge_view(graph)
+    return graph_json(graph)
+
+
+async def graph_json_view(datasette: Any, request: Any) -> Response:
+    """``/-/sessgraph/graph.json?session=…|entity=…[&view=knowledge][&db=…]``."""
+    requested = request.args.get("db")
+    name = await _pick_database(datasette, requested)
+    if name is None:
+        return _not_sessgraph(requested, as_json=True)
+    session = request.args.get("session") or None
+    entity = request.args.get("entity") or None
+    view = request.args.get("view") or "full"
+    if (session is None) == (entity is None):
+        return Response.json(
+            {"ok": False, "error": "Give exactly one of ?session=<id> or ?entity=<name or id>."},
+            status=400,
+        )
+    if view not in GRAPH_VIEWS:
+        return Response.json(
+            {"ok": False, "error": f"Unknown view {view!r}; expected one of {GRAPH_VIEWS}."},
+            status=400,
+        )
+    database = datasette.get_database(name)
+    payload = await database.execute_fn(
+        lambda conn: graph_payload(conn, session=session, entity=entity, view=view)
+    )
+    for node in payload["nodes"]:
+        _, _, row_id = str(node["id"]).partition(":")
+        if node.get("table") and row_id:
+            node["href"] = datasette.urls.row(name, node["table"], tilde_encode(row_id))
+    payload["database"] = name
+    payload["query"] = {"session": session, "entity": entity, "view": view}
+    return Response.json(payload)
+
+
+# --------------------------------------------------------------------------- graph page
+
+PAGE_TEMPLATE = """{% extends "base.html" %}
+{% block title %}Knowledge graph: {{ database }}{% endblock %}
+{% block extra_head %}
+<link rel="stylesheet" href="{{ static_url }}sessgraph-graph.css">
+<script src="{{ static_url }}cytoscape.min.js"></script>
+<script src="{{ static_url }}sessgraph-graph.js" defer></script>
+{% endblock %}
+{% block content %}
+<h1>Knowledge graph <small>{{ database }}</small></h1>
+<p>Symptoms, the fixes that resolved them, the pivot messages that named the fixes, and where
+each entity was first discovered. Click a node to open its row.</p>
+<form id="sessgraph-form" class="sessgraph-form" method="get" action="{{ page_url }}">
+  <input type="hidden" name="db" value="{{ database }}">
+  <label>Session
+    <select name="session" id="sessgraph-session">
+      <option value="">—</option>
+      {% for s in sessions %}<option value="{{ s.id }}"{% if s.id == session %} selected{% endif
+      %}>{{ s.label }}</option>{% endfor %}
+    </select>
+  </label>
+  <label>or entity <input type="text" name="entity" id="sessgraph-entity"
+    value="{{ entity or '' }}" placeholder="SGLANG_ENABLE_SPEC_V2"></label>
+  <label><input type="checkbox" name="view" value="full"{% if view == "full" %} checked{% endif
+    %}> everything (segments, every reuse)</label>
+  <input type="submit" value="Draw">
+</form>
+<div id="sessgraph-app" data-json-url="{{ json_url }}" data-database="{{ database }}"
+  data-session="{{ session or '' }}" data-entity="{{ entity or '' }}" data-view="{{ view }}">
+  <p id="sessgraph-status" class="sessgraph-status">Loading…</p>
+  <div class="sessgraph-main">
+    <div id="sessgraph-cy" class="sessgraph-cy"></div>
+    <aside id="sessgraph-info" class="sessgraph-info"><ul class="sessgraph-legend">
+      {% for type in node_types %}<li><span class="sessgraph-swatch sessgraph-{{ type }}">
+      </span>{{ type }}</li>{% endfor %}
+      <li><span class="sessgraph-swatch sessgraph-ring-pivot"></span>pivot message</li>
+      <li><span class="sessgraph-swatch sessgraph-ring-discovery"></span>discovery message</li>
+    </ul><p>Hover over a node to read it.</p></aside>
+  </div>
+  <ul id="sessgraph-drawn" hidden></ul>
+</div>
+{% endblock %}
+"""
+NODE_TYPES = ("symptom", "fix", "message", "command", "entity", "segment", "session")
+
+
+async def _session_options(datasette: Any, name: str) -> list[dict[str, str]]:
+    result = await datasette.get_database(name).execute(
+        "SELECT id, coalesce(title, ''), coalesce(started_at, ''), message_count "
+        "FROM sessions ORDER BY started_at DESC, id LIMIT 1000"
+    )
+    options = []
+    for sid, title, started, count in result.rows:
+        label = f"{started[:16]} {title[:60] or sid} ({count} messages)".strip()
+        options.append({"id": sid, "label": label})
+    return options
+
+
+async def graph_page_view(datasette: Any, request: Any) -> Response:
+    """``/-/sessgraph/graph``: a form to pick a session or an entity, and the drawing."""
+    requested = request.args.get("db")
+    name = await _pick_database(datasette, requested)
+    if name is None:
+        return _not_sessgraph(requested, as_json=False)
+    sessions = await _session_options(datasette, name)
+    entity = request.args.get("entity") or None
+    session = request.args.get("session") or None
+    if session is None and entity is None and sessions:
+        session = sessions[0]["id"]
+    template = datasette.jinja_env.from_string(PAGE_TEMPLATE)
+    html = await datasette.render_template(
+        template,
+        {
+            "database": name,
+            "sessions": sessions,
+            "session": None if entity else session,
+            "entity": entity,
+            "view": "full" if request.args.get("view") == "full" else "knowledge",
+            "node_types": NODE_TYPES,
+            "static_url": datasette.urls.path(STATIC_URL),
+            "page_url": datasette.urls.path("/-/sessgraph/graph"),
+            "json_url": datasette.urls.path("/-/sessgraph/graph.json"),
+        },
+        request=request,
+    )
+    return Response.html(html)
+
+
+def graph_page_url(datasette: Any, database: str, **params: str) -> str:
+    """URL of the graph page for ``database`` with query ``params`` (session=… or entity=…)."""
+    query = urlencode({"db": database, **params})
+    return f"{datasette.urls.path('/-/sessgraph/graph')}?{query}"
+
+
+# --------------------------------------------------------------------------- hooks
+
+
+@hookimpl
+def prepare_connection(conn: sqlite3.Connection, database: str, datasette: Any) -> None:
+    """Register ``sessgraph_fts_query``; make file connections query-only when configured."""
+    conn.create_function("sessgraph_fts_query", 1, fts_query, deterministic=True)
+    config = datasette.plugin_config(PLUGIN_NAME, database=database) or {}
+    attached = datasette.databases.get(database)
+    if config.get("read_only") and attached is not None and attached.path:
+        conn.execute("PRAGMA query_only = 1")
+
+
+@hookimpl
+def register_routes() -> list[tuple[str, Any]]:
+    """The graph page, its JSON and the bundled static files."""
+    return [
+        (r"^/-/sessgraph/graph$", graph_page_view),
+        (r"^/-/sessgraph/graph\.json$", graph_json_view),
+        (r"^/-/sessgraph/static/(?P<path>.+)$", asgi_static(STATIC_DIR)),
+    ]
+
+
+@hookimpl
+def table_actions(datasette: Any, database: str, table: str) -> Any:
+    """A link from the sessions and entities tables to the graph page."""
+
+    async def inner() -> list[dict[str, str]]:
+        if table not in {"sessions", "entities"}:
+            return []
+        if not await is_sessgraph_database(datasette, database):
+            return []
+        return [
+            {
+                "href": graph_page_url(datasette, database),
+                "label": "Knowledge graph (sessgraph)",
+            }
+        ]
+
+    return inner
+
+
+@hookimpl
+def menu_links(datasette: Any) -> Any:
+    """A "Knowledge graph" entry in the navigation menu when a sessgraph database is attached."""
+
+    async def inner() -> list[dict[str, str]]:
+        names = await sessgraph_database_names(datasette)
+        if not names:
+            return []
+        return [{"href": graph_page_url(datasette, names[0]), "label": "Knowledge graph"}]
+
+    return inner
+
+
+@hookimpl
+def render_cell(
+    row: Any, value: Any, column: str, table: str | None, database: str, datasette: Any
+) -> Any:
+    """Session titles and entity names get a small link to their graph."""
+    if table == "sessions" and column == "title":
+        params = {"session": str(row["id"])}
+    elif table == "entities" and column == "name":
+        params = {"entity": str(row["id"])}
+    else:
+        return None
+
+    async def inner() -> Markup | None:
+        if not await is_sessgraph_database(datasette, database):
+            return None
+        link = graph_page_url(datasette, database, **params)
+        text = "" if value is None else escape(str(value))
+        return Markup(f'{text} <a class="sessgraph-graph-link" href="{escape(link)}">graph</a>')
+
+    return inner

@@ -1,0 +1,113 @@
+"""The benchmark scripts run end to end on a tiny corpus (a few MB, seconds)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from conftest import CORPUS, REPO
+
+BENCHMARKS = REPO / "benchmarks"
+UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+
+
+def load_script(name: str) -> ModuleType:
+    """Import ``benchmarks/<name>.py`` (a script, not a package) as a module."""
+    spec = importlib.util.spec_from_file_location(name, BENCHMARKS / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def run_script(name: str, *args: str | Path) -> subprocess.CompletedProcess[str]:
+    """Run ``benchmarks/<name>.py`` with the test interpreter; fail with its stderr."""
+    command = [sys.executable, str(BENCHMARKS / f"{name}.py"), *map(str, args)]
+    done = subprocess.run(command, capture_output=True, text=True, check=False, cwd=REPO)
+    assert done.returncode == 0, done.stderr
+    return done
+
+
+@pytest.fixture(scope="module")
+def small_corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A replicated corpus of ~4 MB: one file per format (Claude Code, Codex, opencode)."""
+    if not CORPUS.is_dir():
+        pytest.skip(f"shared corpus not available ({CORPUS} missing); set SESSGRAPH_SHARED")
+    out = tmp_path_factory.mktemp("bench") / "corpus"
+    run_script("replicate_corpus", "--source", CORPUS, "--out", out, "--size-mb", "2")
+    return out
+
+
+def test_rewriter_gives_each_copy_fresh_consistent_ids() -> None:
+    """The same id maps to the same new id within a copy and to different ids across copies."""
+    replicate = load_script("replicate_corpus")
+    line = (
+        b'{"sessionId":"1af7fc5e-8455-4414-9ccd-011d40f70b2a","parentUuid":'
+        b'"1af7fc5e-8455-4414-9ccd-011d40f70b2a","id":"msg_c1dc55e4a0013nwgWMY1tWfgFF",'
+        b'"agentId":"3430b97e"}'
+    )
+    first = replicate.Rewriter(0, ["3430b97e"]).bytes(line)
+    again = replicate.Rewriter(0, ["3430b97e"]).bytes(line)
+    other = replicate.Rewriter(1, ["3430b97e"]).bytes(line)
+    assert first == again and first != other
+    obj = json.loads(first)
+    assert obj["sessionId"] == obj["parentUuid"] != "1af7fc5e-8455-4414-9ccd-011d40f70b2a"
+    assert UUID.fullmatch(obj["sessionId"])
+    assert obj["id"].startswith("msg_c1dc55e4a001") and len(obj["id"]) == 30
+    assert obj["id"] != "msg_c1dc55e4a0013nwgWMY1tWfgFF"
+    assert re.fullmatch(r"[0-9a-f]{8}", obj["agentId"]) and obj["agentId"] != "3430b97e"
+    renamed = replicate.Rewriter(0, ["3430b97e"]).path(Path("p/agent-3430b97e.jsonl"))
+    assert renamed == Path(f"p/agent-{obj['agentId']}.jsonl")
+
+
+def test_replicate_writes_every_format_with_fresh_ids(small_corpus: Path) -> None:
+    """A small replica holds Claude Code, Codex and opencode files, none with a source id."""
+    names = sorted(p.relative_to(small_corpus).as_posix() for p in small_corpus.rglob("*.json*"))
+    assert {n.split("/")[1] for n in names} == {"claude_code", "codex", "opencode"}
+    assert all(n.startswith("copy-0000/") for n in names)
+    sources = [*CORPUS.glob("claude_code/**/*.jsonl"), *CORPUS.glob("codex/*.jsonl")]
+    source_ids = {i for p in sources for i in UUID.findall(p.read_text())}
+    replica_ids = {i for n in names for i in UUID.findall((small_corpus / n).read_text())}
+    assert replica_ids and not source_ids & replica_ids
+
+
+def test_replicate_is_deterministic(tmp_path: Path) -> None:
+    """Two runs with the same arguments write byte-identical trees."""
+    if not CORPUS.is_dir():
+        pytest.skip(f"shared corpus not available ({CORPUS} missing); set SESSGRAPH_SHARED")
+    trees = []
+    for run in ("a", "b"):
+        out = tmp_path / run
+        run_script("replicate_corpus", "--source", CORPUS, "--out", out, "--size-mb", "0.5")
+        trees.append({p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()})
+    assert trees[0] == trees[1] and trees[0]
+
+
+def test_ingest_bench_reports_figures_and_skips_on_reingest(small_corpus: Path) -> None:
+    """The benchmark prints JSON figures; the second run skips every file as unchanged."""
+    done = run_script("ingest_bench", "--corpus", small_corpus, "--json")
+    result = json.loads(done.stdout)
+    assert result["input_mb"] > 1
+    assert result["ingest"]["failed"] == 0 and result["ingest"]["messages"] > 0
+    assert result["mb_per_s"] > 0 and result["commands_per_s"] > 0 and result["peak_rss_mb"] > 0
+    assert result["reingest_all_skipped"] is True
+    names = {t["name"] for t in result["targets"]}
+    assert {"re-ingest", "re-ingest skips"} <= names
+    if result["mode"] == "ingest+extract":
+        assert result["ingest_only"]["extract_cost_ratio"] > 0
+
+
+def test_ingest_bench_prints_pass_fail_lines(small_corpus: Path) -> None:
+    """The human report ends with one PASS/FAIL line per target."""
+    done = run_script("ingest_bench", "--corpus", small_corpus, "--no-extract")
+    verdicts = [line for line in done.stdout.splitlines() if line.startswith(("PASS", "FAIL"))]
+    assert len(verdicts) == 4
+    assert "messages/s" in done.stdout and "peak RSS" in done.stdout

@@ -1,0 +1,107 @@
+"""Command intent: expected non-zero exits, change kinds, same-intent retries."""
+
+from __future__ import annotations
+
+import pytest
+
+from sessgraph.extract.intent import (
+    change_kind,
+    ends_in_filter,
+    expected_nonzero_reason,
+    same_intent,
+    simple_commands,
+    token_diff,
+)
+
+
+@pytest.mark.parametrize(
+    ("command", "exit_code", "output"),
+    [
+        ("grep -n speculative units/a.service", 1, ""),
+        ("journalctl -u app --no-pager | grep -c Traceback", 1, "0"),
+        ("cd /src && rg -n 'foo' lib/ | head", 1, ""),
+        ("git diff --exit-code -U0 bench/results.csv", 1, "+new row"),
+        ("diff a.conf /etc/a.conf", 1, "< x\n> y"),
+        ("test -f /etc/app.env", 1, ""),
+        ("which nvcc", 1, ""),
+        ("systemctl is-active app", 3, "inactive"),
+        ("ls /sys/class/infiniband", 2, "ls: cannot access '/sys/class/infiniband': No such file"),
+        ("pgrep -af bench_serving", 1, ""),
+        ("ofed_info -s", 127, "bash: ofed_info: command not found"),
+        ("gh auth status", 1, "You are not logged into any GitHub hosts"),
+        ("curl -sf -m 3 localhost:30002/health", 7, ""),
+    ],
+)
+def test_expected_nonzero(command: str, exit_code: int, output: str) -> None:
+    """Probes whose non-zero exit is the answer are not failures."""
+    assert expected_nonzero_reason(command, exit_code, output, []) is not None
+
+
+@pytest.mark.parametrize(
+    ("command", "exit_code", "output"),
+    [
+        ("cat units/app.serivce", 1, "cat: units/app.serivce: No such file or directory"),
+        ("curl -sS -m 5 localhost:30003/v1/models", 7, "curl: (7) Failed to connect"),
+        ("pytest -q", 1, "1 failed"),
+        ("systemctl stauts app", 1, "Unknown command verb 'stauts'"),
+        ("curl -s https://x | jq -r .tag", 127, "bash: line 1: jq: command not found"),
+        ("pip install flash-attn", 1, "error: subprocess-exited-with-error"),
+    ],
+)
+def test_real_failures_are_not_excused(command: str, exit_code: int, output: str) -> None:
+    """Real failures stay failures, even when a probe-like program is involved."""
+    assert expected_nonzero_reason(command, exit_code, output, []) is None
+
+
+def test_check_after_removal_is_expected() -> None:
+    """Checking for a unit that was just deleted on purpose is not a failure."""
+    recent = ["sudo rm /etc/systemd/system/app.service && sudo systemctl daemon-reload"]
+    reason = expected_nonzero_reason("systemctl cat app", 1, "No files found", recent)
+    assert reason is not None and "removed" in reason
+
+
+@pytest.mark.parametrize(
+    ("command", "kind"),
+    [
+        ("sudo apt-get install -y jq", "install_package"),
+        ("uv pip install 'torch==2.9.1' --index-url https://x/cu128", "install_package"),
+        ("pip install --force-reinstall torch==2.9.1", "package_reinstall"),
+        ("chmod +x tools/run.sh", "permission"),
+        ("docker rm -f prometheus", "cleanup"),
+        ("git pull --rebase origin main", "vcs"),
+        ("sudo systemctl daemon-reload && sudo systemctl restart app", "service_apply"),
+        ("sudo sed -i 's/a/b/' /etc/app.conf", "config_edit"),
+        ("cat README.md", None),
+        ("journalctl -u app -n 50", None),
+    ],
+)
+def test_change_kind(command: str, kind: str | None) -> None:
+    """Commands that change the system are classified; read-only commands are not changes."""
+    assert change_kind(command) == kind
+
+
+def test_same_intent_tolerates_corrections_not_other_verbs() -> None:
+    """A corrected retry shares the intent; another verb of the same program does not."""
+    assert same_intent("systemctl stauts app --no-pager", "systemctl status app --no-pager")
+    assert same_intent("curl -sS localhost:30003/v1/models", "curl -sS localhost:30000/v1/models")
+    assert same_intent(
+        "/opt/venv/bin/pip install flash-attn", "MAX_JOBS=4 /opt/venv/bin/pip install flash-attn"
+    )
+    assert not same_intent("systemctl status app", "sudo systemctl stop app")
+    assert not same_intent("pytest -q tests/", "cargo build --release")
+
+
+def test_wrappers_and_paths_are_normalised() -> None:
+    """sudo, env assignments and interpreter paths do not change what a command is."""
+    assert simple_commands("sudo FOO=1 /opt/v/bin/python3.12 -m x | grep y") == [
+        ["python", "-m", "x"],
+        ["grep", "y"],
+    ]
+
+
+def test_token_diff_and_filters() -> None:
+    """The difference between a failing and a succeeding command is what was added."""
+    added, removed = token_diff("cp a /etc/x", "sudo cp a /etc/x")
+    assert added == ["sudo"] and removed == []
+    assert ends_in_filter("python run.py 2>&1 | grep -E 'P2P'")
+    assert not ends_in_filter("deviceQuery | tail -n 3")
