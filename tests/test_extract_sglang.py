@@ -7,8 +7,8 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from conftest import DATA, SGLANG_SESSION
 
+from conftest import DATA, SGLANG_SESSION
 from sessgraph import api
 from sessgraph.evaluate import score_session
 from sessgraph.store import open_db

@@ -23,6 +23,7 @@ from sessgraph.models import (
     Message,
     MessageKind,
     NeutralLine,
+    NeutralToolCall,
     ParsedSession,
     ReadWarning,
     Role,
