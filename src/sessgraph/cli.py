@@ -12,6 +12,7 @@ from sessgraph import api
 from sessgraph.cli_queries import COMMANDS
 from sessgraph.extract.run import ExtractStats
 from sessgraph.ingest import FileResult
+from sessgraph.serve import serve_command
 from sessgraph.store import DB_ENV_VAR, default_db_path
 
 db_option = click.option(
@@ -126,6 +127,9 @@ def eval_command(folders: tuple[Path, ...], as_json: bool) -> None:
     """
     from sessgraph.evaluate import evaluate_folder
 
+    missing = [str(f) for f in folders if not (f / "gold.json").is_file()]
+    if missing:
+        raise click.BadParameter(f"no gold.json in {', '.join(missing)}", param_hint="FOLDERS")
     scores = [evaluate_folder(folder).as_dict() for folder in folders]
     if as_json:
         click.echo(json.dumps(scores, indent=2))
@@ -185,6 +189,7 @@ def schemas_command(out: Path) -> None:
 
 for _command in COMMANDS:
     cli.add_command(_command)
+cli.add_command(serve_command)
 
 
 if __name__ == "__main__":  # pragma: no cover

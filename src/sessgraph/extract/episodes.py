@@ -131,6 +131,23 @@ def _last_line(output: str | None) -> str:
     return ""
 
 
+_STATUS_ONLY = re.compile(r"%\{http_code\}|%\{response_code\}")
+
+
+def _http_status_error(command: str, output: str) -> ErrorHit | None:
+    """A 5xx answer to a request that exited 0 (``curl -w '%{http_code}'``, ``curl -i``)."""
+    if _STATUS_ONLY.search(command):
+        match = re.search(r"(?m)^\s*(5\d\d)\s*$", output)
+    elif re.search(r"\bcurl\b|\bhttp\b|\bwget\b", command):
+        match = re.search(r"(?m)^(?:< )?HTTP/[\d.]+ (5\d\d)\b", output)
+    else:
+        return None
+    if match is None:
+        return None
+    code = match.group(1)
+    return ErrorHit(kind="service", error_type=f"HTTP{code}", error_text=f"HTTP {code}", line_no=1)
+
+
 def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
     """The symptom an action shows, or ``None`` when it went as expected."""
     if action.command is None:
@@ -145,6 +162,9 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
     ):
         return None
     hit = _best_hit(output) if output else None
+    http_error = _http_status_error(action.command, output)
+    if http_error is not None and hit is None:
+        hit = http_error
     if not failed and not crash_loop and (hit is None or hit.kind not in STRONG_KINDS):
         return None
     if crash_loop or (failed and _POLL_LOOP.search(action.command)):
@@ -249,6 +269,8 @@ def _joins(episode: Episode, symptom: Symptom, actions: list[Action]) -> bool:
     if _closed_between(episode, symptom, actions):
         return False
     assert symptom.action.command is not None
+    if any(earlier.signature == symptom.signature for earlier in episode.symptoms):
+        return True  # the same error seen through another command
     for earlier in episode.symptoms:
         if earlier.action is None or earlier.action.command is None:
             continue
@@ -296,6 +318,17 @@ def _is_clean(action: Action) -> bool:
     return hit is None or hit.kind not in STRONG_KINDS
 
 
+_SUCCESS = re.compile(
+    r"\b(passed|succeeded|success(ful(ly)?)?|healthy|ready|ok|done|finished)\b", re.I
+)
+_FAILURE_COUNT = re.compile(r"\b[1-9]\d* (failed|errors?)\b|\bFAILED\b|\bFAIL\b")
+
+
+def _reports_success(output: str) -> bool:
+    """A filtered output that still states success (``test result: ok. 0 failed``)."""
+    return bool(_SUCCESS.search(output)) and not _FAILURE_COUNT.search(output)
+
+
 def find_verification(episode: Episode, actions: list[Action]) -> Action | None:
     """The first later command with the same intent as a symptom that no longer fails."""
     anchors = [s for s in episode.symptoms if s.action is not None and s.action.command]
@@ -309,8 +342,13 @@ def find_verification(episode: Episode, actions: list[Action]) -> Action | None:
                 break
             if not same_intent(symptom.action.command, action.command):
                 continue
-            if ends_in_filter(action.command) and not ends_in_filter(symptom.action.command):
-                continue  # a filtered view of the same run, not a new attempt
+            if (
+                symptom.action.status in ("failed", "error")
+                and ends_in_filter(action.command)
+                and not ends_in_filter(symptom.action.command)
+                and not _reports_success(action.output or "")
+            ):
+                continue  # a filtered view hides the exit status: not a new attempt
             if _is_clean(action):
                 if best is None or action.seq < best.seq:
                     best = action
@@ -334,6 +372,7 @@ class _Candidate:
     kind: str
     change: str
     entities: list[str]
+    weight: float = 1.0
     score: float = 0.0
 
 
@@ -361,8 +400,9 @@ def _edit_entities(action: Action) -> list[str]:
     return [*dict.fromkeys([*names, *added_lines[:5], action.edit_path or ""])]
 
 
-def _merge_same_message(candidates: list[_Candidate]) -> list[_Candidate]:
-    """Edits made in one message are one change (two lines of one unit-file fix)."""
+def _merge_edits(candidates: list[_Candidate]) -> list[_Candidate]:
+    """Consecutive edits are one change (two lines of one unit file, a derive and an import
+    that together make code compile). Logging-only edits stay apart: they rank last."""
     merged: list[_Candidate] = []
     for candidate in candidates:
         previous = merged[-1] if merged else None
@@ -372,7 +412,8 @@ def _merge_same_message(candidates: list[_Candidate]) -> list[_Candidate]:
             and candidate.action is not None
             and previous.action.is_edit
             and candidate.action.is_edit
-            and previous.action.message_id == candidate.action.message_id
+            and not _is_logging(previous)
+            and not _is_logging(candidate)
         ):
             previous.entities = [*dict.fromkeys([*previous.entities, *candidate.entities])]
             previous.change = f"{previous.change}; {candidate.change}"
@@ -385,7 +426,8 @@ def _command_entities(command: str) -> list[str]:
     return [*dict.fromkeys(entity_label(e) for e in entities_from_command(command))]
 
 
-_TRIVIAL_TOKENS = {"|", "&&", ";", "-y", "-q", "sudo"}
+_TRIVIAL_TOKENS = {"|", "&&", ";", "-y", "-q", "sudo", "/dev/null"}
+_REDIRECTION = re.compile(r"[0-9]*[<>&]+[0-9&]*|[0-9]")
 
 
 def _candidates(episode: Episode, verify: Action, actions: list[Action]) -> list[_Candidate]:
@@ -411,11 +453,18 @@ def _candidates(episode: Episode, verify: Action, actions: list[Action]) -> list
                 found.append(
                     _Candidate(action, kind, action.command, _command_entities(action.command))
                 )
-    found = _merge_same_message(found)
+    found = _merge_edits(found)
     failing = episode.primary.action
     if failing is not None and failing.command and verify.command:
         added, _removed = token_diff(failing.command, verify.command)
-        meaningful = [t for t in added if t not in _TRIVIAL_TOKENS or t == "sudo"]
+        meaningful = [
+            t
+            for t in added
+            if (t not in _TRIVIAL_TOKENS or t == "sudo") and not _REDIRECTION.fullmatch(t)
+        ]
+        # A corrected retry (close to the failing command) is a strong candidate; a quite
+        # different command that merely checks the outcome is a weak one.
+        closeness = intent_similarity(failing.command, verify.command)
         if meaningful:
             found.append(
                 _Candidate(
@@ -423,6 +472,7 @@ def _candidates(episode: Episode, verify: Action, actions: list[Action]) -> list
                     "command_change",
                     f"{failing.command}  →  {verify.command}",
                     [*dict.fromkeys(meaningful)],
+                    weight=1.0 if closeness >= 0.75 else 0.5,
                 )
             )
     return found
@@ -435,13 +485,17 @@ def _is_config(path: str | None) -> bool:
     return bool(path and _CONFIG_SUFFIX.search(path))
 
 
+def _is_logging(candidate: _Candidate) -> bool:
+    return bool(candidate.entities) and bool(_LOGGING.search(" ".join(candidate.entities)))
+
+
 def _score(candidates: list[_Candidate], context: set[str]) -> None:
     for rank, candidate in enumerate(reversed(candidates)):
-        base = 1.0 if candidate.kind in PROCEDURAL_KINDS else 3.0
+        base = (1.0 if candidate.kind in PROCEDURAL_KINDS else 3.0) * candidate.weight
         entity_words = _words(" ".join(candidate.entities))
         overlap = len(entity_words & context) / max(1, len(entity_words))
         recency = 0.6 / (rank + 1)
-        penalty = 2.5 if candidate.entities and _LOGGING.search(" ".join(candidate.entities)) else 0
+        penalty = 2.5 if _is_logging(candidate) else 0
         candidate.score = base + 1.5 * overlap + recency - penalty
 
 

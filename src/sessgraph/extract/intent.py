@@ -56,13 +56,13 @@ def simple_commands(command: str) -> list[list[str]]:
         result.append(current)
     cleaned = []
     for argv in result:
-        while argv and (argv[0] in _WRAPPERS or _ENV_ASSIGN.match(argv[0])):
-            if argv[0] == "timeout" and len(argv) > 1:
-                argv = argv[2:]
-                continue
+        while argv and (argv[0] in _WRAPPERS or argv[0] == "timeout" or _ENV_ASSIGN.match(argv[0])):
+            wrapper = argv[0]
             argv = argv[1:]
             while argv and argv[0].startswith("-") and argv[0] not in ("--",):
                 argv = argv[1:]  # options of the wrapper itself (sudo -u x is rare; fine)
+            if wrapper == "timeout" and argv:
+                argv = argv[1:]  # the duration
         if not argv:
             continue
         program = argv[0].rsplit("/", 1)[-1]
@@ -76,7 +76,19 @@ def programs(command: str) -> list[str]:
     return [argv[0] for argv in simple_commands(command)]
 
 
-_NO_MATCH_PROGRAMS = {"grep", "egrep", "fgrep", "rg", "ag", "pgrep", "pidof", "git-grep"}
+# Programs whose exit 1 means "found nothing", which is often the answer being asked for.
+_NO_MATCH_PROGRAMS = {
+    "grep",
+    "egrep",
+    "fgrep",
+    "rg",
+    "ag",
+    "pgrep",
+    "pidof",
+    "git-grep",
+    "lsof",
+    "fuser",
+}
 _PROBE_PROGRAMS = {"test", "[", "[[", "which", "type", "whereis", "hash", "id", "getent"}
 _VERSION_FLAGS = {"--version", "-V", "-v", "version", "-s", "--help", "-h"}
 _REMOVING = re.compile(
@@ -110,8 +122,9 @@ def expected_nonzero_reason(
         return f"{program} exits 1 when the inputs differ"
     if program in _PROBE_PROGRAMS or (program == "command" and "-v" in last):
         return f"{program} is an existence probe"
-    if program == "systemctl" and len(last) > 1 and last[1].startswith("is-"):
-        return f"systemctl {last[1]} reports state through its exit code"
+    verb = next((t for t in last[1:] if not t.startswith("-")), "")
+    if program == "systemctl" and verb.startswith("is-"):
+        return f"systemctl {verb} reports state through its exit code"
     if program in ("ls", "stat") and exit_code in (1, 2) and "No such file" in text:
         return f"{program} used as an existence probe"
     if len(argvs) == 1 and len(last) == 2 and last[1] in _VERSION_FLAGS and exit_code == 127:
@@ -161,6 +174,14 @@ _CHANGE_RULES: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("vcs", re.compile(r"\bgit\s+(pull|rebase|checkout|reset|stash|merge|switch|cherry-pick)\b")),
+    (
+        "migration",
+        re.compile(
+            r"\bmanage\.py\s+(makemigrations|migrate)\b|\balembic\s+(upgrade|revision)"
+            r"|\b(rails|rake)\s+db:(migrate|setup)|\bprisma\s+(migrate|db\s+push)"
+            r"|\b(knex|flyway|sqlx|goose|dbmate)\s+(migrate|up)\b|\bdiesel\s+migration\s+run"
+        ),
+    ),
     ("build", re.compile(r"\b(make|cmake|ninja|cargo build|go build|npm run build)\b")),
     ("env", re.compile(r"^\s*export\s+[A-Z_][A-Z0-9_]*=")),
     ("create", re.compile(r"\b(mkdir|touch|ln -s|cp|mv|install -m)\b")),
@@ -186,10 +207,43 @@ def change_kind(command: str) -> str | None:
 _VOLATILE = re.compile(r"\b\d+(\.\d+)*\b|0x[0-9a-f]+|[0-9a-f]{8,}", re.IGNORECASE)
 
 
+# Setup and viewing steps around the command that matters (`cd x && make`, `mkdir -p out &&
+# run`, `run && head out.csv`): they do not change what the command is trying to do.
+_SETUP_PROGRAMS = {
+    "cd",
+    "mkdir",
+    "sleep",
+    "echo",
+    "true",
+    "source",
+    ".",
+    "export",
+    "set",
+    "pushd",
+    "popd",
+    "ls",
+    "cat",
+    "head",
+    "tail",
+    "wc",
+    "printf",
+    "clear",
+    "date",
+    "xargs",
+}
+
+
+def core_commands(command: str) -> list[list[str]]:
+    """The simple commands that carry the intent (setup and viewing steps dropped)."""
+    argvs = simple_commands(command)
+    core = [argv for argv in argvs if argv[0] not in _SETUP_PROGRAMS]
+    return core or argvs
+
+
 def normalised_tokens(command: str) -> list[str]:
-    """Tokens with wrappers stripped and program paths reduced, for intent comparison."""
+    """Tokens of the core commands, wrappers stripped, program paths reduced."""
     flat: list[str] = []
-    for argv in simple_commands(command):
+    for argv in core_commands(command):
         flat.extend(argv)
         flat.append("|")
     return flat[:-1]
@@ -202,7 +256,9 @@ def intent_similarity(a: str, b: str) -> float:
     ta, tb = normalised_tokens(a), normalised_tokens(b)
     if not ta or not tb:
         return 0.0
-    if ta[0] != tb[0] and set(programs(a)).isdisjoint(programs(b)):
+    if ta[0] != tb[0] and {t[0] for t in core_commands(a)}.isdisjoint(
+        t[0] for t in core_commands(b)
+    ):
         return 0.0
     sub_a, sub_b = _subcommand(a), _subcommand(b)
     if sub_a and sub_b and SequenceMatcher(None, sub_a, sub_b).ratio() < 0.75:
@@ -243,7 +299,7 @@ _FILTERS = {"grep", "egrep", "fgrep", "rg", "awk", "sed", "cut", "jq", "wc"}
 
 
 def _subcommand(command: str) -> str | None:
-    argvs = simple_commands(command)
+    argvs = core_commands(command)
     if not argvs:
         return None
     argv = argvs[0]
@@ -263,9 +319,46 @@ def same_intent(a: str, b: str) -> bool:
     return intent_similarity(a, b) >= SAME_INTENT
 
 
+def diff_tokens(command: str) -> list[str]:
+    """Tokens that can make a difference between two attempts: setup and viewing steps
+    dropped (unless nothing else is left), but ``sudo`` and ``VAR=value`` prefixes kept,
+    since they are often the fix."""
+    groups: list[list[str]] = [[]]
+    for token in tokens(command):
+        if token in _SEPARATORS:
+            groups.append([])
+        else:
+            groups[-1].append(token)
+    programs_of = [_group_program(group) for group in groups]
+    core = [
+        group
+        for group, program in zip(groups, programs_of, strict=True)
+        if program is not None and program not in _SETUP_PROGRAMS
+    ]
+    kept: list[str] = []
+    for group in core or [g for g in groups if g]:
+        kept.extend(_basename_program(group))
+    return kept
+
+
+def _group_program(group: list[str]) -> str | None:
+    argvs = simple_commands(" ".join(shlex.quote(t) for t in group))
+    return argvs[0][0] if argvs else None
+
+
+def _basename_program(group: list[str]) -> list[str]:
+    out = list(group)
+    for n, token in enumerate(out):
+        if token not in _WRAPPERS and not _ENV_ASSIGN.match(token):
+            if "/" in token and not token.startswith("."):
+                out[n] = token.rsplit("/", 1)[-1]
+            break
+    return out
+
+
 def token_diff(failing: str, succeeding: str) -> tuple[list[str], list[str]]:
     """Tokens added in ``succeeding`` and removed from ``failing`` (order kept)."""
-    ta, tb = list(tokens(failing)), list(tokens(succeeding))
+    ta, tb = diff_tokens(failing), diff_tokens(succeeding)
     added: list[str] = []
     removed: list[str] = []
     for op, i1, i2, j1, j2 in SequenceMatcher(None, ta, tb, autojunk=False).get_opcodes():

@@ -17,11 +17,13 @@ the length of the streak, a crash loop, a user report, and knowledge reused from
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
 from sessgraph.extract.episodes import Action, Episode
+from sessgraph.extract.intent import change_kind
 
 KNOWLEDGE_KINDS = ("flag", "env_var", "package", "pr")
 PIVOT_EXCERPT = 240
@@ -64,7 +66,7 @@ def message_mentions(
             entities = entities_from_command(action.command)
             role = "command"
         else:
-            entities = entities_from_text(action.added_text)
+            entities = entities_from_text(action.added_text) + _script_entities(action.added_text)
             if action.edit_path:
                 entities.append(Entity("path", action.edit_path))
             role = "edit"
@@ -81,6 +83,19 @@ def message_mentions(
                 )
             )
     return list(dict.fromkeys(found))
+
+
+_SCRIPT_LINE = re.compile(r"^\s*(?:RUN|run:|-\s*run:|\$)?\s*(.+)$")
+
+
+def _script_entities(text: str) -> list[Entity]:
+    """Commands written into files (Dockerfile RUN lines, CI steps, scripts) name packages."""
+    found: list[Entity] = []
+    for line in text.splitlines():
+        match = _SCRIPT_LINE.match(line)
+        if match and change_kind(match.group(1)) in ("install_package", "package_reinstall"):
+            found.extend(entities_from_command(match.group(1)))
+    return found
 
 
 def knowledge_keys(names: dict[int, str]) -> dict[int, int]:
