@@ -125,22 +125,26 @@ def eval_command(folders: tuple[Path, ...], as_json: bool) -> None:
 
         sessgraph eval data/sglang-ops tests/labelled/*
     """
-    from sessgraph.evaluate import evaluate_folder
+    from sessgraph.evaluate import evaluate_folders
 
     missing = [str(f) for f in folders if not (f / "gold.json").is_file()]
     if missing:
         raise click.BadParameter(f"no gold.json in {', '.join(missing)}", param_hint="FOLDERS")
-    scores = [evaluate_folder(folder).as_dict() for folder in folders]
+    scores = [score.as_dict() for score in evaluate_folders(list(folders))]
     if as_json:
         click.echo(json.dumps(scores, indent=2))
         return
     click.echo(
-        f"{'label set':<28}{'fix P':>7}{'fix R':>7}{'F1':>7}{'reuse R':>9}{'pivot R':>9}{'neg':>6}"
+        f"{'label set':<24}{'fix P':>7}{'fix R':>7}{'F1':>7}{'reuse R':>9}{'pivot R':>9}"
+        f"{'neg':>5}{'hit@1':>7}{'hit@3':>7}{'none':>6}"
     )
     for s in scores:
+        hits = [s["hit_at_1"], s["hit_at_3"]]
         click.echo(
-            f"{s['name']:<28}{s['fix_precision']:>7.3f}{s['fix_recall']:>7.3f}{s['fix_f1']:>7.3f}"
-            f"{s['reuse_recall']:>9.3f}{s['pivot_recall']:>9.3f}{len(s['negatives_reported']):>6}"
+            f"{s['name']:<24}{s['fix_precision']:>7.3f}{s['fix_recall']:>7.3f}{s['fix_f1']:>7.3f}"
+            f"{s['reuse_recall']:>9.3f}{s['pivot_recall']:>9.3f}{len(s['negatives_reported']):>5}"
+            + "".join(f"{h:>7.3f}" if h is not None else f"{'-':>7}" for h in hits)
+            + f"{s['nothing_similar']:>6}"
         )
         for miss in s["misses"] + s["negatives_reported"]:
             click.echo(f"    - {miss}")

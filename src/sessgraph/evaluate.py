@@ -43,6 +43,11 @@ class Score:
     pivots: int = 0
     negatives_reported: list[str] = field(default_factory=list)
     negatives: int = 0
+    queries: int = 0
+    hit_at_1: int = 0
+    hit_at_3: int = 0
+    empty_expected: int = 0
+    empty_answered: int = 0
     misses: list[str] = field(default_factory=list)
 
     @property
@@ -66,7 +71,12 @@ class Score:
     def pivot_recall(self) -> float:
         return self.pivots_found / self.pivots if self.pivots else 1.0
 
+    @property
+    def similar_queries(self) -> int:
+        return self.queries - self.empty_expected
+
     def as_dict(self) -> dict[str, Any]:
+        answerable = max(1, self.similar_queries)
         return {
             "name": self.name,
             "fix_precision": round(self.precision, 3),
@@ -80,6 +90,10 @@ class Score:
             "pivots": self.pivots,
             "negatives": self.negatives,
             "negatives_reported": self.negatives_reported,
+            "queries": self.queries,
+            "hit_at_1": round(self.hit_at_1 / answerable, 3) if self.similar_queries else None,
+            "hit_at_3": round(self.hit_at_3 / answerable, 3) if self.similar_queries else None,
+            "nothing_similar": f"{self.empty_answered}/{self.empty_expected}",
             "misses": self.misses,
         }
 
@@ -180,6 +194,65 @@ def score_session(
         if negative["kind"] in ("not_a_fix", "coincidental_change") and seq in fix_seqs:
             score.negatives_reported.append(f"{negative['kind']} fix at {seq}")
     return score
+
+
+def score_queries(db: sqlite_utils.Database, gold: dict[str, Any], score: Score) -> None:
+    """ "What fixed similar crashes before?" for each labelled query text."""
+    from sessgraph.similar import similar_fixes
+
+    for query in gold.get("queries", []):
+        score.queries += 1
+        expected = [str(e).lower() for e in query.get("expected_fix_entities", [])]
+        found = similar_fixes(db, query["error_text"], limit=3)
+        if not expected:
+            score.empty_expected += 1
+            if not found:
+                score.empty_answered += 1
+            else:
+                score.misses.append(f"query expected nothing: {query['error_text'][:60]}")
+            continue
+        named = [
+            any(e in f"{' '.join(c.entities)} {c.change or ''}".lower() for e in expected)
+            for c in found
+        ]
+        score.hit_at_1 += bool(named and named[0])
+        score.hit_at_3 += any(named)
+        if not (named and named[0]):
+            score.misses.append(
+                f"query {query.get('expected_episode')}: {query['error_text'][:60]}"
+            )
+
+
+def evaluate_folders(folders: list[Path]) -> list[Score]:
+    """Ingest every labelled folder into one scratch database and score each of them.
+
+    Queries run against the combined database, so a query must find its fix among all the
+    label sets' fixes, as it would in a real history."""
+    golds = [json.loads((f / "gold.json").read_text(encoding="utf-8")) for f in folders]
+    with tempfile.TemporaryDirectory() as tmp:
+        db = open_db(Path(tmp) / "eval.db")
+        mains = []
+        for folder, gold in zip(folders, golds, strict=True):
+            report = ingest_paths(db, [_transcript(folder, gold)])
+            extract(db, report.changed_session_ids)
+            mains.append(
+                max(
+                    report.changed_session_ids,
+                    key=lambda sid: db.execute(
+                        "SELECT message_count FROM sessions WHERE id = ?", [sid]
+                    ).fetchone()[0],
+                )
+            )
+        from sessgraph.extract.run import link_sessions
+
+        link_sessions(db)
+        scores = []
+        for folder, gold, main in zip(folders, golds, mains, strict=True):
+            score = score_session(db, main, gold, folder.name)
+            score_queries(db, gold, score)
+            scores.append(score)
+        db.close()
+    return scores
 
 
 def evaluate_folder(folder: Path) -> Score:

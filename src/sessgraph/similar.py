@@ -31,7 +31,8 @@ from sessgraph.extract.signatures import (
 )
 from sessgraph.results import FixCandidate, PastSymptom
 
-MIN_SIMILARITY = 0.42
+MIN_SIMILARITY = 0.25
+TEMPLATE_CHARS = 300
 FTS_CANDIDATES = 200
 MAX_TERMS = 16
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]{2,}")
@@ -51,6 +52,7 @@ class Query:
     signature: str
     entities: set[str] = field(default_factory=set)
     trigrams: set[str] = field(default_factory=set)
+    words: set[str] = field(default_factory=set)
 
 
 def _trigrams(text: str) -> set[str]:
@@ -58,9 +60,19 @@ def _trigrams(text: str) -> set[str]:
     return {squeezed[i : i + 3] for i in range(max(0, len(squeezed) - 2))}
 
 
+_INLINE_EXCEPTION = re.compile(r"(?<![\w.])([\w.]*(?:Error|Exception)): \S")
+
+
 def parse_query(error_text: str) -> Query:
-    """The error line, type, template and signature of a free-text error."""
+    """The error line, type, template and signature of a free-text error.
+
+    Pasted errors are often flattened onto one line (``… -- File "x.py" … ValueError: …``);
+    an exception named mid-line is split out so it is classified like a log line."""
     hits = find_errors(error_text)
+    if not hits:
+        inline = _INLINE_EXCEPTION.search(error_text)
+        if inline is not None:
+            hits = find_errors(error_text[inline.start() :])
     error_type: str | None
     if hits:
         line, error_type = hits[0].error_text, hits[0].error_type
@@ -73,7 +85,8 @@ def parse_query(error_text: str) -> Query:
         template=template,
         signature=error_signature(line, error_type),
         entities={e.name.lower() for e in entities_from_text(error_text)},
-        trigrams=_trigrams(template),
+        trigrams=_trigrams(template[:TEMPLATE_CHARS]),
+        words=salient_words(error_text),
     )
 
 
@@ -92,20 +105,43 @@ def fts_query(text: str) -> str | None:
     return " OR ".join(f'"{w}"' for w in words)
 
 
-def _similarity(query: Query, row: dict[str, Any]) -> float:
-    if row["signature"] == query.signature:
-        return 1.0
+def salient_words(text: str) -> set[str]:
+    """Lower-cased words that can tell errors apart (no stop words, no numbers)."""
+    return {
+        w
+        for w in (word.lower() for word in _WORD.findall(text))
+        if w not in _STOP and not w.isdigit()
+    }
+
+
+def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) -> float:
+    """0..1 from five signals: how much of the query's (idf-weighted) wording occurs around
+    the stored error (its text, command and output), template trigrams, same error type,
+    same signature, and shared entities. A shared signature alone is not enough:
+    "connection refused" from ``psql`` and from ``curl`` share one, and the words around
+    them tell them apart."""
+    signature = 1.0 if row["signature"] == query.signature else 0.0
     type_match = 1.0 if query.error_type and row["error_type"] == query.error_type else 0.0
-    other = _trigrams(row["template"] or "")
-    union = len(query.trigrams | other)
-    text_sim = len(query.trigrams & other) / union if union else 0.0
+    other = _trigrams((row["template"] or "")[:TEMPLATE_CHARS])
+    both = len(query.trigrams) + len(other)
+    text_sim = 2 * len(query.trigrams & other) / both if both else 0.0
+    total = sum(weights.values())
+    words = sum(weights[w] for w in query.words & row["around"]) / total if total else 0.0
     entities = {e.lower() for e in row["entities"]}
     shared = len(query.entities & entities) / len(query.entities) if query.entities else 0.0
-    return round(0.35 * type_match + 0.5 * text_sim + 0.15 * shared, 4)
+    return round(
+        0.45 * words
+        + 0.20 * text_sim
+        + 0.15 * max(signature, type_match)
+        + 0.10 * signature
+        + 0.10 * shared,
+        4,
+    )
 
 
 _CANDIDATE_SQL = """
     SELECT s.id, s.session_id, s.seq, s.error_type, s.error_text, s.template, s.signature,
+           s.context,
            f.id AS fix_id, f.kind, f.entities, f.change, f.confidence, f.sessions_confirmed
     FROM symptoms s
     JOIN symptoms p ON p.episode_id = s.episode_id
@@ -130,16 +166,8 @@ def _candidate_rows(db: sqlite_utils.Database, query: Query) -> dict[int, str]:
     return found
 
 
-def similar_fixes(db: sqlite_utils.Database, error_text: str, limit: int = 5) -> list[FixCandidate]:
-    """Past fixes for errors like ``error_text``, best first; ``[]`` when nothing is similar."""
-    if not error_text.strip():
-        return []
-    query = parse_query(error_text)
-    found = _candidate_rows(db, query)
-    if not found:
-        return []
-    ids = list(found)
-    groups: dict[tuple[str, str], dict[str, Any]] = {}
+def _fetch_candidates(db: sqlite_utils.Database, ids: list[int]) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
     for start in range(0, len(ids), 500):
         chunk = ids[start : start + 500]
         marks = ", ".join("?" for _ in chunk)
@@ -148,27 +176,54 @@ def similar_fixes(db: sqlite_utils.Database, error_text: str, limit: int = 5) ->
         for values in cursor.fetchall():
             row = dict(zip(columns, values, strict=True))
             row["entities"] = json.loads(row["entities"] or "[]")
-            similarity = _similarity(query, row)
-            if similarity < MIN_SIMILARITY:
-                continue
-            key = (row["kind"], json.dumps(sorted(e.lower() for e in row["entities"])))
-            group = groups.setdefault(
-                key,
-                {"row": row, "similarity": 0.0, "fixed": {}, "sessions": set(), "by": "search"},
+            row["around"] = salient_words(f"{row['error_text']} {row['context'] or ''}")
+            rows.append(row)
+    return rows
+
+
+def _word_weights(query: Query, rows: list[dict[str, Any]]) -> dict[str, float]:
+    """Inverse document frequency of the query's words among the candidates: a word found
+    around every candidate tells nothing, a rare one tells a lot."""
+    total = len(rows) + 1
+    return {
+        word: math.log(1 + total / (1 + sum(word in row["around"] for row in rows)))
+        for word in query.words
+    }
+
+
+def similar_fixes(db: sqlite_utils.Database, error_text: str, limit: int = 5) -> list[FixCandidate]:
+    """Past fixes for errors like ``error_text``, best first; ``[]`` when nothing is similar."""
+    if not error_text.strip():
+        return []
+    query = parse_query(error_text)
+    found = _candidate_rows(db, query)
+    if not found:
+        return []
+    rows = _fetch_candidates(db, list(found))
+    weights = _word_weights(query, rows)
+    groups: dict[tuple[str, str], dict[str, Any]] = {}
+    for row in rows:
+        similarity = _similarity(query, row, weights)
+        if similarity < MIN_SIMILARITY:
+            continue
+        key = (row["kind"], json.dumps(sorted(e.lower() for e in row["entities"])))
+        group = groups.setdefault(
+            key,
+            {"row": row, "similarity": 0.0, "fixed": {}, "sessions": set(), "by": "search"},
+        )
+        group["sessions"].add(row["session_id"])
+        if similarity > group["similarity"]:
+            group["similarity"], group["row"] = similarity, row
+        if found[row["id"]] == "signature":
+            group["by"] = "signature"
+        past = group["fixed"]
+        if row["fix_id"] not in past or past[row["fix_id"]].similarity < similarity:
+            past[row["fix_id"]] = PastSymptom(
+                session_id=row["session_id"],
+                seq=row["seq"],
+                error_text=row["error_text"],
+                similarity=similarity,
             )
-            group["sessions"].add(row["session_id"])
-            if similarity > group["similarity"]:
-                group["similarity"], group["row"] = similarity, row
-            if found[row["id"]] == "signature":
-                group["by"] = "signature"
-            past = group["fixed"]
-            if row["fix_id"] not in past or past[row["fix_id"]].similarity < similarity:
-                past[row["fix_id"]] = PastSymptom(
-                    session_id=row["session_id"],
-                    seq=row["seq"],
-                    error_text=row["error_text"],
-                    similarity=similarity,
-                )
     candidates = []
     for group in groups.values():
         row = group["row"]

@@ -256,6 +256,7 @@ def m003_knowledge_tables(db: sqlite_utils.Database) -> None:
             signature TEXT,
             status TEXT NOT NULL,
             episode_kind TEXT,
+            context TEXT,
             repeat_count INTEGER NOT NULL DEFAULT 1
         );
         CREATE INDEX IF NOT EXISTS idx_symptoms_session ON symptoms (session_id, seq);
@@ -331,7 +332,7 @@ def m003_knowledge_tables(db: sqlite_utils.Database) -> None:
         CREATE INDEX IF NOT EXISTS idx_edges_session ON edges (session_id);
         """
     )
-    _create_fts(db, "symptoms", ["error_text", "template"])
+    _create_fts(db, "symptoms", ["error_text", "template", "context"])
 
 
 def migrate(db: sqlite_utils.Database) -> list[str]:

@@ -47,7 +47,13 @@ _CRASH_LOOP = re.compile(
     r"|CrashLoopBackOff|Back-off restarting failed container",
 )
 _POLL_LOOP = re.compile(r"\b(for|until|while)\b.*\b(curl|wget|nc|pg_isready|health)", re.DOTALL)
-_LOGGING = re.compile(r"log[-_]?level|verbos|\bdebug\b|\bRUST_LOG\b|\bNCCL_DEBUG\b", re.I)
+_LOGGING = re.compile(
+    r"log[-_]?(level|every|interval|freq|steps)|verbos|\bdebug\b|\bRUST_LOG\b|\bNCCL_DEBUG\b"
+    r"|\bRUST_BACKTRACE\b|\bPYTHONFAULTHANDLER\b",
+    re.I,
+)
+# A raised exception (``pkg.mod.SomeError: message``) is strong evidence whatever its family.
+_RAISED = re.compile(r"^\s*[\w.]*(Error|Exception|Exit|Interrupt)\b:")
 
 
 @dataclass
@@ -163,9 +169,9 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
         return None
     hit = _best_hit(output) if output else None
     http_error = _http_status_error(action.command, output)
-    if http_error is not None and hit is None:
+    if http_error is not None and (hit is None or not _is_strong(hit)):
         hit = http_error
-    if not failed and not crash_loop and (hit is None or hit.kind not in STRONG_KINDS):
+    if not failed and not crash_loop and (hit is None or not _is_strong(hit)):
         return None
     if crash_loop or (failed and _POLL_LOOP.search(action.command)):
         kind = "crash_loop"
@@ -309,13 +315,19 @@ def group_episodes(symptoms: list[Symptom], actions: list[Action]) -> list[Episo
 # --------------------------------------------------------------------------- fixes
 
 
+def _is_strong(hit: ErrorHit) -> bool:
+    return hit.kind in STRONG_KINDS or bool(_RAISED.match(hit.error_text))
+
+
 def _is_clean(action: Action) -> bool:
     if action.status != "ok":
         return False
     if _CRASH_LOOP.search(action.output or ""):
         return False
+    if action.command and _http_status_error(action.command, action.output or ""):
+        return False
     hit = _best_hit(action.output or "")
-    return hit is None or hit.kind not in STRONG_KINDS
+    return hit is None or not _is_strong(hit)
 
 
 _SUCCESS = re.compile(
@@ -329,9 +341,40 @@ def _reports_success(output: str) -> bool:
     return bool(_SUCCESS.search(output)) and not _FAILURE_COUNT.search(output)
 
 
+_LOG_VIEW = re.compile(
+    r"^\s*(sleep\s+\S+\s*[;&]+\s*)?(tail|cat|less|head|grep)\b.*\.(log|out|err|txt)\b"
+    r"|\bjournalctl\b|\bdocker\s+(compose\s+)?logs\b|\bkubectl\s+logs\b"
+)
+LAUNCH_LOOKBACK = 6
+
+
+def _launcher(symptom: Symptom, actions: list[Action]) -> Symptom | None:
+    """For an error read from a log, the command that started what wrote the log: a clean
+    rerun of it verifies the fix as well as a clean log does."""
+    if symptom.action is None or not _LOG_VIEW.search(symptom.action.command or ""):
+        return None
+    for action in reversed(actions):
+        if action.seq >= symptom.seq or action.command is None:
+            continue
+        if symptom.seq - action.seq > LAUNCH_LOOKBACK:
+            break
+        if action.status == "ok" and not _LOG_VIEW.search(action.command):
+            return Symptom(
+                seq=symptom.seq,
+                message_id=action.message_id,
+                kind=symptom.kind,
+                error_text=symptom.error_text,
+                error_type=symptom.error_type,
+                action=action,
+                signature=symptom.signature,
+            )
+    return None
+
+
 def find_verification(episode: Episode, actions: list[Action]) -> Action | None:
     """The first later command with the same intent as a symptom that no longer fails."""
     anchors = [s for s in episode.symptoms if s.action is not None and s.action.command]
+    anchors += [a for a in (_launcher(s, actions) for s in anchors) if a is not None]
     best: Action | None = None
     for symptom in anchors:
         assert symptom.action is not None and symptom.action.command is not None
@@ -349,6 +392,9 @@ def find_verification(episode: Episode, actions: list[Action]) -> Action | None:
                 and not _reports_success(action.output or "")
             ):
                 continue  # a filtered view hides the exit status: not a new attempt
+            added, _ = token_diff(symptom.action.command, action.command)
+            if any(_LOGGING.search(token) for token in added):
+                continue  # the same run with more logging is a diagnostic, not a retry
             if _is_clean(action):
                 if best is None or action.seq < best.seq:
                     best = action
@@ -456,7 +502,7 @@ def _candidates(episode: Episode, verify: Action, actions: list[Action]) -> list
     found = _merge_edits(found)
     failing = episode.primary.action
     if failing is not None and failing.command and verify.command:
-        added, _removed = token_diff(failing.command, verify.command)
+        added, _removed = token_diff(failing.command, verify.command, up_to_core=True)
         meaningful = [
             t
             for t in added
@@ -472,7 +518,8 @@ def _candidates(episode: Episode, verify: Action, actions: list[Action]) -> list
                     "command_change",
                     f"{failing.command}  →  {verify.command}",
                     [*dict.fromkeys(meaningful)],
-                    weight=1.0 if closeness >= 0.75 else 0.5,
+                    weight=(1.0 if closeness >= 0.75 else 0.5)
+                    * (0.8 if any(_is_real_change(c) for c in found) else 1.0),
                 )
             )
     return found
@@ -483,6 +530,11 @@ _CONFIG_SUFFIX = re.compile(r"\.(service|timer|conf|cfg|ini|ya?ml|toml|json|env)
 
 def _is_config(path: str | None) -> bool:
     return bool(path and _CONFIG_SUFFIX.search(path))
+
+
+def _is_real_change(candidate: _Candidate) -> bool:
+    """An edit, install, permission change…: not a restart, not a logging tweak."""
+    return candidate.kind not in PROCEDURAL_KINDS and not _is_logging(candidate)
 
 
 def _is_logging(candidate: _Candidate) -> bool:

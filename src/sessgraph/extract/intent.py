@@ -319,7 +319,7 @@ def same_intent(a: str, b: str) -> bool:
     return intent_similarity(a, b) >= SAME_INTENT
 
 
-def diff_tokens(command: str) -> list[str]:
+def diff_tokens(command: str, up_to: set[str] | None = None) -> list[str]:
     """Tokens that can make a difference between two attempts: setup and viewing steps
     dropped (unless nothing else is left), but ``sudo`` and ``VAR=value`` prefixes kept,
     since they are often the fix."""
@@ -330,6 +330,11 @@ def diff_tokens(command: str) -> list[str]:
         else:
             groups[-1].append(token)
     programs_of = [_group_program(group) for group in groups]
+    if up_to:
+        # Steps after the command that matters (cleanup, viewing) cannot have changed it.
+        last = max((n for n, p in enumerate(programs_of) if p in up_to), default=None)
+        if last is not None:
+            groups, programs_of = groups[: last + 1], programs_of[: last + 1]
     core = [
         group
         for group, program in zip(groups, programs_of, strict=True)
@@ -356,9 +361,15 @@ def _basename_program(group: list[str]) -> list[str]:
     return out
 
 
-def token_diff(failing: str, succeeding: str) -> tuple[list[str], list[str]]:
-    """Tokens added in ``succeeding`` and removed from ``failing`` (order kept)."""
-    ta, tb = diff_tokens(failing), diff_tokens(succeeding)
+def token_diff(
+    failing: str, succeeding: str, *, up_to_core: bool = False
+) -> tuple[list[str], list[str]]:
+    """Tokens added in ``succeeding`` and removed from ``failing`` (order kept).
+
+    With ``up_to_core``, steps of ``succeeding`` after its last run of the failing command's
+    program are ignored (a trailing cleanup is not a correction)."""
+    core = {argv[0] for argv in core_commands(failing)} if up_to_core else None
+    ta, tb = diff_tokens(failing), diff_tokens(succeeding, core)
     added: list[str] = []
     removed: list[str] = []
     for op, i1, i2, j1, j2 in SequenceMatcher(None, ta, tb, autojunk=False).get_opcodes():

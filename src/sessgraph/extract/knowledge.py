@@ -4,7 +4,8 @@
 ``command`` the agent ran, or in an ``edit`` it made. Tool output is not mined for mentions:
 a name scrolling past in a listing is not knowledge.
 
-*Reuse*: for knowledge-bearing entities (flags, env vars, version pins, PR refs), the
+*Reuse*: for knowledge-bearing entities (flags, env vars, version pins, PR refs, and
+command idioms the agent wrote out in its prose, like ``lsof -t -i :8000``), the
 discovery is the earliest mention in prose or in the agent's own action, across all
 sessions; every later segment (or session) that uses the entity gets one link from that
 discovery to its first use there. A flag is also matched by an abbreviation that argparse

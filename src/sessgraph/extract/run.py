@@ -77,6 +77,17 @@ def analyse(data: SessionData) -> list[Episode]:
     return episodes
 
 
+CONTEXT_CHARS = 1500
+
+
+def _context(symptom: Symptom) -> str | None:
+    """What surrounded the error: the command and the end of its output (for search)."""
+    if symptom.action is None or symptom.action.command is None:
+        return None
+    tail = (symptom.action.output or "")[-CONTEXT_CHARS:]
+    return f"{symptom.action.command}\n{tail}"
+
+
 def _symptom_rows(sid: str, episodes: list[Episode]) -> tuple[list[dict[str, object]], ...]:
     symptoms: list[dict[str, object]] = []
     fixes: list[dict[str, object]] = []
@@ -98,6 +109,7 @@ def _symptom_rows(sid: str, episodes: list[Episode]) -> tuple[list[dict[str, obj
                     "signature": symptom.signature,
                     "status": episode.status,
                     "episode_kind": episode.kind,
+                    "context": _context(symptom),
                     "repeat_count": symptom.repeat_count,
                 }
             )
@@ -205,7 +217,8 @@ def _reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
         JOIN messages m ON m.id = mt.message_id
         JOIN sessions s ON s.id = mt.session_id
         LEFT JOIN segments seg ON seg.id = m.segment_id
-        WHERE e.kind IN ({placeholders}) AND m.role = 'assistant'
+        WHERE m.role = 'assistant' AND (e.kind IN ({placeholders})
+            OR (e.kind = 'program' AND mt.role = 'prose'))
         ORDER BY coalesce(s.started_at, ''), mt.session_id, mt.seq
         """,
         list(KNOWLEDGE_KINDS),
