@@ -39,7 +39,9 @@ _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]{2,}")
 _STOP_WORDS = (
     "the and for with from that this was not are but has have had you your can could into "
     "when then than there their error errors failed failure fatal exception traceback "
-    "line file most recent call last none true false null self args kwargs info warning"
+    "line file most recent call last none true false null self args kwargs info warning "
+    "could cannot unable invalid unexpected specified found exist exists does did named "
+    "while after before using value new"
 )
 _STOP = frozenset(_STOP_WORDS.split())
 
@@ -121,7 +123,14 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
     "connection refused" from ``psql`` and from ``curl`` share one, and the words around
     them tell them apart."""
     signature = 1.0 if row["signature"] == query.signature else 0.0
-    type_match = 1.0 if query.error_type and row["error_type"] == query.error_type else 0.0
+    type_match = 0.0
+    if query.error_type:
+        if row["error_type"] == query.error_type:
+            type_match = 1.0
+        elif query.error_type.rsplit(".", 1)[-1].lower() in row["around"]:
+            # Chained exceptions: the stored error is the outer one (ProgrammingError) and
+            # names the query's class (UndefinedColumn) in its output.
+            type_match = 0.7
     other = _trigrams((row["template"] or "")[:TEMPLATE_CHARS])
     both = len(query.trigrams) + len(other)
     text_sim = 2 * len(query.trigrams & other) / both if both else 0.0

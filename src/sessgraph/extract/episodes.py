@@ -243,37 +243,32 @@ _COMMON_WORDS = {
 }
 
 
+_SPECIFIC = re.compile(r"(?<![\w.-])(?:[A-Za-z][\w.]*[-\d][\w.-]*[A-Za-z\d]|\d{4,5})(?![\w-])")
+
+
 def _subjects(symptom: Symptom) -> set[str]:
-    """What a failing command was about: its non-option words (unit names, paths, models)."""
+    """What a failure was about: the command's non-option words (unit names, paths, models)
+    and the specific names in its error (hosts like ``node-a``, ports, versioned names)."""
     if symptom.action is None or symptom.action.command is None:
         return set()
     words = {w.lower().rstrip(":.,") for w in _SUBJECT.findall(symptom.action.command)}
+    words |= {w.lower() for w in _SPECIFIC.findall(symptom.error_text)}
     return {w for w in words if not w.startswith("-")} - _COMMON_WORDS
 
 
 def _closed_between(episode: Episode, symptom: Symptom, actions: list[Action]) -> bool:
-    """True when a symptom of ``episode`` was already re-run cleanly before ``symptom``."""
-    for earlier in episode.symptoms:
-        if earlier.action is None or earlier.action.command is None:
-            continue
-        for action in actions:
-            if (
-                earlier.seq < action.seq < symptom.seq
-                and action.command is not None
-                and same_intent(earlier.action.command, action.command)
-                and _is_clean(action)
-            ):
-                return True
-    return False
+    """True when ``episode`` was already verified (a clean rerun) before ``symptom``."""
+    earlier = [a for a in actions if a.seq < symptom.seq]
+    return find_verification(Episode(symptoms=list(episode.symptoms)), earlier) is not None
 
 
 def _joins(episode: Episode, symptom: Symptom, actions: list[Action]) -> bool:
     if symptom.seq - episode.last_seq > CLUSTER_GAP:
         return False
-    if symptom.action is None:  # a user report belongs to the breakage just seen
-        return True
     if _closed_between(episode, symptom, actions):
         return False
+    if symptom.action is None:  # a user report belongs to the breakage just seen
+        return True
     assert symptom.action.command is not None
     if any(earlier.signature == symptom.signature for earlier in episode.symptoms):
         return True  # the same error seen through another command
@@ -309,7 +304,7 @@ def group_episodes(symptoms: list[Symptom], actions: list[Action]) -> list[Episo
             episode.symptoms.append(symptom)
         else:
             episodes.append(Episode(symptoms=[symptom]))
-    return [e for e in episodes if any(s.action is not None for s in e.symptoms)]
+    return episodes
 
 
 # --------------------------------------------------------------------------- fixes
@@ -346,18 +341,23 @@ _LOG_VIEW = re.compile(
     r"|\bjournalctl\b|\bdocker\s+(compose\s+)?logs\b|\bkubectl\s+logs\b"
 )
 LAUNCH_LOOKBACK = 6
+REPORT_LOOKBACK = 12
 
 
 def _launcher(symptom: Symptom, actions: list[Action]) -> Symptom | None:
-    """For an error read from a log, the command that started what wrote the log: a clean
-    rerun of it verifies the fix as well as a clean log does."""
-    if symptom.action is None or not _LOG_VIEW.search(symptom.action.command or ""):
+    """What a symptom is about when it is not a command of its own: for an error read from
+    a log, the command that started what wrote the log; for a user's "crashed?", the
+    command that started what they are asking about. A clean rerun of it verifies a fix."""
+    if symptom.action is not None and not _LOG_VIEW.search(symptom.action.command or ""):
         return None
+    lookback = LAUNCH_LOOKBACK if symptom.action is not None else REPORT_LOOKBACK
     for action in reversed(actions):
         if action.seq >= symptom.seq or action.command is None:
             continue
-        if symptom.seq - action.seq > LAUNCH_LOOKBACK:
+        if symptom.seq - action.seq > lookback:
             break
+        if symptom.action is None and change_kind(action.command) is None:
+            continue  # a user report is about something the agent started or changed
         if action.status == "ok" and not _LOG_VIEW.search(action.command):
             return Symptom(
                 seq=symptom.seq,
@@ -374,7 +374,7 @@ def _launcher(symptom: Symptom, actions: list[Action]) -> Symptom | None:
 def find_verification(episode: Episode, actions: list[Action]) -> Action | None:
     """The first later command with the same intent as a symptom that no longer fails."""
     anchors = [s for s in episode.symptoms if s.action is not None and s.action.command]
-    anchors += [a for a in (_launcher(s, actions) for s in anchors) if a is not None]
+    anchors += [a for a in (_launcher(s, actions) for s in episode.symptoms) if a is not None]
     best: Action | None = None
     for symptom in anchors:
         assert symptom.action is not None and symptom.action.command is not None

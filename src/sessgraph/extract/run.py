@@ -18,12 +18,14 @@ from typing import Any
 import sqlite_utils
 
 from sessgraph.extract.episodes import (
+    Action,
     Episode,
     Symptom,
     detect_symptoms,
     group_episodes,
     resolve,
 )
+from sessgraph.extract.intent import change_kind
 from sessgraph.extract.knowledge import (
     KNOWLEDGE_KINDS,
     PIVOT_EXCERPT,
@@ -78,20 +80,41 @@ def analyse(data: SessionData) -> list[Episode]:
 
 
 CONTEXT_CHARS = 1500
+DIAGNOSTIC_CHARS = 4000
 
 
 def _context(symptom: Symptom) -> str | None:
     """What surrounded the error: the command and the end of its output (for search)."""
     if symptom.action is None or symptom.action.command is None:
-        return None
+        return symptom.error_text if symptom.kind == "user_report" else None
     tail = (symptom.action.output or "")[-CONTEXT_CHARS:]
     return f"{symptom.action.command}\n{tail}"
 
 
-def _symptom_rows(sid: str, episodes: list[Episode]) -> tuple[list[dict[str, object]], ...]:
+def _diagnostics(episode: Episode, actions: list[Action]) -> str:
+    """What the agent looked at while diagnosing (read-only commands up to the fix): the
+    error is often clearest there, e.g. the log read after a user asked "crashed?"."""
+    start = episode.symptoms[0].seq
+    end = episode.fix.seq if episode.fix else (episode.verify or episode.symptoms[-1]).seq
+    own = {id(s.action) for s in episode.symptoms}
+    parts = [
+        f"{a.command}\n{(a.output or '')[-CONTEXT_CHARS:]}"
+        for a in actions
+        if start <= a.seq <= end
+        and a.command is not None
+        and id(a) not in own
+        and change_kind(a.command) is None
+    ]
+    return "\n".join(parts)[-DIAGNOSTIC_CHARS:]
+
+
+def _symptom_rows(
+    sid: str, episodes: list[Episode], actions: list[Action]
+) -> tuple[list[dict[str, object]], ...]:
     symptoms: list[dict[str, object]] = []
     fixes: list[dict[str, object]] = []
     for episode in episodes:
+        diagnostics = _diagnostics(episode, actions)
         episode_id = stable_id(sid, "episode", episode.symptoms[0].seq, episode.symptoms[0].kind)
         for n, symptom in enumerate(episode.symptoms):
             symptoms.append(
@@ -109,7 +132,15 @@ def _symptom_rows(sid: str, episodes: list[Episode]) -> tuple[list[dict[str, obj
                     "signature": symptom.signature,
                     "status": episode.status,
                     "episode_kind": episode.kind,
-                    "context": _context(symptom),
+                    "context": "\n".join(
+                        part
+                        for part in (
+                            _context(symptom),
+                            diagnostics if symptom is episode.primary else None,
+                        )
+                        if part
+                    )
+                    or None,
                     "repeat_count": symptom.repeat_count,
                 }
             )
@@ -141,7 +172,7 @@ def extract_session(db: sqlite_utils.Database, session_id: str) -> ExtractStats:
     """Recompute and store symptoms, fixes, mentions and pivots of one session."""
     data = load_session(db, session_id)
     episodes = analyse(data)
-    symptoms, fixes = _symptom_rows(session_id, episodes)
+    symptoms, fixes = _symptom_rows(session_id, episodes, data.actions)
     prose = {m.seq: m.text for m in data.messages if m.role == "assistant"}
     ids = {m.seq: m.id for m in data.messages}
     pivots = []

@@ -72,7 +72,8 @@ _TRIGGER_WORDS = (
     "auto-restart|Unknown|unknown|Unrecognized|unrecognized|Invalid|invalid|"
     "timed out|Timeout|timeout|Time-out|deadline|Deadline|resolve|[rejected]|[emerg]|"
     "[crit]|insufficient|too old|cannot|Cannot|can't|denied|Errno|No files found|"
-    "does not exist|yaml: line|exit code 137|exit status 137|.go:"
+    "does not exist|yaml: line|exit code 137|exit status 137|.go:|panicked at|` value: |"
+    "exceptions.|errors.|exc."
 )
 
 
@@ -97,7 +98,11 @@ _LINE_PREFIX = re.compile(
 
 _EXC = re.compile(
     r"(?<![\w.])((?:[A-Za-z_]\w*\.)*(?:[A-Z]\w*(?:Error|Exception|Exit|Interrupt|Warning|Fault)"
-    r"|KeyboardInterrupt|StopIteration))(?::[ \t]+(\S.*)|[ \t]*$)"
+    r"|KeyboardInterrupt|StopIteration)"
+    # Classes that live in an exceptions/errors/exc module are exceptions whatever their name
+    # (django.core.exceptions.ImproperlyConfigured, psycopg2.errors.UndefinedColumn).
+    r"|(?:[A-Za-z_]\w*\.)*(?:exceptions|errors|exc)\.[A-Z]\w*(?=:[ \t]+\S))"
+    r"(?::[ \t]+(\S.*)|[ \t]*$)"
 )
 _FRAME = re.compile(r'File "([^"]+)", line (\d+)')
 _TRACEBACK_HEAD = "Traceback (most recent call last)"
@@ -349,6 +354,15 @@ _RULES: tuple[_Rule, ...] = (
     ),
     _Rule("GoBuildError", "build", re.compile(r"^\S+\.go:\d+:\d+: \S")),
     _Rule("GoPanic", "crash", re.compile(r"^panic: |^fatal error: all goroutines")),
+    # Rust: the message after "panicked at" (on the next line since 1.73) names the problem;
+    # an unwrap of an Err/None is the usual one, so it outranks the location line.
+    _Rule(
+        "RustUnwrap",
+        "crash",
+        re.compile(r"called `(?:Result|Option)::(?:unwrap|expect)\(\)` on an? `\w+` value"),
+        91,
+    ),
+    _Rule("RustPanic", "crash", re.compile(r"^thread '[^']*' panicked at "), 88),
     # "npm ERR! code X" names the problem; the lines after it only elaborate.
     _Rule(
         lambda m: "npm " + m.group(1), "build", re.compile(r"^npm (?:ERR!|error) code (\w+)"), 80
