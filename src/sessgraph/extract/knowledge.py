@@ -21,10 +21,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
+
+import sqlite_utils
 
 from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
 from sessgraph.extract.episodes import Action, Episode
 from sessgraph.extract.intent import change_kind
+from sessgraph.store import stable_id
 
 KNOWLEDGE_KINDS = ("flag", "env_var", "package", "pr")
 PIVOT_EXCERPT = 240
@@ -166,3 +170,87 @@ def pivot_for(
         f"verified by `{(fix.verify.command or '')[:80]}` at message {fix.verify.seq}"
     )
     return PivotCandidate(message_ids[chosen_seq], chosen_seq, round(score, 3), reason)
+
+
+_SPECIFIC_VALUE = re.compile(r"[A-Za-z][\w.:-]{3,}")
+
+
+def is_specific_value(value: str) -> bool:
+    """A setting's value worth tracking on its own (``ens5``, ``extra_buffer``), not ``1``,
+    ``true`` or a path."""
+    return bool(_SPECIFIC_VALUE.fullmatch(value)) and bool(re.search(r"[\d_.:-]", value))
+
+
+def value_reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
+    """Reuse of a *value* learned in prose and later set (``NCCL_SOCKET_IFNAME=ens5`` after
+    "node-a is 10.0.3.11 on ens5"): the value becomes an entity of kind ``value``."""
+    uses = db.execute(
+        """
+        SELECT mt.value, mt.session_id, mt.message_id, mt.seq, m.segment_id, seg.idx,
+               coalesce(s.started_at, '')
+        FROM mentions mt JOIN entities e ON e.id = mt.entity_id
+        JOIN messages m ON m.id = mt.message_id
+        JOIN sessions s ON s.id = mt.session_id
+        LEFT JOIN segments seg ON seg.id = m.segment_id
+        WHERE e.kind IN ('env_var', 'flag') AND mt.value IS NOT NULL
+          AND mt.role IN ('edit', 'command') AND m.role = 'assistant'
+        ORDER BY coalesce(s.started_at, ''), mt.session_id, mt.seq
+        """
+    ).fetchall()
+    by_value: dict[str, list[tuple[Any, ...]]] = {}
+    for row in uses:
+        value = str(row[0]).strip("\"'")
+        if is_specific_value(value):
+            by_value.setdefault(value, []).append(row)
+    links: list[dict[str, object]] = []
+    for value, occurrences in by_value.items():
+        word = re.compile(rf"(?<![\w-]){re.escape(value)}(?![\w-])")
+        phrase = " ".join(re.findall(r"[A-Za-z0-9]+", value))
+        found = None
+        for mid, sid, seq, segment, idx, started, text in db.execute(
+            """
+            SELECT m.id, m.session_id, m.seq, m.segment_id, seg.idx,
+                   coalesce(s.started_at, ''), m.text
+            FROM messages_fts JOIN messages m ON m.id = messages_fts.rowid
+            JOIN sessions s ON s.id = m.session_id
+            LEFT JOIN segments seg ON seg.id = m.segment_id
+            WHERE messages_fts MATCH ? AND m.role = 'assistant'
+            ORDER BY coalesce(s.started_at, ''), m.session_id, m.seq LIMIT 20
+            """,
+            [f'"{phrase}"'],
+        ):
+            if word.search(text or ""):
+                found = (mid, sid, seq, segment, idx, started)
+                break
+        if found is None:
+            continue
+        d_mid, d_sid, d_seq, d_segment, d_idx, d_started = found
+        entity_id = stable_id("entity", "value", value)
+        db.execute(
+            "INSERT OR IGNORE INTO entities (id, kind, name) VALUES (?, 'value', ?)",
+            [entity_id, value],
+        )
+        seen = {(d_sid, d_segment)}
+        for _, r_sid, r_mid, r_seq, r_segment, r_idx, r_started in occurrences:
+            if (r_started, r_sid, r_seq) <= (d_started, d_sid, d_seq):
+                continue
+            if (r_sid, r_segment) in seen:
+                continue
+            seen.add((r_sid, r_segment))
+            cross = r_sid != d_sid
+            links.append(
+                {
+                    "id": stable_id("reuse", entity_id, d_mid, r_mid),
+                    "entity_id": entity_id,
+                    "discovered_message_id": d_mid,
+                    "reused_message_id": r_mid,
+                    "discovered_session_id": d_sid,
+                    "reused_session_id": r_sid,
+                    "gap_messages": None if cross else r_seq - d_seq,
+                    "gap_segments": None
+                    if cross or r_idx is None or d_idx is None
+                    else r_idx - d_idx,
+                    "cross_session": int(cross),
+                }
+            )
+    return links

@@ -32,6 +32,7 @@ from sessgraph.extract.knowledge import (
     knowledge_keys,
     message_mentions,
     pivot_for,
+    value_reuse_rows,
 )
 from sessgraph.extract.load import SessionData, load_session
 from sessgraph.extract.prose import user_report_kind
@@ -290,8 +291,8 @@ def _reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
 
 def link_sessions(db: sqlite_utils.Database) -> int:
     """Recompute cross-session knowledge: reuse links, fix confirmations, pivot bonuses."""
-    links = _reuse_rows(db)
     with transaction(db):
+        links = _reuse_rows(db) + value_reuse_rows(db)
         db.execute("DELETE FROM reuse")
         if links:
             db.table("reuse").insert_all(links, batch_size=1000)
