@@ -8,7 +8,7 @@
    of the templates and shared entities; an exact signature scores 1.
 4. Candidates are mapped to the fix of their episode and **grouped by fix** (same kind and
    entities), so a fix that worked in three sessions appears once with ``sessions=3``.
-5. Fixes rank by similarity × confidence × a bonus for independent sessions. Below
+5. Fixes rank by similarity, adjusted by confidence and by independent sessions. Below
    :data:`MIN_SIMILARITY` the answer is "nothing similar" (an empty list), not noise.
 """
 
@@ -237,7 +237,13 @@ def similar_fixes(db: sqlite_utils.Database, error_text: str, limit: int = 5) ->
     for group in groups.values():
         row = group["row"]
         sessions = max(len(group["sessions"]), int(row["sessions_confirmed"] or 1))
-        score = group["similarity"] * row["confidence"] * (1 + 0.25 * math.log1p(sessions - 1))
+        # How close the past error is matters most; the extractor's confidence in the fix
+        # and the number of sessions it worked in adjust that, they do not override it.
+        score = (
+            group["similarity"]
+            * (0.5 + 0.5 * row["confidence"])
+            * (1 + 0.25 * math.log1p(sessions - 1))
+        )
         candidates.append(
             FixCandidate(
                 kind=row["kind"],

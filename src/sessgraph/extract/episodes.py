@@ -168,6 +168,10 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
     ):
         return None
     hit = _best_hit(output) if output else None
+    if failed and action.exit_code is None and hit is None and not crash_loop:
+        # No exit code and no error text: too little evidence (a permission prompt the user
+        # declined, a rejected tool call with feedback) to call it a failure.
+        return None
     http_error = _http_status_error(action.command, output)
     if http_error is not None and (hit is None or not _is_strong(hit)):
         hit = http_error
@@ -472,6 +476,7 @@ def _command_entities(command: str) -> list[str]:
     return [*dict.fromkeys(entity_label(e) for e in entities_from_command(command))]
 
 
+INLINE_SCRIPT_CHARS = 120
 _TRIVIAL_TOKENS = {"|", "&&", ";", "-y", "-q", "sudo", "/dev/null"}
 _REDIRECTION = re.compile(r"[0-9]*[<>&]+[0-9&]*|[0-9]")
 
@@ -511,6 +516,12 @@ def _candidates(episode: Episode, verify: Action, actions: list[Action]) -> list
         # A corrected retry (close to the failing command) is a strong candidate; a quite
         # different command that merely checks the outcome is a weak one.
         closeness = intent_similarity(failing.command, verify.command)
+        if any(len(t) > INLINE_SCRIPT_CHARS for t in meaningful):
+            # A rewritten inline script (python -c "…") is another program, not a correction.
+            closeness = min(closeness, 0.5)
+            meaningful = [
+                t if len(t) <= INLINE_SCRIPT_CHARS else "<inline script>" for t in meaningful
+            ]
         if meaningful:
             found.append(
                 _Candidate(

@@ -25,16 +25,51 @@ _ENV_ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _PYTHON = re.compile(r"^python(\d(\.\d+)?)?$")
 
 
+_HEREDOC = re.compile(r"<<-?\s*(['\"]?)(\w+)\1[^\n]*\n.*?\n\s*\2\b", re.DOTALL)
+
+
 @lru_cache(maxsize=65536)
 def tokens(command: str) -> tuple[str, ...]:
-    """Shell tokens of ``command``, with separators as their own tokens; never raises."""
+    """Shell tokens of ``command``, with separators as their own tokens; never raises.
+
+    Heredoc bodies are file contents, not shell: they are dropped (``<<EOF`` stays)."""
+    command = _HEREDOC.sub(lambda m: f"<<{m.group(2)}", command)
     lexer = shlex.shlex(command, posix=True, punctuation_chars=";&|")
     lexer.whitespace_split = True
     lexer.commenters = ""
     try:
-        return tuple(lexer)
+        raw = list(lexer)
     except ValueError:  # unbalanced quotes: fall back to whitespace
         return tuple(command.split())
+    return tuple(_expand_remote(raw))
+
+
+_SHELLS = {"bash", "sh", "zsh", "dash"}
+
+
+def _expand_remote(raw: list[str]) -> list[str]:
+    """Splice in the command a wrapper runs: ``ssh host 'cmd'``, ``bash -lc 'cmd'``.
+
+    The quoted string is the command that matters; comparing it as one opaque token would
+    make ``ssh node-b 'X'`` and ``ssh node-b 'FOO=1 X'`` look entirely different."""
+    out: list[str] = []
+    group_start = 0
+    for token in raw:
+        if token in _SEPARATORS:
+            out.append(token)
+            group_start = len(out)
+            continue
+        group = [t.rsplit("/", 1)[-1] for t in out[group_start:]]
+        if " " in token and group:
+            program = next((t for t in group if t not in _WRAPPERS), "")
+            args = [t for t in group[1:] if not t.startswith("-")]
+            if (program == "ssh" and args) or (
+                program in _SHELLS and group[-1].startswith("-") and "c" in group[-1]
+            ):
+                out.extend(tokens(token))
+                continue
+        out.append(token)
+    return out
 
 
 def simple_commands(command: str) -> list[list[str]]:
@@ -102,9 +137,11 @@ def expected_nonzero_reason(
     """Why a non-zero exit is the expected answer rather than a failure, or ``None``.
 
     ``recent_commands`` are the commands the agent ran just before (newest last); a check
-    right after removing something on purpose is expected to fail.
+    right after removing something on purpose is expected to fail. ``exit_code`` may be
+    ``None`` for a command the format marks failed without a code; rules that need the exact
+    code then do not apply.
     """
-    if exit_code is None or exit_code == 0:
+    if exit_code == 0:
         return None
     argvs = simple_commands(command)
     if not argvs:
@@ -125,7 +162,7 @@ def expected_nonzero_reason(
     verb = next((t for t in last[1:] if not t.startswith("-")), "")
     if program == "systemctl" and verb.startswith("is-"):
         return f"systemctl {verb} reports state through its exit code"
-    if program in ("ls", "stat") and exit_code in (1, 2) and "No such file" in text:
+    if program in ("ls", "stat") and exit_code in (1, 2, None) and "No such file" in text:
         return f"{program} used as an existence probe"
     if len(argvs) == 1 and len(last) == 2 and last[1] in _VERSION_FLAGS and exit_code == 127:
         return "probing whether a program is installed"
@@ -260,6 +297,8 @@ def intent_similarity(a: str, b: str) -> float:
         t[0] for t in core_commands(b)
     ):
         return 0.0
+    if _introspection(ta) != _introspection(tb):
+        return 0.0  # listing tests or printing help is not another attempt at running them
     sub_a, sub_b = _subcommand(a), _subcommand(b)
     if sub_a and sub_b and SequenceMatcher(None, sub_a, sub_b).ratio() < 0.75:
         return 0.0  # `systemctl status` and `systemctl stop` are different things to do
@@ -269,6 +308,18 @@ def intent_similarity(a: str, b: str) -> float:
 
 
 SAME_INTENT = 0.6
+
+# Flags that turn a command into a listing, a dry run or help: a different thing to do.
+_INTROSPECTION_WORDS = (
+    "--collect-only --co --help -h --version -V --dry-run --list --markers --fixtures "
+    "--list-tests --dryrun --what-if --print-only"
+)
+_INTROSPECTION_FLAGS = frozenset(_INTROSPECTION_WORDS.split())
+
+
+def _introspection(argv_tokens: list[str]) -> frozenset[str]:
+    return _INTROSPECTION_FLAGS.intersection(argv_tokens)
+
 
 # Programs whose first argument is a verb that decides what the command does.
 _VERB_PROGRAMS = {
