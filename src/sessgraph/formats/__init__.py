@@ -45,9 +45,27 @@ class UnknownFormatError(ValueError):
 
 def readers() -> list[Reader]:
     """All readers, most specific first."""
-    from sessgraph.formats import claude_code, codex, neutral, opencode
+    from sessgraph.formats import (
+        claude_code,
+        cline,
+        codex,
+        gemini,
+        neutral,
+        opencode,
+        openhands,
+        swe_agent,
+    )
 
-    return [opencode.READER, claude_code.READER, codex.READER, neutral.READER]
+    return [
+        opencode.READER,
+        claude_code.READER,
+        codex.READER,
+        gemini.READER,
+        cline.READER,
+        swe_agent.READER,
+        openhands.READER,
+        neutral.READER,
+    ]
 
 
 def reader_by_name(name: str) -> Reader:
@@ -73,7 +91,7 @@ def detect_file(path: Path) -> Reader:
 
 
 SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv"}
-TRANSCRIPT_SUFFIXES = (".jsonl", ".json", ".gz", ".zst", ".db")
+TRANSCRIPT_SUFFIXES = (".jsonl", ".json", ".gz", ".zst", ".db", ".traj")
 
 
 def discover(path: Path) -> Iterator[Source | UnknownFormatError]:
