@@ -46,9 +46,11 @@ class UnknownFormatError(ValueError):
 def readers() -> list[Reader]:
     """All readers, most specific first."""
     from sessgraph.formats import (
+        aider,
         claude_code,
         cline,
         codex,
+        cursor,
         gemini,
         neutral,
         opencode,
@@ -64,6 +66,8 @@ def readers() -> list[Reader]:
         cline.READER,
         swe_agent.READER,
         openhands.READER,
+        aider.READER,
+        cursor.READER,
         neutral.READER,
     ]
 
@@ -91,7 +95,7 @@ def detect_file(path: Path) -> Reader:
 
 
 SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv"}
-TRANSCRIPT_SUFFIXES = (".jsonl", ".json", ".gz", ".zst", ".db", ".traj")
+TRANSCRIPT_SUFFIXES = (".jsonl", ".json", ".gz", ".zst", ".db", ".traj", ".aider.chat.history.md")
 
 
 def discover(path: Path) -> Iterator[Source | UnknownFormatError]:
