@@ -62,3 +62,33 @@ def test_unreadable_file_exits_nonzero(tmp_path: Path, monkeypatch: pytest.Monke
     result = runner.invoke(cli, ["ingest", "-d", "g.db", "junk.jsonl"])
     assert result.exit_code == 1
     assert "junk.jsonl: not a transcript format" in result.output
+
+
+def test_default_locations_are_found(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """--defaults ingests the agents' default transcript directories that exist."""
+    from sessgraph.formats.locations import default_locations
+
+    home = tmp_path / "home"
+    projects = home / ".claude" / "projects" / "-work-app"
+    projects.mkdir(parents=True)
+    (home / ".codex" / "sessions").mkdir(parents=True)
+    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
+    monkeypatch.delenv("CODEX_HOME", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
+    assert default_locations(home) == [home / ".claude" / "projects", home / ".codex" / "sessions"]
+    monkeypatch.setenv("HOME", str(home))
+    (projects / "s.jsonl").write_text("".join(json.dumps(line) + "\n" for line in LINES))
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["ingest", "-d", "g.db", "--defaults"])
+    assert result.exit_code == 0, result.output
+    assert "1 file(s) ingested" in result.output
+
+
+def test_ingest_without_paths_is_a_usage_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`ingest` with neither paths nor --defaults says what it needs."""
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["ingest", "-d", "g.db"])
+    assert result.exit_code == 2
+    assert "--defaults" in result.output

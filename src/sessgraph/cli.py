@@ -58,7 +58,7 @@ def _echo_file(result: FileResult, verbose: bool) -> None:
 
 
 @cli.command()
-@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @db_option
 @click.option("--force", is_flag=True, help="Re-read files even when unchanged.")
 @click.option(
@@ -68,18 +68,40 @@ def _echo_file(result: FileResult, verbose: bool) -> None:
     help="Extract symptoms, fixes, reuse and pivots from the changed sessions.",
 )
 @click.option("-v", "--verbose", is_flag=True, help="Also list unchanged files.")
+@click.option(
+    "--defaults",
+    is_flag=True,
+    help="Also ingest every agent's default transcript location that exists "
+    "(~/.claude/projects, ~/.codex/sessions, opencode storage, ~/.gemini/tmp, …).",
+)
 def ingest(
-    paths: tuple[Path, ...], db_path: str, force: bool, extract: bool, verbose: bool
+    paths: tuple[Path, ...],
+    db_path: str,
+    force: bool,
+    extract: bool,
+    verbose: bool,
+    defaults: bool,
 ) -> None:
     """Ingest transcript files or directories (formats detected by content).
 
     Example:
 
         sessgraph ingest ~/.claude/projects ~/.codex/sessions session.jsonl
+
+        sessgraph ingest --defaults
     """
+    targets = list(paths)
+    if defaults:
+        from sessgraph.formats.locations import default_locations
+
+        found = default_locations()
+        click.echo(f"default locations: {', '.join(map(str, found)) or 'none found'}")
+        targets += found
+    if not targets:
+        raise click.UsageError("give files or directories to ingest, or --defaults")
     report = api.ingest(
         db_path,
-        list(paths),
+        targets,
         force=force,
         extract=extract,
         on_file=lambda r: _echo_file(r, verbose),
