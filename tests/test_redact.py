@@ -1,0 +1,264 @@
+"""Tests for sessgraph.redact: each secret kind, no false positives, idempotence, corpus."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from conftest import CORPUS, corpus_file, fixture_file
+from sessgraph.redact import MARKER, REDACTION_KINDS, redact
+
+# Made-up secrets in the real formats (none is live).
+AWS_ID = "AKIA2E0A8F3B244C9986"
+AWS_SECRET = "q8Zt2VhX4mPb7LkR1sYw9DcN3fGj6HuE5aTo0iKp"  # 40 chars
+GITHUB = "ghp_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3z5A"
+GITHUB_PAT = (
+    "github_pat_11ABCDEFG0" + "123456789_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUV12"
+)
+GITLAB = "glpat-xY7zK2mN9pQ4rS6tV8wZ"
+SLACK = "xoxb-1234567890-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx"
+OPENAI = "sk-proj-Ab3De5Fg7Hj9Kl1Mn3Pq5Rs7Tu9Vw1Xy3Za5Bc7De9Fg1Hj3"
+ANTHROPIC = "sk-ant-api03-Ab3De5Fg7Hj9Kl1Mn3Pq5Rs7Tu9Vw1Xy3Za5Bc7De9Fg1Hj3Kl5Mn7Pq9Rs1Tu3-AbCdEfAA"
+HF = "hf_AbCdEfGhIjKlMnOpQrStUvWxYz12345678"
+GOOGLE = "AIzaSyD3x4mpl3K3yAbCdEfGhIjKlMnOpQrStUv"
+STRIPE = "sk_live_51H8xYzAbCdEfGhIjKlMnOpQr"
+JWT = (
+    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0"
+    ".dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"
+)
+NPM = "npm_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789"
+RSA_KEY = (
+    "-----BEGIN RSA PRIVATE KEY-----\n"
+    "MIIEpAIBAAKCAQEA7x1YzAbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefghij\n"
+    "q8Zt2VhX4mPb7LkR1sYw9DcN3fGj6HuE5aTo0iKpq8Zt2VhX4mPb7LkR1sYw9DcN3fG\n"
+    "-----END RSA PRIVATE KEY-----"
+)
+SSH_KEY = (
+    "-----BEGIN OPENSSH PRIVATE KEY-----\n"
+    "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n"
+    "-----END OPENSSH PRIVATE KEY-----"
+)
+
+# (input, expected output, expected counts)
+CASES: list[tuple[str, str, dict[str, int]]] = [
+    (f"AWS_ACCESS_KEY_ID={AWS_ID}", "AWS_ACCESS_KEY_ID=[REDACTED:aws-access-key]", {}),
+    (
+        f"aws_secret_access_key = {AWS_SECRET}",
+        "aws_secret_access_key = [REDACTED:aws-secret-key]",
+        {},
+    ),
+    (f"export GITHUB_TOKEN={GITHUB}", "export GITHUB_TOKEN=[REDACTED:github-token]", {}),
+    (f"token: {GITHUB_PAT}", "token: [REDACTED:github-token]", {}),
+    (f"git push https://oauth2:{GITLAB}@gitlab.com/x/y.git", "", {"gitlab-token": 1}),
+    (f"SLACK_BOT_TOKEN={SLACK}", "SLACK_BOT_TOKEN=[REDACTED:slack-token]", {}),
+    (f"OPENAI_API_KEY={OPENAI}", "OPENAI_API_KEY=[REDACTED:openai-key]", {}),
+    (f'{{"api_key": "{ANTHROPIC}"}}', '{"api_key": "[REDACTED:anthropic-key]"}', {}),
+    (f"huggingface-cli login --token {HF}", "", {"huggingface-token": 1}),
+    (f"key={GOOGLE}&q=x", "key=[REDACTED:google-api-key]&q=x", {}),
+    (f"stripe.api_key = '{STRIPE}'", "stripe.api_key = '[REDACTED:stripe-key]'", {}),
+    (f"Authorization: Bearer {JWT}", "Authorization: Bearer [REDACTED:jwt]", {}),
+    (
+        'curl -H "Authorization: Bearer 9f8e7d6c5b4a39281706abcdefABCDEF12" https://api.x.io',
+        'curl -H "Authorization: Bearer [REDACTED:bearer-token]" https://api.x.io',
+        {},
+    ),
+    ("curl -u admin:S3cr3tP4ss https://api.x.io", "", {"basic-auth": 1}),
+    ("Authorization: Basic YWRtaW46aHVudGVyMg==", "Authorization: Basic [REDACTED:basic-auth]", {}),
+    (
+        "DATABASE_URL=postgres://app:pg_Pa55w0rd!@db.internal:5432/app",
+        "DATABASE_URL=postgres://app:[REDACTED:url-credentials]@db.internal:5432/app",
+        {},
+    ),
+    ("PGPASSWORD=hunter2 psql -h db", "PGPASSWORD=[REDACTED:password] psql -h db", {}),
+    ("mysql --password=hunter22 -u root", "mysql --password=[REDACTED:password] -u root", {}),
+    ("redis:\n  password: s3cret!\n", "redis:\n  password: [REDACTED:password]\n", {}),
+    ('{"password": "tr0ub4dor"}', '{"password": "[REDACTED:password]"}', {}),
+    (
+        '{"auths": {"ghcr.io": {"auth": "dXNlcjpnaHBfc2VjcmV0dG9rZW4="}}}',
+        '{"auths": {"ghcr.io": {"auth": "[REDACTED:docker-auth]"}}}',
+        {},
+    ),
+    (
+        f"//registry.npmjs.org/:_authToken={NPM}",
+        "//registry.npmjs.org/:_authToken=[REDACTED:npm-token]",
+        {},
+    ),
+    (f"cat id_ed25519\n{SSH_KEY}\n", "cat id_ed25519\n[REDACTED:ssh-private-key]\n", {}),
+    (f"key.pem:\n{RSA_KEY}", "key.pem:\n[REDACTED:private-key]", {}),
+    (
+        'webhook = "https://hooks.slack.com/services/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"',
+        'webhook = "https://[REDACTED:slack-webhook]"',
+        {},
+    ),
+    (
+        "--api-key Zx9Yw8Vu7Ts6Rq5Po4Nm3 --model gpt",
+        "--api-key [REDACTED:generic-secret] --model gpt",
+        {},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "counts"), CASES)
+def test_each_kind_is_redacted(text: str, expected: str, counts: dict[str, int]) -> None:
+    """Every secret format is replaced by its kind's marker, keeping the name around it."""
+    found: Counter[str] = Counter()
+    out = redact(text, found)
+    if expected:
+        assert out == expected
+        counts = {m.group(1): expected.count(m.group(0)) for m in MARKER.finditer(expected)}
+    assert dict(found) == counts
+    assert set(found) <= set(REDACTION_KINDS)
+
+
+def test_env_dump_counts_by_kind() -> None:
+    """An ``env`` dump keeps harmless variables and counts each redaction by kind."""
+    dump = "\n".join(
+        [
+            "HOME=/home/ops",
+            "PWD=/home/ops/deploy",
+            f"AWS_ACCESS_KEY_ID={AWS_ID}",
+            f"AWS_SECRET_ACCESS_KEY={AWS_SECRET}",
+            f"GH_TOKEN={GITHUB}",
+            "SESSION_SECRET=9a8b7c6d5e4f3a2b1c0d9e8fZq",
+            "DB_PASSWORD=postgres",
+            "NCCL_P2P_DISABLE=1",
+            "CUDA_VISIBLE_DEVICES=0,1",
+            "MAX_JOBS=4",
+            "TOKENIZERS_PARALLELISM=false",
+            "SORT_KEY=name",
+            "MAX_TOKENS=4096",
+        ]
+    )
+    counts: Counter[str] = Counter()
+    out = redact(dump, counts)
+    assert counts == Counter(
+        {
+            "aws-access-key": 1,
+            "aws-secret-key": 1,
+            "github-token": 1,
+            "generic-secret": 1,
+            "password": 1,
+        }
+    )
+    for keep in ("HOME=/home/ops", "NCCL_P2P_DISABLE=1", "SORT_KEY=name", "MAX_TOKENS=4096"):
+        assert keep in out
+    assert "DB_PASSWORD=[REDACTED:password]" in out
+
+
+def test_dotenv_and_yaml_and_json_configs() -> None:
+    """Secret-named keys in .env, YAML and JSON configs lose random-looking values only."""
+    config = (
+        'STRIPE_WEBHOOK_SECRET="whk_4f9Qz2Lm8Xr1Tb6Yc3Vn"\n'
+        "openai:\n  api_key: Qw3rTy7uI9oP1aS5dF2gH8jK\n  model: gpt-4o\n"
+        '{"client_secret": "cS_8d7F6g5H4j3K2l1Z0x9C8v", "token_count": 12345678901234567}\n'
+    )
+    out = redact(config)
+    assert out.count("[REDACTED:generic-secret]") == 3
+    assert "model: gpt-4o" in out and "12345678901234567" in out
+
+
+ORDINARY = [
+    "commit 867e9d1d7eb1ff839be2a4a5a6bd9d85840601b9 (HEAD -> main) 867e9d1",
+    "request 0f8fad5b-d9cb-469f-a165-70867728950e failed",
+    "sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+    "msg_c1dc55e4a0013nwgWMY1tWfgFF toolu_01zqluH8p7UKxOXFivp1GclT call_Ab3De5Fg7Hj9Kl1Mn3",
+    "ses_3e27dc4ffffe4X71yjAUs0PEA8 prt_c1dc55e4a002JhYhnn6FhIu0KS",
+    "NCCL_P2P_DISABLE=1 CUDA_VISIBLE_DEVICES=0,1 MAX_JOBS=4 python -m sglang.launch_server",
+    "--mem-fraction-static 0.88 --max-tokens 4096 --tokenizer-path /models/llama",
+    '"secret": "<REDACTED>", "api_key": null, "token": "REDACTED_TOKEN"',
+    "SORT_KEY=name TOKENIZERS_PARALLELISM=false MAX_TOKENS=4096",
+    'OPENROUTER_API_KEY: Optional[str] = os.getenv("OPENROUTER_API_KEY")',
+    "password = getpass.getpass()",
+    "def login(user: str, password: str) -> None:",
+    "echo $TOKEN | docker login --password-stdin ghcr.io",
+    "Now let's run the tests to see if they pass:",
+    "cache_key = 3f2a9c0e1b7d4a6f8e2c5b9d0a1f3e7c",
+    'char** papszTokens = CSLTokenizeString2( pszFilename, "&", 0 );',
+    "git clone ssh://git@github.com:22/org/repo && pip install torch==2.5.1+cu124",
+    "docker run -u 1000:1000 lmsysorg/sglang:v0.4.6.post1-cu124 sha256:1a2b3c4d5e6f",
+    "/home/ops/.cache/huggingface/hub/models--meta-llama--Llama-3.1-8B/snapshots/abc",
+    "api_key = 'sk-xxxxxxxxxxxxxxxxxxxxxxxx'  # placeholder, sk-learn is not a key",
+    "curl -u $USER:$PASSWORD https://x.io; curl -H 'Authorization: Bearer ${TOKEN}'",
+    "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk",
+]
+
+
+@pytest.mark.parametrize("text", ORDINARY)
+def test_ordinary_strings_are_unchanged(text: str) -> None:
+    """Hashes, UUIDs, ids, tuning flags, placeholders and code stay as they are."""
+    assert redact(text) == text
+
+
+def test_markers_are_never_redacted_again() -> None:
+    """Redacting redacted text changes nothing and counts nothing."""
+    once = redact("\n".join(text for text, _, _ in CASES))
+    counts: Counter[str] = Counter()
+    assert redact(once, counts) == once
+    assert not counts
+
+
+_FRAGMENTS = st.sampled_from(
+    [text for text, _, _ in CASES]
+    + ORDINARY
+    + ["password=", "TOKEN=", "Bearer ", "://", "@", ":", " ", "\n", '"', "\\n", "="]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_FRAGMENTS | st.text(max_size=12), max_size=8).map("".join))
+def test_redact_is_idempotent(text: str) -> None:
+    """``redact(redact(x)) == redact(x)`` for any mix of secrets, ids and glue."""
+    once = redact(text)
+    assert redact(once) == once
+
+
+_NO_TRIGGER_ALPHABET = st.characters(blacklist_characters="kKpPtTsSxXcCaAeEhHgGnN:\u212a")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=_NO_TRIGGER_ALPHABET, max_size=200))
+def test_text_without_triggers_is_returned_unchanged(text: str) -> None:
+    """Text holding none of the trigger literals is returned as is (the identity)."""
+    assert redact(text) is text
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=200))
+def test_arbitrary_text_changes_only_by_markers(text: str) -> None:
+    """Whatever comes in, the output is the input or holds a marker, and is stable."""
+    out = redact(text)
+    assert out == text or MARKER.search(out)
+    assert redact(out) == out
+
+
+_PROTECTED = re.compile(
+    r"\b[0-9a-f]{40}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b"
+    r"|sha256:[0-9a-f]{64}|\b(?:msg|toolu|call|prt|ses)_[A-Za-z0-9]{8,}"
+)
+
+
+def _corpus_paths() -> list[Path]:
+    corpus_file("README.md")
+    paths = sorted(p for p in CORPUS.rglob("*") if p.is_file())
+    return [*paths, fixture_file("sglang-ops/session.jsonl")]
+
+
+@pytest.mark.corpus
+@pytest.mark.fixture
+def test_corpus_keeps_commit_ids_uuids_digests_and_agent_ids() -> None:
+    """Over the real corpus no commit id, UUID, sha256 digest or agent id is redacted."""
+    counts: Counter[str] = Counter()
+    for path in _corpus_paths():
+        text = path.read_text(encoding="utf-8", errors="replace")
+        out = redact(text, counts)
+        if out == text:
+            continue
+        lost = {m.group() for m in _PROTECTED.finditer(text)} - set(_PROTECTED.findall(out))
+        assert not lost, f"{path}: redacted {sorted(lost)[:5]}"
+    # What the corpus holds is reviewed by hand; any new redaction shows up here.
+    assert sum(counts.values()) <= 10, counts
