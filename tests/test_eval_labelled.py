@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from conftest import DATA, REPO
 
+from conftest import DATA, REPO
 from sessgraph.evaluate import Score, evaluate_folders
 
 LABELLED = sorted(p.parent for p in (REPO / "tests" / "labelled").glob("*/gold.json"))

@@ -4,15 +4,21 @@ Design:
 
 * The schema is created and evolved by small migration functions recorded in the
   ``_migrations`` table, applied on every open; running them again is a no-op.
-* Row ids are derived from content: a session keeps the format's own id, and every row below
-  it gets a 63-bit integer hashed from ``(session id, position)``. Ingesting the same file twice
-  therefore writes the same rows, and a re-ingest of a grown file yields exactly what a fresh
-  ingest of the final file yields.
+* A session keeps the format's own id; every row below it gets an integer id from the
+  session's id block (:mod:`sessgraph.rowids`): consecutive within the session, deterministic,
+  recorded once per session id. Ingesting the same file twice therefore writes the same rows,
+  and a re-ingest of a grown file yields exactly what a fresh ingest of the final file yields.
+  :func:`session_rows` numbers rows by position; :func:`save_source` maps positions to ids.
+* A shell call's result is stored once: ``tool_calls.result_text`` is NULL when the call has a
+  command whose (clipped) output equals it, and ``commands.output`` holds the text. Readers of a
+  shell call's result read ``commands.output`` (or ``coalesce(result_text, output)``).
 * A source file is written in one transaction: its old sessions are deleted and the new ones
   inserted together, so a crash or a kill mid-file leaves the previous state, never half a
   session. Unchanged files (same size and mtime) are skipped without being read.
-* Full-text search tables (FTS5, external content) are kept in sync by triggers, so readers
-  of the database (Datasette) always see consistent search results.
+* Full-text search tables (FTS5, external content) are kept in sync by
+  :func:`sessgraph.writes.insert_rows` and :func:`~sessgraph.writes.delete_rows` in the same
+  transaction as the rows (not by triggers, see :mod:`sessgraph.writes`), so readers of the
+  database (Datasette) always see consistent search results.
 """
 
 from __future__ import annotations
@@ -20,7 +26,7 @@ from __future__ import annotations
 import hashlib
 import os
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -28,7 +34,10 @@ from typing import Any
 import orjson
 import sqlite_utils
 
+from sessgraph import rowids
 from sessgraph.models import MessageKind, ParsedSession, ReadWarning, Role, SegmentBoundary
+from sessgraph.rowids import SessionIds
+from sessgraph.writes import FTS_COLUMNS, ID_COLUMNS, ROW_COLUMNS, delete_rows, insert_rows
 
 DB_ENV_VAR = "SESSGRAPH_DB"
 DEFAULT_DB = "sessgraph.db"
@@ -39,6 +48,8 @@ MAX_TEXT_CHARS = 1_000_000
 TRUNCATION_MARKER = "\n[sessgraph: truncated {cut} of {total} characters]"
 
 SEGMENT_TITLE_CHARS = 200
+
+CACHE_KIB = 32 * 1024
 
 
 def default_db_path() -> str:
@@ -207,34 +218,20 @@ def m001_core_tables(db: sqlite_utils.Database) -> None:
             db.execute(f"CREATE INDEX IF NOT EXISTS {name} ON {table} ({cols})")
 
 
-def _create_fts(db: sqlite_utils.Database, table: str, columns: list[str]) -> None:
-    fts = f"{table}_fts"
-    cols = ", ".join(columns)
-    new_cols = ", ".join(f"new.{c}" for c in columns)
-    old_cols = ", ".join(f"old.{c}" for c in columns)
-    db.executescript(
+def _create_fts(db: sqlite_utils.Database, table: str) -> None:
+    db.execute(
         f"""
-        CREATE VIRTUAL TABLE IF NOT EXISTS {fts} USING fts5(
-            {cols}, content={table}, content_rowid=id, tokenize='porter unicode61'
-        );
-        CREATE TRIGGER IF NOT EXISTS {table}_ai AFTER INSERT ON {table} BEGIN
-            INSERT INTO {fts} (rowid, {cols}) VALUES (new.id, {new_cols});
-        END;
-        CREATE TRIGGER IF NOT EXISTS {table}_ad AFTER DELETE ON {table} BEGIN
-            INSERT INTO {fts} ({fts}, rowid, {cols}) VALUES ('delete', old.id, {old_cols});
-        END;
-        CREATE TRIGGER IF NOT EXISTS {table}_au AFTER UPDATE ON {table} BEGIN
-            INSERT INTO {fts} ({fts}, rowid, {cols}) VALUES ('delete', old.id, {old_cols});
-            INSERT INTO {fts} (rowid, {cols}) VALUES (new.id, {new_cols});
-        END;
-        """
+        CREATE VIRTUAL TABLE IF NOT EXISTS {table}_fts USING fts5(
+            {", ".join(FTS_COLUMNS[table])}, content={table}, content_rowid=id,
+            tokenize='porter unicode61'
+        )"""
     )
 
 
 @migration
 def m002_full_text_search(db: sqlite_utils.Database) -> None:
-    _create_fts(db, "messages", ["text"])
-    _create_fts(db, "commands", ["command", "output"])
+    _create_fts(db, "messages")
+    _create_fts(db, "commands")
 
 
 @migration
@@ -332,7 +329,37 @@ def m003_knowledge_tables(db: sqlite_utils.Database) -> None:
         CREATE INDEX IF NOT EXISTS idx_edges_session ON edges (session_id);
         """
     )
-    _create_fts(db, "symptoms", ["error_text", "template", "context"])
+    _create_fts(db, "symptoms")
+
+
+@migration
+def m004_id_blocks(db: sqlite_utils.Database) -> None:
+    """Per-session id blocks (see :mod:`sessgraph.rowids`).
+
+    Rows stored before this migration have hashed ids that could fall inside a block; they are
+    dropped together with the source records, so the next ingest stores everything again.
+    """
+    db.execute(
+        """
+        CREATE TABLE IF NOT EXISTS id_blocks (
+            block INTEGER PRIMARY KEY,
+            session_id TEXT NOT NULL,
+            part INTEGER NOT NULL,
+            UNIQUE (session_id, part)
+        )"""
+    )
+    if db.execute("SELECT 1 FROM sessions LIMIT 1").fetchone():
+        for table in (*SESSION_TABLES, "reuse", "entities", "sessions", "ingest_warnings"):
+            db.execute(f"DELETE FROM {table}")
+        db.execute("DELETE FROM sources")
+
+
+@migration
+def m005_fts_without_triggers(db: sqlite_utils.Database) -> None:
+    """Full-text indexes are written by :func:`insert_rows` / :func:`delete_rows` now."""
+    for table in FTS_COLUMNS:
+        for suffix in ("ai", "ad", "au"):
+            db.execute(f"DROP TRIGGER IF EXISTS {table}_{suffix}")
 
 
 def migrate(db: sqlite_utils.Database) -> list[str]:
@@ -367,6 +394,8 @@ def open_db(path: str | Path, *, read_only: bool = False) -> sqlite_utils.Databa
     db.execute("PRAGMA synchronous=NORMAL")
     db.execute("PRAGMA busy_timeout=30000")
     db.execute("PRAGMA foreign_keys=OFF")
+    # A bigger page cache keeps the indexes of a large ingest in memory (default is 2 MB).
+    db.execute(f"PRAGMA cache_size=-{CACHE_KIB}")
     migrate(db)
     return db
 
@@ -419,7 +448,7 @@ def _source_mtime(path: Path, stat: os.stat_result) -> int:
 
 
 def segment_rows(parsed: ParsedSession) -> tuple[list[dict[str, Any]], list[int | None]]:
-    """Segments of a session and, for each message, the id of its segment.
+    """Segments of a session and, for each message, the position of its segment.
 
     A segment starts at the first message, at every real user prompt and at every compaction
     summary; tool results, hook output and command echoes never start one.
@@ -439,7 +468,7 @@ def segment_rows(parsed: ParsedSession) -> tuple[list[dict[str, Any]], list[int 
             idx = len(segments)
             segments.append(
                 {
-                    "id": stable_id(sid, "segment", idx),
+                    "id": idx,
                     "session_id": sid,
                     "idx": idx,
                     "first_seq": message.seq,
@@ -457,7 +486,11 @@ def segment_rows(parsed: ParsedSession) -> tuple[list[dict[str, Any]], list[int 
 
 
 def session_rows(parsed: ParsedSession) -> dict[str, list[dict[str, Any]]]:
-    """Flatten one parsed session into rows for every table."""
+    """Flatten one parsed session into rows for every table.
+
+    Ids (and the ids rows refer to) are positions within the session, per table;
+    :func:`save_source` turns them into row ids with the session's id block.
+    """
     session = parsed.session
     sid = session.id
     segments, segment_of = segment_rows(parsed)
@@ -467,8 +500,9 @@ def session_rows(parsed: ParsedSession) -> dict[str, list[dict[str, Any]]]:
     edits: list[dict[str, Any]] = []
     failed = 0
     users = 0
-    for message, segment_id in zip(parsed.messages, segment_of, strict=True):
-        message_id = stable_id(sid, "message", message.seq)
+    for message_id, (message, segment_id) in enumerate(
+        zip(parsed.messages, segment_of, strict=True)
+    ):
         text, _ = clip(message.text)
         if message.role == Role.USER.value and message.kind == MessageKind.PROMPT.value:
             users += 1
@@ -490,8 +524,11 @@ def session_rows(parsed: ParsedSession) -> dict[str, list[dict[str, Any]]]:
             }
         )
         for n, call in enumerate(message.tool_calls):
-            call_id = stable_id(sid, "tool_call", message.seq, n)
+            call_id = len(tool_calls)
             result, _ = clip(call.result_text)
+            output, truncated = clip(call.command.output if call.command else None)
+            if call.command is not None and result is not None and result == output:
+                result = None  # stored once, as commands.output
             tool_calls.append(
                 {
                     "id": call_id,
@@ -508,12 +545,11 @@ def session_rows(parsed: ParsedSession) -> dict[str, list[dict[str, Any]]]:
             )
             if call.command is not None:
                 cmd = call.command
-                output, truncated = clip(cmd.output)
                 if cmd.status == "failed":
                     failed += 1
                 commands.append(
                     {
-                        "id": stable_id(sid, "command", message.seq, n),
+                        "id": len(commands),
                         "session_id": sid,
                         "message_id": message_id,
                         "tool_call_id": call_id,
@@ -528,10 +564,10 @@ def session_rows(parsed: ParsedSession) -> dict[str, list[dict[str, Any]]]:
                         "started_at": cmd.started_at,
                     }
                 )
-            for e, edit in enumerate(call.edits):
+            for edit in call.edits:
                 edits.append(
                     {
-                        "id": stable_id(sid, "edit", message.seq, n, e),
+                        "id": len(edits),
                         "session_id": sid,
                         "message_id": message_id,
                         "tool_call_id": call_id,
@@ -580,7 +616,7 @@ def delete_sessions(db: sqlite_utils.Database, session_ids: Iterable[str]) -> No
     """Delete sessions and every row below them (inside the caller's transaction)."""
     for sid in session_ids:
         for table in SESSION_TABLES:
-            db.execute(f"DELETE FROM {table} WHERE session_id = ?", [sid])
+            delete_rows(db, table, "session_id = ?", [sid])
         db.execute(
             "DELETE FROM reuse WHERE discovered_session_id = ? OR reused_session_id = ?",
             [sid, sid],
@@ -600,6 +636,23 @@ def transaction(db: sqlite_utils.Database) -> Iterator[None]:
     db.execute("COMMIT")
 
 
+def _with_row_ids(
+    table: str, rows: Sequence[dict[str, Any]], ids: SessionIds
+) -> list[dict[str, Any]]:
+    """``rows`` with their positions (id and references) replaced by row ids."""
+    mapped = [c for c in ROW_COLUMNS[table] if c in ID_COLUMNS]
+    base, limit = ids.base, 1 << rowids.BLOCK_BITS
+    out = []
+    for row in rows:
+        row = dict(row)
+        for column in mapped:
+            n = row[column]
+            if n is not None:
+                row[column] = base + n if n < limit else ids(n)
+        out.append(row)
+    return out
+
+
 def save_source(
     db: sqlite_utils.Database,
     path: Path,
@@ -607,7 +660,10 @@ def save_source(
     sessions: list[ParsedSession],
     warnings: list[ReadWarning],
 ) -> None:
-    """Replace everything stored from ``path`` with ``sessions``, in one transaction."""
+    """Replace everything stored from ``path`` with ``sessions``, in one transaction.
+
+    Sessions are written in the order of their id blocks, so each insert appends.
+    """
     stat = path.stat()
     key = str(path)
     with transaction(db):
@@ -628,13 +684,19 @@ def save_source(
                 _now(),
             ],
         )
-        for parsed in sessions:
+        ordered = sorted(
+            ((SessionIds(db, p.session.id), p) for p in sessions), key=lambda item: item[0].base
+        )
+        for ids, parsed in ordered:
             tables = session_rows(parsed)
             tables["sessions"][0]["source_path"] = key
             for table, rows in tables.items():
                 if rows:
-                    db.table(table).insert_all(rows, batch_size=500)
+                    if table != "sessions":
+                        rows = _with_row_ids(table, rows, ids)
+                    insert_rows(db, table, rows)
         if warnings:
-            db.table("ingest_warnings").insert_all(
-                [{"source_path": key, "line": w.line, "message": w.message} for w in warnings]
+            db.conn.executemany(
+                "INSERT INTO ingest_warnings (source_path, line, message) VALUES (?, ?, ?)",
+                [(key, w.line, w.message) for w in warnings],
             )

@@ -8,7 +8,9 @@ systemd units get their ``.service`` suffix, error classes lose their module pat
 ``value`` holds what varies between uses: a flag's argument, an env var's value, a version pin.
 
 Commands are parsed with :mod:`shlex` (punctuation-aware, so ``&&``, ``|`` and ``;`` split
-simple commands); a command shlex cannot parse falls back to whitespace splitting. Heredoc
+simple commands); a command shlex cannot parse falls back to whitespace splitting. shlex is
+slow and agents run the same commands again and again, so results are cached per distinct
+command (entities are immutable). Heredoc
 bodies are not parsed as shell: they are file contents, so the text extractor reads them
 (that is where a unit file's ``Environment=`` lines are).
 """
@@ -19,6 +21,8 @@ import itertools
 import re
 import shlex
 from dataclasses import dataclass
+
+from sessgraph.extract.textcache import memo_by_text
 
 __all__ = [
     "Entity",
@@ -355,6 +359,11 @@ def _positional(prog: str, tok: str, installing: bool) -> list[Entity]:
 
 def entities_from_command(command: str) -> list[Entity]:
     """Entities of a shell command: flags, env vars, packages, paths, units, programs."""
+    return list(_command_entities(command))
+
+
+@memo_by_text(maxsize=16384)
+def _command_entities(command: str) -> tuple[Entity, ...]:
     found: dict[tuple[str, str, str | None], Entity] = {}
     _, bodies = _split_heredocs(command)
     for tokens in _simple_commands(command):
@@ -377,7 +386,7 @@ def entities_from_command(command: str) -> list[Entity]:
     for body in bodies:
         for e in _heredoc_entities(body):
             found.setdefault((e.kind, e.name, e.value), e)
-    return list(found.values())
+    return tuple(found.values())
 
 
 _EXEC_LINE = re.compile(r"^\s*Exec\w*=[-@+!:]*(.+)$", re.M)

@@ -286,6 +286,7 @@ def normalised_tokens(command: str) -> list[str]:
     return flat[:-1]
 
 
+@lru_cache(maxsize=16384)  # pure, and the same command pairs recur across attempts
 def intent_similarity(a: str, b: str) -> float:
     """0..1: how likely ``b`` is another attempt at what ``a`` tried."""
     if a == b:

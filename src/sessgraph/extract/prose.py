@@ -10,6 +10,11 @@ regex extractor is ~two orders of magnitude faster.
 
 Markdown code spans (`` `…` ``) are handed to the command parser when they look like a
 command, and to the text extractor otherwise.
+
+Speed: spaCy is the extractor's largest cost, so a text runs through it only when a cheap
+regex (:data:`_MAY_HOLD_ENTITY`) finds something one of the ruler's patterns needs (a ``/``,
+``--x``, ``FOO_BAR``, ``==``, ``#``, ``Error``, …): a text without any cannot yield an entity.
+Results are cached per distinct text, since agents and tools repeat themselves.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from sessgraph.extract.entities import (
     entities_from_command,
     entities_from_text,
 )
+from sessgraph.extract.textcache import memo_by_text
 
 __all__ = ["entities_from_prose", "is_question_about_failure", "nlp", "user_report_kind"]
 
@@ -151,8 +157,22 @@ def _entity_from_span(label: str, text: str, start: int, end: int) -> list[Entit
     return [Entity(kind, text, None, start, end)]
 
 
+# What at least one token of any ruler pattern contains (a token is a substring of the text):
+# FLAG, ENV_VAR (FOO_BAR or X=…), PACKAGE_PIN, PATH and MODEL ("/"), PR_REF ("#123", or the
+# tokens "pr"/"pull" then a number), ERROR_CLASS, UNIT. Keep in step with _PATTERNS.
+_MAY_HOLD_ENTITY = re.compile(
+    r"--[A-Za-z0-9]|[A-Z0-9]_[A-Z0-9]|[A-Z][A-Z0-9_]*=|[=<>~!]=|/|#|(?i:pr|pull)\s*#?\d"
+    r"|Error|Exception|\.(?:service|timer|socket|target|mount)"
+)
+
+
 def entities_from_prose(text: str) -> list[Entity]:
     """Entities in a user or assistant message (markdown allowed)."""
+    return list(_prose_entities(text))
+
+
+@memo_by_text(maxsize=16384)
+def _prose_entities(text: str) -> tuple[Entity, ...]:
     found: dict[tuple[str, str, str | None], Entity] = {}
     for m in _CODE_SPAN.finditer(text):
         code = (m.group(1) or m.group(2) or "").strip()
@@ -163,14 +183,14 @@ def entities_from_prose(text: str) -> list[Entity]:
             found.setdefault(
                 (e.kind, e.name, e.value), Entity(e.kind, e.name, e.value, m.start(), m.end())
             )
-    doc = nlp()(text)
-    for ent in doc.ents:
-        for e in _entity_from_span(ent.label_, ent.text, ent.start_char, ent.end_char):
-            # A bare mention (no value) adds nothing when the same entity came with a value.
-            if e.value is None and any(k[:2] == (e.kind, e.name) for k in found):
-                continue
-            found.setdefault((e.kind, e.name, e.value), e)
-    return sorted(found.values(), key=lambda e: (e.start or 0, e.kind, e.name))
+    if _MAY_HOLD_ENTITY.search(text):
+        for ent in nlp()(text).ents:
+            for e in _entity_from_span(ent.label_, ent.text, ent.start_char, ent.end_char):
+                # A bare mention (no value) adds nothing when the same entity came with a value.
+                if e.value is None and any(k[:2] == (e.kind, e.name) for k in found):
+                    continue
+                found.setdefault((e.kind, e.name, e.value), e)
+    return tuple(sorted(found.values(), key=lambda e: (e.start or 0, e.kind, e.name)))
 
 
 # --- breakage reports ----------------------------------------------------------------------

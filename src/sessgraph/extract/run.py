@@ -37,9 +37,14 @@ from sessgraph.extract.knowledge import (
 from sessgraph.extract.load import SessionData, load_session
 from sessgraph.extract.prose import user_report_kind
 from sessgraph.store import stable_id, transaction
+from sessgraph.writes import delete_rows, insert_rows
 
 EXTRACT_TABLES = ("pivots", "fixes", "symptoms", "mentions")
 REUSE_BONUS = 1.5
+
+
+def _row_id(row: dict[str, Any]) -> int:
+    return int(row["id"])
 
 
 @dataclass
@@ -200,12 +205,11 @@ def extract_session(db: sqlite_utils.Database, session_id: str) -> ExtractStats:
     mentions = message_mentions(
         ((m.id, m.seq, m.role, m.text) for m in data.messages), data.actions
     )
-    entity_rows = {
-        stable_id("entity", m.kind, m.name): {"kind": m.kind, "name": m.name} for m in mentions
-    }
+    entity_ids = {(m.kind, m.name): stable_id("entity", m.kind, m.name) for m in mentions}
+    entity_rows = {eid: {"kind": kind, "name": name} for (kind, name), eid in entity_ids.items()}
     mention_rows = [
         {
-            "entity_id": stable_id("entity", m.kind, m.name),
+            "entity_id": entity_ids[m.kind, m.name],
             "session_id": session_id,
             "message_id": m.message_id,
             "command_id": m.command_id,
@@ -217,18 +221,16 @@ def extract_session(db: sqlite_utils.Database, session_id: str) -> ExtractStats:
     ]
     with transaction(db):
         for table in EXTRACT_TABLES:
-            db.execute(f"DELETE FROM {table} WHERE session_id = ?", [session_id])
-        db.table("entities").insert_all(
-            [{"id": k, **v} for k, v in entity_rows.items()], ignore=True
-        )
+            delete_rows(db, table, "session_id = ?", [session_id])
+        insert_rows(db, "entities", [{"id": k, **v} for k, v in entity_rows.items()], ignore=True)
         for table, rows in (
             ("symptoms", symptoms),
             ("fixes", fixes),
             ("pivots", pivots),
             ("mentions", mention_rows),
         ):
-            if rows:
-                db.table(table).insert_all(rows, batch_size=500)
+            # In id order: full-text rows append (see store.insert_rows).
+            insert_rows(db, table, sorted(rows, key=_row_id) if table != "mentions" else rows)
     return ExtractStats(
         sessions=1,
         symptoms=len(symptoms),
@@ -295,7 +297,7 @@ def link_sessions(db: sqlite_utils.Database) -> int:
         links = _reuse_rows(db) + value_reuse_rows(db)
         db.execute("DELETE FROM reuse")
         if links:
-            db.table("reuse").insert_all(links, batch_size=1000)
+            insert_rows(db, "reuse", links)
         db.execute(
             """
             UPDATE fixes SET sessions_confirmed = (

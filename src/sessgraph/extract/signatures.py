@@ -30,6 +30,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from sessgraph.extract.textcache import memo_by_text
+
 __all__ = [
     "ErrorHit",
     "error_signature",
@@ -521,10 +523,16 @@ def find_errors(output: str) -> list[ErrorHit]:
     """Error evidence in command output, the most likely root cause first.
 
     Only lines touched by a cheap trigger regex are classified. Repeats of one error (a crash
-    loop in a journal dump) are reported once, at their last occurrence.
+    loop in a journal dump) are reported once, at their last occurrence. Memoised per distinct
+    output (commands are rerun, logs re-read).
     """
+    return list(_find_errors(output))
+
+
+@memo_by_text(maxsize=16384)
+def _find_errors(output: str) -> tuple[ErrorHit, ...]:
     if not output:
-        return []
+        return ()
     text = output[-MAX_SCAN_CHARS:]
     best: dict[tuple[str, str], ErrorHit] = {}
     seen_lines: set[int] = set()
@@ -561,7 +569,7 @@ def find_errors(output: str) -> list[ErrorHit]:
         if old is None or hit.score >= old.score:
             best[key] = hit
     hits = sorted(best.values(), key=lambda h: (-h.score, -h.line_no))
-    return hits[:MAX_HITS]
+    return tuple(hits[:MAX_HITS])
 
 
 # --- normalisation -------------------------------------------------------------------------

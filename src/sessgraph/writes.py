@@ -1,0 +1,132 @@
+"""Row writes that keep the full-text indexes in step, without triggers.
+
+``messages``, ``commands`` and ``symptoms`` have FTS5 indexes (external content, porter
+unicode61) that Datasette and ``similar_fixes`` search. They are written here, in the same
+transaction as the rows: :func:`insert_rows` indexes the rows it inserts and
+:func:`delete_rows` takes rows out of the index before deleting them. Triggers did the same
+at about four times the cost per row, so every write to those tables goes through these two
+functions. Rows are written with plain ``executemany`` in a fixed column order (sqlite-utils'
+``insert_all`` spends more time preparing rows than SQLite spends storing them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from operator import itemgetter
+from typing import Any
+
+import sqlite_utils
+
+FTS_COLUMNS: dict[str, tuple[str, ...]] = {
+    "messages": ("text",),
+    "commands": ("command", "output"),
+    "symptoms": ("error_text", "template", "context"),
+}
+
+
+# Column order of the rows sessgraph.store.session_rows makes, and which columns hold positions
+# that sessgraph.store.save_source maps to row ids.
+ROW_COLUMNS: dict[str, tuple[str, ...]] = {
+    "segments": ("id", "session_id", "idx", "first_seq", "last_seq", "title", "boundary"),
+    "messages": (
+        "id",
+        "session_id",
+        "seq",
+        "native_id",
+        "role",
+        "kind",
+        "text",
+        "timestamp",
+        "parent_id",
+        "segment_id",
+        "is_sidechain",
+        "model",
+        "source_line",
+    ),
+    "tool_calls": (
+        "id",
+        "message_id",
+        "session_id",
+        "idx",
+        "native_id",
+        "name",
+        "input",
+        "result_text",
+        "is_error",
+        "status",
+    ),
+    "commands": (
+        "id",
+        "session_id",
+        "message_id",
+        "tool_call_id",
+        "seq",
+        "command",
+        "cwd",
+        "exit_code",
+        "status",
+        "output",
+        "output_truncated",
+        "duration_ms",
+        "started_at",
+    ),
+    "file_edits": (
+        "id",
+        "session_id",
+        "message_id",
+        "tool_call_id",
+        "path",
+        "kind",
+        "lines_added",
+        "lines_removed",
+    ),
+}
+ID_COLUMNS = frozenset({"id", "segment_id", "message_id", "tool_call_id"})
+
+
+def insert_rows(
+    db: sqlite_utils.Database,
+    table: str,
+    rows: Sequence[dict[str, Any]],
+    *,
+    ignore: bool = False,
+) -> None:
+    """Insert ``rows`` (dicts) and index their full-text columns.
+
+    Rows should come in increasing id order: FTS5 appends to its pending index then, and
+    flushes it into a new segment whenever a rowid is lower than the previous one.
+    """
+    if not rows:
+        return
+    verb = "INSERT OR IGNORE" if ignore else "INSERT"
+    columns = ROW_COLUMNS.get(table)
+    if columns is None:
+        # Rows of other tables may differ in keys; a missing key is NULL (as in sqlite-utils).
+        columns = tuple(dict.fromkeys(key for row in rows for key in row))
+        values = [tuple(row.get(c) for c in columns) for row in rows]
+    else:
+        get = itemgetter(*columns)
+        values = [get(row) for row in rows]
+    marks = ", ".join("?" * len(columns))
+    db.conn.executemany(f"{verb} INTO {table} ({', '.join(columns)}) VALUES ({marks})", values)
+    fts = FTS_COLUMNS.get(table)
+    if fts:
+        get = itemgetter("id", *fts)
+        fts_marks = ", ".join("?" * (len(fts) + 1))
+        db.conn.executemany(
+            f"INSERT INTO {table}_fts (rowid, {', '.join(fts)}) VALUES ({fts_marks})",
+            [get(r) for r in rows],
+        )
+
+
+def delete_rows(db: sqlite_utils.Database, table: str, where: str, params: Sequence[Any]) -> None:
+    """``DELETE FROM table WHERE where``, taking the rows out of the full-text index first."""
+    fts = FTS_COLUMNS.get(table)
+    if fts:
+        cols = ", ".join(fts)
+        db.execute(
+            f"INSERT INTO {table}_fts ({table}_fts, rowid, {cols}) "
+            f"SELECT 'delete', id, {cols} FROM {table} WHERE {where}",
+            params,
+        )
+    db.execute(f"DELETE FROM {table} WHERE {where}", params)
