@@ -32,16 +32,22 @@ def ingest(
     *,
     force: bool = False,
     extract: bool = True,
+    redact: bool = True,
     on_file: Callable[[FileResult], None] | None = None,
 ) -> IngestReport:
     """Ingest transcripts under ``paths``; then extract knowledge from the changed sessions.
+
+    Secrets (API keys, tokens, passwords, private keys, credentials in URLs) are replaced by
+    ``[REDACTED:<kind>]`` before anything is stored, unless ``redact`` is false.
 
     Extraction also relinks across sessions, so a new session's reuse links and fix
     confirmations reach into the sessions already stored.
     """
     db = open_db(db_path)
     try:
-        report = ingest_paths(db, [Path(p) for p in paths], force=force, on_file=on_file)
+        report = ingest_paths(
+            db, [Path(p) for p in paths], force=force, redact=redact, on_file=on_file
+        )
         if extract and report.changed_session_ids:
             report.extract_stats = run_extract(db, report.changed_session_ids)
         return report

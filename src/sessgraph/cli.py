@@ -67,6 +67,12 @@ def _echo_file(result: FileResult, verbose: bool) -> None:
     show_default=True,
     help="Extract symptoms, fixes, reuse and pivots from the changed sessions.",
 )
+@click.option(
+    "--redact/--no-redact",
+    default=True,
+    show_default=True,
+    help="Replace secrets (API keys, tokens, passwords, keys) by [REDACTED:kind] before storing.",
+)
 @click.option("-v", "--verbose", is_flag=True, help="Also list unchanged files.")
 @click.option(
     "--defaults",
@@ -79,6 +85,7 @@ def ingest(
     db_path: str,
     force: bool,
     extract: bool,
+    redact: bool,
     verbose: bool,
     defaults: bool,
 ) -> None:
@@ -104,12 +111,17 @@ def ingest(
         targets,
         force=force,
         extract=extract,
+        redact=redact,
         on_file=lambda r: _echo_file(r, verbose),
     )
     click.echo(
         f"{len(report.ingested)} file(s) ingested, {len(report.unchanged)} unchanged, "
         f"{len(report.failed)} failed; {report.warning_count} warning(s) → {db_path}"
     )
+    redactions = report.redactions
+    if redactions:
+        kinds = ", ".join(f"{kind} {n}" for kind, n in redactions.most_common())
+        click.echo(f"redacted {sum(redactions.values())} secret(s): {kinds}")
     if report.extract_stats is not None:
         _echo_extract(report.extract_stats)
     if report.failed:

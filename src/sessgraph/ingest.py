@@ -8,6 +8,7 @@ counted warning with file and line, and the rest of the file is stored.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,6 +18,7 @@ import sqlite_utils
 from sessgraph.extract.run import ExtractStats
 from sessgraph.formats import Source, UnknownFormatError, discover
 from sessgraph.models import ParsedSession, ReadWarning
+from sessgraph.redact_records import redact_session
 from sessgraph.store import save_source, source_is_current
 
 
@@ -34,6 +36,7 @@ class FileResult:
     warnings: list[ReadWarning] = field(default_factory=list)
     error: str | None = None
     session_ids: list[str] = field(default_factory=list)
+    redactions: Counter[str] = field(default_factory=Counter)
 
 
 @dataclass
@@ -63,6 +66,13 @@ class IngestReport:
         return sum(int(getattr(f, attribute)) for f in self.files)
 
     @property
+    def redactions(self) -> Counter[str]:
+        total: Counter[str] = Counter()
+        for f in self.files:
+            total.update(f.redactions)
+        return total
+
+    @property
     def warning_count(self) -> int:
         return sum(len(f.warnings) for f in self.files)
 
@@ -79,16 +89,21 @@ def collect_sources(paths: Iterable[Path]) -> list[Source | UnknownFormatError]:
     return found
 
 
-def ingest_source(db: sqlite_utils.Database, source: Source, *, force: bool = False) -> FileResult:
-    """Read one source and store it, unless it is unchanged since the last ingest."""
+def ingest_source(
+    db: sqlite_utils.Database, source: Source, *, force: bool = False, redact: bool = True
+) -> FileResult:
+    """Read one source and store it, unless it is unchanged since the last ingest.
+
+    Secrets are redacted before storing unless ``redact`` is false."""
     path = source.path
     if not force and source_is_current(db, path):
         return FileResult(path=str(path), format=source.reader.name, status="unchanged")
     sessions: list[ParsedSession] = []
     warnings: list[ReadWarning] = []
+    redactions: Counter[str] = Counter()
     try:
         for parsed in source.reader.read(path):
-            sessions.append(parsed)
+            sessions.append(redact_session(parsed, redactions) if redact else parsed)
             warnings.extend(parsed.warnings)
     except OSError as exc:
         return FileResult(
@@ -109,6 +124,7 @@ def ingest_source(db: sqlite_utils.Database, source: Source, *, force: bool = Fa
         sessions=len(sessions),
         warnings=warnings,
         session_ids=[p.session.id for p in sessions],
+        redactions=redactions,
     )
     for parsed in sessions:
         result.messages += len(parsed.messages)
@@ -125,16 +141,17 @@ def ingest_paths(
     paths: Iterable[Path],
     *,
     force: bool = False,
+    redact: bool = True,
     on_file: Callable[[FileResult], None] | None = None,
 ) -> IngestReport:
-    """Ingest every transcript under ``paths`` into ``db``."""
+    """Ingest every transcript under ``paths`` into ``db`` (secrets redacted by default)."""
     report = IngestReport()
     for item in collect_sources(paths):
         if isinstance(item, UnknownFormatError):
             result = FileResult(path=str(item).split(":")[0], format=None, status="failed")
             result.error = str(item)
         else:
-            result = ingest_source(db, item, force=force)
+            result = ingest_source(db, item, force=force, redact=redact)
         report.files.append(result)
         if on_file is not None:
             on_file(result)
