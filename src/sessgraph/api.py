@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -53,6 +54,28 @@ def ingest(
         return report
     finally:
         db.close()
+
+
+def watch(
+    db_path: str | Path,
+    paths: Sequence[str | Path],
+    *,
+    interval: float = 5.0,
+    rounds: int | None = None,
+    redact: bool = True,
+    on_file: Callable[[FileResult], None] | None = None,
+) -> int:
+    """Follow ``paths``: ingest, wait ``interval`` seconds, ingest again (``rounds`` times,
+    or until interrupted). Unchanged files are skipped by size and mtime, a grown file is
+    re-read whole, so the database always equals a fresh ingest of the files as they were at
+    the last round. Returns the number of rounds run."""
+    done = 0
+    while rounds is None or done < rounds:
+        if done:
+            time.sleep(interval)
+        ingest(db_path, paths, redact=redact, on_file=on_file)
+        done += 1
+    return done
 
 
 def extract(db_path: str | Path, session_ids: Sequence[str] | None = None) -> ExtractStats:

@@ -75,6 +75,14 @@ def _echo_file(result: FileResult, verbose: bool) -> None:
 )
 @click.option("-v", "--verbose", is_flag=True, help="Also list unchanged files.")
 @click.option(
+    "--watch",
+    "watch_interval",
+    type=float,
+    default=None,
+    metavar="SECONDS",
+    help="Keep following the paths, ingesting what changed every SECONDS (Ctrl-C stops).",
+)
+@click.option(
     "--defaults",
     is_flag=True,
     help="Also ingest every agent's default transcript location that exists "
@@ -87,6 +95,7 @@ def ingest(
     extract: bool,
     redact: bool,
     verbose: bool,
+    watch_interval: float | None,
     defaults: bool,
 ) -> None:
     """Ingest transcript files or directories (formats detected by content).
@@ -96,6 +105,8 @@ def ingest(
         sessgraph ingest ~/.claude/projects ~/.codex/sessions session.jsonl
 
         sessgraph ingest --defaults
+
+        sessgraph ingest --watch 10 ~/.claude/projects
     """
     targets = list(paths)
     if defaults:
@@ -106,6 +117,19 @@ def ingest(
         targets += found
     if not targets:
         raise click.UsageError("give files or directories to ingest, or --defaults")
+    if watch_interval is not None:
+        click.echo(f"following {len(targets)} path(s) every {watch_interval:g}s; Ctrl-C stops")
+        try:
+            api.watch(
+                db_path,
+                targets,
+                interval=watch_interval,
+                redact=redact,
+                on_file=lambda r: _echo_file(r, verbose),
+            )
+        except KeyboardInterrupt:
+            click.echo("stopped")
+        return
     report = api.ingest(
         db_path,
         targets,
