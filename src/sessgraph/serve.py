@@ -86,6 +86,26 @@ def make_datasette(
     )
 
 
+def _start_here(db_path: str, url: str) -> list[str]:
+    """Links to the strongest pivot point, so a newcomer lands on what matters first."""
+    from urllib.parse import quote
+
+    from sessgraph.api import SessGraph
+
+    with SessGraph(db_path) as graph:
+        pivots = graph.pivot_points(limit=1)
+    if not pivots:
+        return []
+    top = pivots[0]
+    database = Path(db_path).stem
+    session = quote(top.session_id, safe="")
+    return [
+        f"Top pivot: {top.session_id}:{top.seq} — {(top.excerpt or '')[:100]}",
+        f"  pivot points: {url}{database}/session_pivots?session={session}",
+        f"  its graph:    {url}-/sessgraph/graph?session={session}",
+    ]
+
+
 @click.command(name="serve")
 @click.option(
     "-d",
@@ -130,4 +150,6 @@ def serve_command(db_path: str, host: str, port: int, sql_time_limit_ms: int) ->
         )
     url = f"http://{host}:{port}/"
     click.echo(f"Serving {db_path} read-only at {url} (graph: {url}-/sessgraph/graph)")
+    for line in _start_here(db_path, url):
+        click.echo(line)
     uvicorn.run(ds.app(), host=host, port=port, log_level="warning", lifespan="on")
