@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from conftest import SGLANG_SESSION
-
 from sessgraph.serve import _start_here
 
 
