@@ -9,17 +9,24 @@ from __future__ import annotations
 
 import gzip
 import io
+import json
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, cast
 
 import orjson
+import zstandard
 
 from sessgraph.models import ReadWarning
 
 GZIP_MAGIC = b"\x1f\x8b"
 ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
 COMPRESSED_SUFFIXES = (".gz", ".zst")
+# What a damaged or cut-short compressed stream raises while it is read (BadGzipFile is an
+# OSError). Reading stops there: what came before is kept and the damage is reported.
+STREAM_ERRORS: tuple[type[Exception], ...] = (OSError, EOFError, zlib.error, zstandard.ZstdError)
+_CHUNK = 1 << 20
 
 
 def logical_name(path: Path) -> str:
@@ -39,23 +46,57 @@ def open_binary(path: Path) -> IO[bytes]:
     if magic.startswith(GZIP_MAGIC):
         return cast(IO[bytes], gzip.GzipFile(fileobj=raw, mode="rb"))
     if magic == ZSTD_MAGIC:
-        import zstandard
-
         reader = zstandard.ZstdDecompressor().stream_reader(raw, closefd=True)
         return io.BufferedReader(reader)
     return raw
 
 
+def _read_upto(handle: IO[bytes], size: int | None) -> tuple[bytes, Exception | None]:
+    """Up to ``size`` bytes (all when ``None``), read in chunks so that a damaged compressed
+    stream still yields what came before the damage; the error, if any, comes back too."""
+    chunks: list[bytes] = []
+    total = 0
+    while size is None or total < size:
+        try:
+            chunk = handle.read(_CHUNK if size is None else min(_CHUNK, size - total))
+        except STREAM_ERRORS as exc:
+            return b"".join(chunks), exc
+        if not chunk:
+            break
+        chunks.append(chunk)
+        total += len(chunk)
+    return b"".join(chunks), None
+
+
+def _damaged(path: Path, line: int, exc: Exception) -> ReadWarning:
+    return ReadWarning(
+        path=str(path),
+        line=line,
+        message=f"unreadable from here on (damaged or cut-short compressed data?): {exc}",
+    )
+
+
 def read_head(path: Path, size: int = 65536) -> bytes:
-    """The first ``size`` decompressed bytes of a file, for format detection."""
+    """The first ``size`` decompressed bytes of a file, for format detection (those before
+    any damage in a compressed stream)."""
     with open_binary(path) as handle:
-        return handle.read(size)
+        return _read_upto(handle, size)[0]
 
 
-def read_bytes(path: Path) -> bytes:
-    """The whole decompressed file."""
+def read_bytes(path: Path, warnings: list[ReadWarning] | None = None) -> bytes:
+    """The whole decompressed file.
+
+    When a compressed stream is damaged, the bytes before the damage are returned and a
+    warning naming the line where reading stopped goes to ``warnings``; without a
+    ``warnings`` list the error is raised.
+    """
     with open_binary(path) as handle:
-        return handle.read()
+        data, error = _read_upto(handle, None)
+    if error is not None:
+        if warnings is None:
+            raise error
+        warnings.append(_damaged(path, data.count(b"\n") + 1, error))
+    return data
 
 
 def iter_json_lines(
@@ -65,10 +106,21 @@ def iter_json_lines(
 
     Blank lines are skipped silently. A line that is not a JSON object is reported in
     ``warnings`` with its 1-based line number and skipped; a truncated last line (a file still
-    being written) is reported the same way.
+    being written) is reported the same way, and so is damage in a compressed stream (the
+    lines after it are lost).
     """
     with open_binary(path) as handle:
-        for line_no, raw in enumerate(handle, start=1):
+        lines = iter(handle)
+        line_no = 0
+        while True:
+            try:
+                raw = next(lines)
+            except StopIteration:
+                return
+            except STREAM_ERRORS as exc:
+                warnings.append(_damaged(path, line_no + 1, exc))
+                return
+            line_no += 1
             stripped = raw.strip()
             if not stripped:
                 continue
@@ -90,6 +142,11 @@ def iter_json_lines(
                 )
                 continue
             yield line_no, obj
+
+
+def error_line(exc: Exception) -> int | None:
+    """The 1-based line a JSON syntax error points at; ``None`` for other errors (I/O)."""
+    return exc.lineno if isinstance(exc, json.JSONDecodeError) else None
 
 
 def ms_to_iso(value: object) -> str | None:

@@ -417,7 +417,7 @@ def _start_time(line: str, number: int, path: Path, warnings: list[ReadWarning])
 def read(path: Path) -> Iterator[ParsedSession]:
     """Read an aider chat history (plain, .gz or .zst): one session per chat start."""
     byte_warnings: list[ReadWarning] = []
-    lines = _decode(read_bytes(path), path, byte_warnings)
+    lines = _decode(read_bytes(path, byte_warnings), path, byte_warnings)
     has_line_breaks = any(
         line.endswith(_LINE_BREAK) and _line_kind(line) in ("user", "status") for line in lines
     )

@@ -69,7 +69,14 @@ import orjson
 
 from sessgraph.formats import Reader
 from sessgraph.formats import _claude_code_tools as tools
-from sessgraph.formats._io import as_dict, as_list, as_str, iter_json_lines, logical_name
+from sessgraph.formats._io import (
+    as_dict,
+    as_list,
+    as_str,
+    error_line,
+    iter_json_lines,
+    logical_name,
+)
 from sessgraph.models import (
     Message,
     MessageKind,
@@ -130,7 +137,7 @@ def detect(path: Path, head: bytes) -> bool:
             obj = orjson.loads(raw)
         except orjson.JSONDecodeError:
             continue
-        if not isinstance(obj, dict) or obj.get("type") not in _LINE_TYPES:
+        if not isinstance(obj, dict) or as_str(obj.get("type")) not in _LINE_TYPES:
             continue
         if "sessionId" in obj or "uuid" in obj or "leafUuid" in obj or "messageId" in obj:
             return True
@@ -460,7 +467,9 @@ class _SessionBuilder:
         try:
             return as_dict(orjson.loads(meta_path.read_bytes()))
         except (OSError, orjson.JSONDecodeError) as exc:
-            self.warnings.append(ReadWarning(path=str(meta_path), message=f"unreadable: {exc}"))
+            self.warnings.append(
+                ReadWarning(path=str(meta_path), line=error_line(exc), message=f"unreadable: {exc}")
+            )
             return {}
 
     def finish(self) -> ParsedSession:

@@ -126,7 +126,7 @@ def _load(path: Path | None, warnings: list[ReadWarning]) -> object:
     if path is None:
         return None
     try:
-        return orjson.loads(read_bytes(path))
+        return orjson.loads(read_bytes(path, warnings))
     except (OSError, orjson.JSONDecodeError) as exc:
         warnings.append(ReadWarning(path=str(path), message=f"unreadable JSON: {exc}"))
         return None
@@ -388,7 +388,7 @@ def read(path: Path) -> Iterator[ParsedSession]:
     history = _load(files.api, warnings)
     if history is not None and not isinstance(history, list):
         warnings.append(
-            ReadWarning(path=str(files.api), message="expected a JSON list of messages")
+            ReadWarning(path=str(files.api), line=1, message="expected a JSON list of messages")
         )
     for index, entry in enumerate(as_list(history)):
         builder.feed(index, entry)

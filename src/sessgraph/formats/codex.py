@@ -103,7 +103,7 @@ def detect(path: Path, head: bytes) -> bool:
         )
     if not isinstance(first, dict):
         return False
-    if first.get("type") in ENVELOPE_TYPES and isinstance(first.get("payload"), dict):
+    if as_str(first.get("type")) in ENVELOPE_TYPES and isinstance(first.get("payload"), dict):
         return True
     if {"id", "timestamp", "instructions"} <= first.keys() and "type" not in first:
         return True
@@ -115,7 +115,7 @@ def _is_bare_item(obj: dict[str, object]) -> bool:
     if kind == "message":
         # Codex messages hold a content list; sessgraph's neutral lines hold "text".
         return isinstance(obj.get("content"), list) and isinstance(obj.get("role"), str)
-    return kind in ITEM_TYPES and ("call_id" in obj or "summary" in obj)
+    return as_str(kind) in ITEM_TYPES and ("call_id" in obj or "summary" in obj)
 
 
 def looks_injected(text: str) -> bool:
@@ -201,7 +201,7 @@ class _Rollout:
             return
         kind = obj.get("type")
         payload = obj.get("payload")
-        if kind in ENVELOPE_TYPES and isinstance(payload, dict):
+        if isinstance(kind, str) and kind in ENVELOPE_TYPES and isinstance(payload, dict):
             self.timestamp = as_str(obj.get("timestamp")) or self.timestamp
             if self.timestamp and kind != "session_meta":
                 self.ended_at = self.timestamp

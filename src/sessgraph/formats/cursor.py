@@ -87,7 +87,7 @@ def _looks_like_line(obj: dict[str, object]) -> bool | None:
         return False
     if obj.get("type") == "turn_ended" and "status" in obj:
         return True
-    if obj.get("role") in _ROLES and isinstance(obj.get("message"), dict):
+    if as_str(obj.get("role")) in _ROLES and isinstance(obj.get("message"), dict):
         return "type" not in obj
     return None
 

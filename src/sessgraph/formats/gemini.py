@@ -230,7 +230,7 @@ class _Builder:
         if not message_id:
             self.warn(line, "expected a message object with a string 'id'")
             return
-        if record_dict.get("type") not in _MESSAGE_TYPES:
+        if as_str(record_dict.get("type")) not in _MESSAGE_TYPES:
             self.warn(line, f"unknown message type {record_dict.get('type')!r}")
         if message_id not in self.records:
             self.order.append(message_id)
@@ -364,7 +364,7 @@ def _read_prompt_log(
 def read(path: Path) -> Iterator[ParsedSession]:
     """Read a Gemini CLI chat file (JSON or JSONL) or ``logs.json`` (plain, .gz or .zst)."""
     warnings: list[ReadWarning] = []
-    data = read_bytes(path)
+    data = read_bytes(path, warnings)
     try:
         document = orjson.loads(data)
     except orjson.JSONDecodeError as exc:
@@ -373,7 +373,9 @@ def read(path: Path) -> Iterator[ParsedSession]:
             orjson.loads(first)
         except orjson.JSONDecodeError:
             # Neither a whole JSON document nor JSONL: a truncated legacy JSON file.
-            warnings.append(ReadWarning(path=str(path), message=f"invalid JSON: {exc}"))
+            warnings.append(
+                ReadWarning(path=str(path), line=exc.lineno, message=f"invalid JSON: {exc}")
+            )
             yield _Builder(path, warnings, "json").finish()
             return
         yield _read_jsonl(path, data, warnings)

@@ -37,6 +37,7 @@ from sessgraph.formats import Reader
 from sessgraph.formats._io import (
     as_dict,
     as_str,
+    error_line,
     iter_json_lines,
     logical_name,
     read_bytes,
@@ -221,19 +222,21 @@ def _is_session_info(obj: dict[str, object]) -> bool:
 
 def _load_export(path: Path, collector: _Collector) -> bool:
     """Read a pretty-printed ``opencode export`` whole; ``False`` if it is not one object."""
+    damage: list[ReadWarning] = []  # reported only if the file is read as an export
     try:
-        data = orjson.loads(read_bytes(path))
+        data = orjson.loads(read_bytes(path, damage))
     except orjson.JSONDecodeError:
         return False
     if not isinstance(data, dict) or not isinstance(data.get("messages"), list):
         return False
+    collector.warnings.extend(damage)
     collector.add(data, None)
     return True
 
 
 def _load_concatenated(path: Path, collector: _Collector) -> None:
     """Split pretty-printed JSON objects written one after another and file each one."""
-    text = read_bytes(path).decode("utf-8", errors="replace")
+    text = read_bytes(path, collector.warnings).decode("utf-8", errors="replace")
     decoder = json.JSONDecoder()
     pos, line, counted_to = 0, 1, 0
     while True:
@@ -243,8 +246,11 @@ def _load_concatenated(path: Path, collector: _Collector) -> None:
         line += text.count("\n", counted_to, pos)
         counted_to = pos
         try:
-            obj, end = decoder.raw_decode(text, pos)
-        except json.JSONDecodeError as exc:
+            # json finds where the object ends; orjson parses it, as everywhere else: strict
+            # JSON, no lone surrogates (SQLite cannot store them), a bounded nesting depth.
+            _, end = decoder.raw_decode(text, pos)
+            obj = orjson.loads(text[pos:end])
+        except (json.JSONDecodeError, RecursionError) as exc:
             collector.warn(line, f"object starting here is not valid JSON: {exc}")
             # Top-level objects start at column 0; nested ones are indented.
             resume = text.find("\n{", pos + 1)
@@ -262,12 +268,14 @@ def _is_storage_root(path: Path) -> bool:
 
 def _load_json_file(path: Path, warnings: list[ReadWarning]) -> dict[str, object] | None:
     try:
-        obj = orjson.loads(read_bytes(path))
+        obj = orjson.loads(read_bytes(path, warnings))
     except (OSError, orjson.JSONDecodeError) as exc:
-        warnings.append(ReadWarning(path=str(path), message=f"unreadable JSON: {exc}"))
+        warnings.append(
+            ReadWarning(path=str(path), line=error_line(exc), message=f"unreadable JSON: {exc}")
+        )
         return None
     if not isinstance(obj, dict):
-        warnings.append(ReadWarning(path=str(path), message="expected a JSON object"))
+        warnings.append(ReadWarning(path=str(path), line=1, message="expected a JSON object"))
         return None
     return obj
 
@@ -318,8 +326,21 @@ def _read_storage(root: Path, source_path: str, skip: set[str]) -> Iterator[Pars
         yield build_parsed_session(raw, source_path)
 
 
+def _lenient_text(data: bytes) -> str:
+    """Decode a TEXT value, replacing invalid UTF-8."""
+    return data.decode("utf-8", errors="replace")
+
+
+# A damaged database raises sqlite errors, or UnicodeDecodeError for a mangled column name
+# (sqlite3 decodes names strictly, whatever the text_factory).
+_DB_ERRORS = (sqlite3.Error, UnicodeDecodeError)
+
+
 def _connect(path: Path) -> sqlite3.Connection:
-    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    # Text of a damaged database (even its schema) may be invalid UTF-8: replace, do not fail.
+    con.text_factory = _lenient_text
+    return con
 
 
 def _columns(con: sqlite3.Connection, table: str) -> set[str]:
@@ -338,7 +359,7 @@ def _is_opencode_db(path: Path) -> bool:
                 <= _columns(con, "part")
                 and "id" in _columns(con, "session")
             )
-    except sqlite3.Error:
+    except _DB_ERRORS:
         return False
 
 
@@ -353,12 +374,18 @@ _SESSION_COLUMNS = {
 }
 
 
-def _session_info_from_row(row: sqlite3.Row) -> dict[str, object]:
+def _session_info_from_row(
+    row: sqlite3.Row, path: Path, warnings: list[ReadWarning]
+) -> dict[str, object]:
     """The session table keeps the info as columns; rebuild the info object from them."""
     keys = row.keys()
     info: dict[str, object] = {}
     if "data" in keys and row["data"]:
-        info.update(as_dict(_loads(row["data"])))
+        try:
+            info.update(as_dict(_loads(row["data"])))
+        except ValueError as exc:  # orjson.JSONDecodeError is a ValueError
+            message = f"session {row['id']}: bad data column: {exc}"
+            warnings.append(ReadWarning(path=str(path), message=message))
     for column, key in _SESSION_COLUMNS.items():
         if column in keys and row[column] is not None:
             info[key] = row[column]
@@ -393,34 +420,64 @@ def _db_objects(
         yield row, obj
 
 
+def _damaged_db(path: Path, raw: RawSession, exc: Exception) -> None:
+    message = f"database unreadable from here on (damaged?), rows may be missing: {exc}"
+    raw.warnings.append(ReadWarning(path=str(path), message=message))
+
+
 def _read_sqlite(path: Path) -> Iterator[ParsedSession]:
-    """Every session of an ``opencode.db``, one session's rows at a time."""
+    """Every session of an ``opencode.db``, one session's rows at a time.
+
+    A damaged database (sqlite errors part way) still yields what could be read, with a
+    warning on the session whose rows stopped.
+    """
     with closing(_connect(path)) as con:
         con.row_factory = sqlite3.Row
-        sessions = {str(r["id"]): r for r in con.execute("SELECT * FROM session")}
-        with_messages = [str(r[0]) for r in con.execute("SELECT DISTINCT session_id FROM message")]
+        try:
+            sessions = {str(r["id"]): r for r in con.execute("SELECT * FROM session")}
+            query = "SELECT DISTINCT session_id FROM message"
+            with_messages = [str(r[0]) for r in con.execute(query)]
+        except _DB_ERRORS as exc:
+            raw = RawSession(id=logical_name(path).split(".")[0], variant="sqlite")
+            _damaged_db(path, raw, exc)
+            yield build_parsed_session(raw, str(path))
+            return
         for session_id in sorted(set(sessions) | set(with_messages)):
             raw = RawSession(id=session_id, variant="sqlite", ordered=False)
             if session_id in sessions:
-                raw.info = _session_info_from_row(sessions[session_id])
+                raw.info = _session_info_from_row(sessions[session_id], path, raw.warnings)
             messages: dict[str, RawMessage] = {}
-            rows = con.execute("SELECT id, data FROM message WHERE session_id = ?", (session_id,))
-            for row, info in _db_objects(rows, "message", path, raw.warnings):
-                info["id"], info["sessionID"] = row["id"], session_id
-                messages[str(row["id"])] = RawMessage(info=info, parts=[], path=str(path))
-            rows = con.execute(
-                "SELECT part.id AS id, part.message_id AS message_id, part.data AS data "
-                "FROM part JOIN message ON part.message_id = message.id "
-                "WHERE message.session_id = ? ORDER BY part.id",
-                (session_id,),
-            )
-            for row, part in _db_objects(rows, "part", path, raw.warnings):
-                part["id"], part["messageID"] = row["id"], row["message_id"]
-                owner = messages.get(str(row["message_id"]))
-                if owner is not None:  # else its message row was unreadable, already warned
-                    owner.parts.append(part)
+            try:
+                _read_session_rows(con, session_id, path, raw.warnings, messages)
+            except _DB_ERRORS as exc:
+                _damaged_db(path, raw, exc)
             raw.messages = list(messages.values())
             yield build_parsed_session(raw, str(path))
+
+
+def _read_session_rows(
+    con: sqlite3.Connection,
+    session_id: str,
+    path: Path,
+    warnings: list[ReadWarning],
+    messages: dict[str, RawMessage],
+) -> None:
+    """The message and part rows of one session, into ``messages``."""
+    rows = con.execute("SELECT id, data FROM message WHERE session_id = ?", (session_id,))
+    for row, info in _db_objects(rows, "message", path, warnings):
+        info["id"], info["sessionID"] = row["id"], session_id
+        messages[str(row["id"])] = RawMessage(info=info, parts=[], path=str(path))
+    rows = con.execute(
+        "SELECT part.id AS id, part.message_id AS message_id, part.data AS data "
+        "FROM part JOIN message ON part.message_id = message.id "
+        "WHERE message.session_id = ? ORDER BY part.id",
+        (session_id,),
+    )
+    for row, part in _db_objects(rows, "part", path, warnings):
+        part["id"], part["messageID"] = row["id"], row["message_id"]
+        owner = messages.get(str(row["message_id"]))
+        if owner is not None:  # else its message row was unreadable, already warned
+            owner.parts.append(part)
 
 
 __all__ = ["READER", "detect", "detect_dir", "read"]

@@ -460,9 +460,17 @@ def _events_before_error(
         if position >= len(text) or text[position] == "]":
             break
         try:
-            event, position = decoder.raw_decode(text, position)
-        except json.JSONDecodeError as exc:
-            line = text.count("\n", 0, exc.pos) + 1
+            # json finds where the event ends; orjson parses it, as for a whole file: strict
+            # JSON, no lone surrogates (SQLite cannot store them), a bounded nesting depth.
+            _, end = decoder.raw_decode(text, position)
+            event = orjson.loads(text[position:end])
+            position = end
+        except (json.JSONDecodeError, RecursionError) as exc:
+            if isinstance(exc, orjson.JSONDecodeError):  # its position is in the slice
+                where = position + exc.pos
+            else:
+                where = exc.pos if isinstance(exc, json.JSONDecodeError) else position
+            line = text.count("\n", 0, where) + 1
             warnings.append(
                 ReadWarning(
                     path=str(path),
@@ -479,7 +487,7 @@ def read(path: Path) -> Iterator[ParsedSession]:
     """Read one OpenHands event-list file (plain, .gz or .zst) into one session."""
     warnings: list[ReadWarning] = []
     builder = _Builder(path, warnings)
-    for record, event in enumerate(_events(path, read_bytes(path), warnings), start=1):
+    for record, event in enumerate(_events(path, read_bytes(path, warnings), warnings), start=1):
         builder.feed(record, event)
     yield builder.finish()
 

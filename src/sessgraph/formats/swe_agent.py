@@ -351,7 +351,7 @@ def _from_trajectory(builder: _Builder, first: int = 0) -> None:
 def read(path: Path) -> Iterator[ParsedSession]:
     """Read one SWE-agent ``.traj`` file (plain, .gz or .zst) into one session."""
     warnings: list[ReadWarning] = []
-    data = read_bytes(path)
+    data = read_bytes(path, warnings)
     try:
         document = orjson.loads(data)
     except orjson.JSONDecodeError as exc:
