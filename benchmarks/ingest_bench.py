@@ -29,6 +29,7 @@ import resource
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
@@ -56,6 +57,11 @@ class RunResult:
     commands: int
     warnings: int
     extract: bool | None
+    # Worker processes (reader / extraction pools): the peak RSS of each, summed, and the
+    # largest. They are not this process's children's rusage (a forkserver starts them), so
+    # a thread samples their VmHWM under /proc while the ingest runs.
+    workers_peak_rss_mb: float = 0.0
+    largest_worker_rss_mb: float = 0.0
 
 
 def corpus_bytes(corpus: Path) -> tuple[int, int]:
@@ -81,14 +87,78 @@ def peak_rss_mb() -> float:
     return peak / MB if sys.platform == "darwin" else peak / 1024
 
 
+class WorkerMemory(threading.Thread):
+    """Samples the peak RSS (VmHWM) of every descendant process until stopped (Linux)."""
+
+    def __init__(self) -> None:
+        super().__init__(daemon=True)
+        self.peaks: dict[int, float] = {}
+        self.done = threading.Event()
+
+    def descendants(self) -> list[int]:
+        children: dict[int, list[int]] = {}
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    with open(f"/proc/{entry}/stat") as f:
+                        ppid = int(f.read().rsplit(")", 1)[1].split()[1])
+                except (OSError, IndexError, ValueError):
+                    continue
+                children.setdefault(ppid, []).append(int(entry))
+        found, todo = [], [os.getpid()]
+        while todo:
+            for child in children.get(todo.pop(), []):
+                found.append(child)
+                todo.append(child)
+        return [pid for pid in found if not self.is_forkserver(pid)]
+
+    @staticmethod
+    def is_forkserver(pid: int) -> bool:
+        """multiprocessing's fork server (it only forks workers; its own RSS is not theirs)."""
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as f:
+                is_server = b"forkserver" in f.read()
+            with open(f"/proc/{pid}/stat") as f:
+                parent = int(f.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            return False
+        return is_server and parent == os.getpid()
+
+    def sample(self) -> None:
+        for pid in self.descendants():
+            try:
+                with open(f"/proc/{pid}/status") as f:
+                    for line in f:
+                        if line.startswith("VmHWM:"):
+                            mb = int(line.split()[1]) / 1024
+                            self.peaks[pid] = max(self.peaks.get(pid, 0.0), mb)
+            except OSError:
+                continue
+
+    def run(self) -> None:
+        while not self.done.wait(0.1):
+            self.sample()
+
+    def stop(self) -> tuple[float, float]:
+        """(sum of the workers' peaks, the largest peak), in MiB."""
+        self.done.set()
+        self.join()
+        peaks = list(self.peaks.values())
+        return (sum(peaks), max(peaks, default=0.0))
+
+
 def run_child(corpus: Path, db: Path, extract: bool | None) -> RunResult:
     """In this process: one timed ``api.ingest`` call (run by the parent via ``--child``)."""
     from sessgraph import api
 
     kwargs: dict[str, Any] = {} if extract is None else {"extract": extract}
+    memory = WorkerMemory()
+    if os.path.isdir("/proc"):
+        memory.start()
     start = time.perf_counter()
     report = api.ingest(db, [corpus], **kwargs)
     seconds = time.perf_counter() - start
+    workers, largest = memory.stop() if memory.is_alive() else (0.0, 0.0)
     return RunResult(
         seconds=seconds,
         peak_rss_mb=peak_rss_mb(),
@@ -101,6 +171,8 @@ def run_child(corpus: Path, db: Path, extract: bool | None) -> RunResult:
         commands=report.total("commands"),
         warnings=report.warning_count,
         extract=extract,
+        workers_peak_rss_mb=round(workers, 1),
+        largest_worker_rss_mb=round(largest, 1),
     )
 
 
@@ -131,6 +203,8 @@ def throughput(size: int, run: RunResult) -> dict[str, Any]:
         "messages_per_s": round(run.messages / run.seconds, 1),
         "commands_per_s": round(run.commands / run.seconds, 1),
         "peak_rss_mb": round(run.peak_rss_mb, 1),
+        "workers_peak_rss_mb": run.workers_peak_rss_mb,
+        "largest_worker_rss_mb": run.largest_worker_rss_mb,
     }
 
 
@@ -189,6 +263,16 @@ def check(name: str, value: float, target: str, unit: str) -> dict[str, Any]:
     }
 
 
+def workers_note(figures: dict[str, Any]) -> str:
+    """How much the worker processes held at their peaks (empty when there were none)."""
+    if not figures.get("workers_peak_rss_mb"):
+        return ""
+    return (
+        f" (+ workers: {figures['workers_peak_rss_mb']:.0f} MB summed peaks, "
+        f"largest {figures['largest_worker_rss_mb']:.0f} MB)"
+    )
+
+
 def print_report(corpus: Path, files: int, result: dict[str, Any], extract_note: str) -> None:
     """The figures for people."""
     run = result["ingest"]
@@ -201,14 +285,14 @@ def print_report(corpus: Path, files: int, result: dict[str, Any], extract_note:
     print(f"  MB/s        {result['mb_per_s']:.1f}")
     print(f"  messages/s  {result['messages_per_s']:.0f}")
     print(f"  commands/s  {result['commands_per_s']:.0f}")
-    print(f"  peak RSS    {result['peak_rss_mb']:.0f} MB")
+    print(f"  peak RSS    {result['peak_rss_mb']:.0f} MB{workers_note(result)}")
     only = result["ingest_only"]
     if only is not None:
         print(f"ingest only     {only['seconds']:.2f} s  (extract=False, fresh database)")
         print(f"  MB/s        {only['mb_per_s']:.1f}")
         print(f"  messages/s  {only['messages_per_s']:.0f}")
         print(f"  commands/s  {only['commands_per_s']:.0f}")
-        print(f"  peak RSS    {only['peak_rss_mb']:.0f} MB")
+        print(f"  peak RSS    {only['peak_rss_mb']:.0f} MB{workers_note(only)}")
         print(f"  ingest+extract takes {only['extract_cost_ratio']:.2f}x the ingest-only time")
     else:
         print(f"extraction      {extract_note}")

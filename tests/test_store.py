@@ -144,16 +144,18 @@ def test_failed_write_rolls_back_whole_source(
     before = table_dump(db)
     write_jsonl(src, SESSION)
 
-    import sessgraph.store as store
+    import sessgraph.reading as reading
+    from sessgraph.rows import SessionRows
 
-    real = store.session_rows
+    real = reading.session_rows
 
-    def broken(parsed: object) -> dict[str, list[dict[str, object]]]:
+    def broken(parsed: object) -> SessionRows:
         rows = real(parsed)  # type: ignore[arg-type]
-        rows["commands"][0]["command"] = None  # violates NOT NULL mid-write
+        first = rows.tables["commands"][0]
+        rows.tables["commands"][0] = (*first[:5], None, *first[6:])  # NOT NULL fails mid-write
         return rows
 
-    monkeypatch.setattr(store, "session_rows", broken)
+    monkeypatch.setattr(reading, "session_rows", broken)
     with pytest.raises(sqlite3.IntegrityError):
         api.ingest(db, [src])
     assert table_dump(db) == before

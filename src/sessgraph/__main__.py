@@ -1,3 +1,4 @@
 from sessgraph.cli import cli
 
-cli()
+if __name__ == "__main__":  # not when a worker process imports it (multiprocessing spawn)
+    cli()

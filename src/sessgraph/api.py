@@ -46,12 +46,14 @@ def ingest(
     """
     db = open_db(db_path)
     try:
-        report = ingest_paths(
-            db, [Path(p) for p in paths], force=force, redact=redact, on_file=on_file
+        return ingest_paths(
+            db,
+            [Path(p) for p in paths],
+            force=force,
+            redact=redact,
+            on_file=on_file,
+            extract=extract,
         )
-        if extract and report.changed_session_ids:
-            report.extract_stats = run_extract(db, report.changed_session_ids)
-        return report
     finally:
         db.close()
 

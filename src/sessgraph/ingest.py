@@ -4,22 +4,46 @@ Per source file the flow is: skip if unchanged (size + mtime), read every sessio
 format's reader (pure), then replace what was stored from that file in one transaction. A file
 that cannot be read at all is reported and the run goes on; a bad line inside a file is a
 counted warning with file and line, and the rest of the file is stored.
+
+Reading (reader, redaction, flattening to row tuples: :func:`sessgraph.reading.read_source`)
+is as costly as writing, so with more than :data:`PARALLEL_MIN_SOURCES` sources to read it runs
+in worker processes (``$SESSGRAPH_WORKERS``, default two, none on a single core; ``0``
+reads in this process) while this process writes. The unchanged check happens here before a
+source is handed out, at most :data:`IN_FLIGHT_PER_WORKER` sources per worker are read ahead
+(so memory stays bounded), and results are written and reported in the original order, each
+source in its own transaction, exactly as the sequential path does.
 """
 
 from __future__ import annotations
 
-from collections import Counter
+import multiprocessing
+import os
+import signal
+import threading
+import time
+from collections import Counter, deque
 from collections.abc import Callable, Iterable
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import sqlite_utils
 
-from sessgraph.extract.run import ExtractStats
+from sessgraph.extract.background import BackgroundExtractor
+from sessgraph.extract.run import ExtractStats, relink
+from sessgraph.extract.run import extract as run_extract
 from sessgraph.formats import Source, UnknownFormatError, discover
-from sessgraph.models import ParsedSession, ReadWarning
-from sessgraph.redact_records import redact_session
+from sessgraph.models import ReadWarning
+from sessgraph.reading import ReadResult, read_source
 from sessgraph.store import save_source, source_is_current
+
+WORKERS_ENV_VAR = "SESSGRAPH_WORKERS"
+# Fewer sources than this to read: read in this process (a worker costs ~0.3 s to start).
+PARALLEL_MIN_SOURCES = 3
+# Sources read ahead per worker: one being read, one waiting to be written.
+IN_FLIGHT_PER_WORKER = 2
+MAX_WORKERS = 2
 
 
 @dataclass
@@ -89,51 +113,174 @@ def collect_sources(paths: Iterable[Path]) -> list[Source | UnknownFormatError]:
     return found
 
 
+def worker_count() -> int:
+    """Reader processes to use: ``$SESSGRAPH_WORKERS``, else 2 (none on a single core)."""
+    value = os.environ.get(WORKERS_ENV_VAR, "").strip()
+    if value:
+        try:
+            return max(0, int(value))
+        except ValueError:
+            raise ValueError(
+                f"{WORKERS_ENV_VAR}={value!r}: expected a number of worker processes (0 = none)"
+            ) from None
+    cores = os.cpu_count() or 1
+    # Two readers on two cores: with this process writing, three processes keep both cores
+    # busy (one reader alone is the bottleneck: reading costs ~1.5x writing).
+    return 0 if cores < 2 else min(MAX_WORKERS, cores)
+
+
+def _file_result(read: ReadResult) -> FileResult:
+    if read.error is not None:
+        return FileResult(path=read.path, format=read.format, status="failed", error=read.error)
+    return FileResult(
+        path=read.path,
+        format=read.format,
+        status="ingested",
+        sessions=len(read.sessions),
+        messages=read.messages,
+        commands=sum(s.commands for s in read.sessions),
+        failed_commands=sum(s.failed_commands for s in read.sessions),
+        warnings=read.warnings,
+        session_ids=[s.session_id for s in read.sessions],
+        redactions=read.redactions,
+    )
+
+
+def _store(db: sqlite_utils.Database, read: ReadResult) -> FileResult:
+    """Write what was read (unless reading failed) and say what happened."""
+    if read.error is None:
+        save_source(db, read)
+    return _file_result(read)
+
+
 def ingest_source(
     db: sqlite_utils.Database, source: Source, *, force: bool = False, redact: bool = True
 ) -> FileResult:
     """Read one source and store it, unless it is unchanged since the last ingest.
 
     Secrets are redacted before storing unless ``redact`` is false."""
-    path = source.path
-    if not force and source_is_current(db, path):
-        return FileResult(path=str(path), format=source.reader.name, status="unchanged")
-    sessions: list[ParsedSession] = []
-    warnings: list[ReadWarning] = []
-    redactions: Counter[str] = Counter()
-    try:
-        for parsed in source.reader.read(path):
-            sessions.append(redact_session(parsed, redactions) if redact else parsed)
-            warnings.extend(parsed.warnings)
-    except OSError as exc:
-        return FileResult(
-            path=str(path), format=source.reader.name, status="failed", error=f"{path}: {exc}"
-        )
-    except Exception as exc:  # a reader bug must not stop the other files from ingesting
-        return FileResult(
-            path=str(path),
-            format=source.reader.name,
-            status="failed",
-            error=f"{path}: {source.reader.name} reader failed: {type(exc).__name__}: {exc}",
-        )
-    save_source(db, path, source.reader.name, sessions, warnings)
-    result = FileResult(
-        path=str(path),
-        format=source.reader.name,
-        status="ingested",
-        sessions=len(sessions),
-        warnings=warnings,
-        session_ids=[p.session.id for p in sessions],
-        redactions=redactions,
+    if not force and source_is_current(db, source.path):
+        return FileResult(path=str(source.path), format=source.reader.name, status="unchanged")
+    return _store(db, read_source(str(source.path), source.reader.name, redact))
+
+
+def _unknown(item: UnknownFormatError) -> FileResult:
+    return FileResult(path=str(item).split(":")[0], format=None, status="failed", error=str(item))
+
+
+def _worker_init(main_pid: int) -> None:
+    # Ctrl-C reaches the whole process group; the main process handles it and stops workers.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # A worker must not outlive a main process killed with -9 (it would wait for work forever).
+    threading.Thread(target=_exit_with, args=(main_pid,), daemon=True).start()
+
+
+def _exit_with(main_pid: int) -> None:
+    while os.getppid() == main_pid:
+        time.sleep(0.5)
+    os._exit(1)
+
+
+def make_pool(workers: int) -> ProcessPoolExecutor:
+    """Worker processes, started with ``spawn``: never ``fork`` a process that holds an open
+    SQLite connection (and maybe threads); ``spawn`` (unlike ``forkserver``) keeps the workers
+    children of this process, so they can tell when it dies."""
+    context = multiprocessing.get_context("spawn")
+    return ProcessPoolExecutor(
+        workers, mp_context=context, initializer=_worker_init, initargs=(os.getpid(),)
     )
-    for parsed in sessions:
-        result.messages += len(parsed.messages)
-        for message in parsed.messages:
-            for call in message.tool_calls:
-                if call.command is not None:
-                    result.commands += 1
-                    result.failed_commands += call.command.status == "failed"
-    return result
+
+
+def stop_pool(pool: ProcessPoolExecutor) -> None:
+    """Stop workers now (on an interrupt or an error): cancel queued reads, end running ones."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())  # shutdown drops it
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+
+
+def _ingest_parallel(
+    db: sqlite_utils.Database,
+    items: list[Source | UnknownFormatError],
+    workers: int,
+    force: bool,
+    redact: bool,
+    emit: Callable[[FileResult], None],
+    extractor: BackgroundExtractor | None,
+) -> None:
+    """Read in ``workers`` processes, write here, report in order (see the module docstring).
+
+    If the pool breaks (a worker killed, or workers that cannot start, e.g. a script without an
+    ``if __name__ == "__main__"`` guard), the remaining sources are read in this process."""
+    limit = workers * IN_FLIGHT_PER_WORKER
+    # In source order: a finished result, or a read in flight.
+    queue: deque[FileResult | tuple[Source, Future[ReadResult]]] = deque()
+    reading = 0
+    pool: ProcessPoolExecutor | None = make_pool(workers)
+
+    def read_here(source: Source) -> ReadResult:
+        return read_source(str(source.path), source.reader.name, redact)
+
+    def finish_head() -> None:
+        nonlocal reading, pool
+        entry = queue.popleft()
+        if isinstance(entry, FileResult):
+            emit(entry)
+            return
+        source, future = entry
+        reading -= 1
+        try:
+            read = future.result()
+        except BrokenProcessPool:
+            pool = None
+            read = read_here(source)
+        result = _store(db, read)
+        emit(result)
+        if extractor is not None:
+            extractor.submit(result.session_ids)
+            extractor.collect()
+
+    try:
+        for item in items:
+            if isinstance(item, UnknownFormatError):
+                queue.append(_unknown(item))
+            elif not force and source_is_current(db, item.path):
+                queue.append(FileResult(str(item.path), item.reader.name, "unchanged"))
+            else:
+                future: Future[ReadResult] | None = None
+                if pool is not None:
+                    try:
+                        future = pool.submit(read_source, str(item.path), item.reader.name, redact)
+                    except BrokenProcessPool:
+                        pool = None
+                if future is None:
+                    future = Future()
+                    future.set_result(read_here(item))
+                queue.append((item, future))
+                reading += 1
+            # Write (and report) whatever is ready at the head; wait when too much is ahead.
+            while queue and (
+                isinstance(queue[0], FileResult) or queue[0][1].done() or reading >= limit
+            ):
+                finish_head()
+        while queue:
+            finish_head()
+        if extractor is not None:
+            extractor.collect(wait=True)
+    except BaseException:
+        if pool is not None:
+            stop_pool(pool)
+        raise
+    if pool is not None:
+        pool.shutdown(wait=True)
+
+
+def _database_file(db: sqlite_utils.Database) -> str | None:
+    """The file behind ``db`` ("main" database), or None for an in-memory database."""
+    for _seq, name, file in db.execute("PRAGMA database_list").fetchall():
+        if name == "main":
+            return str(file) or None
+    return None
 
 
 def ingest_paths(
@@ -143,16 +290,60 @@ def ingest_paths(
     force: bool = False,
     redact: bool = True,
     on_file: Callable[[FileResult], None] | None = None,
+    workers: int | None = None,
+    extract: bool = False,
 ) -> IngestReport:
-    """Ingest every transcript under ``paths`` into ``db`` (secrets redacted by default)."""
+    """Ingest every transcript under ``paths`` into ``db`` (secrets redacted by default).
+
+    ``workers`` reader processes (default :func:`worker_count`) read while this process
+    writes, when there are at least :data:`PARALLEL_MIN_SOURCES` sources to read. With
+    ``extract``, knowledge is extracted from the changed sessions (in a background process
+    during a parallel ingest, see :mod:`sessgraph.extract.background`) and the sessions are
+    relinked; ``report.extract_stats`` says what was found."""
     report = IngestReport()
-    for item in collect_sources(paths):
-        if isinstance(item, UnknownFormatError):
-            result = FileResult(path=str(item).split(":")[0], format=None, status="failed")
-            result.error = str(item)
-        else:
-            result = ingest_source(db, item, force=force, redact=redact)
+
+    def emit(result: FileResult) -> None:
         report.files.append(result)
         if on_file is not None:
             on_file(result)
+
+    items = collect_sources(paths)
+    workers = worker_count() if workers is None else workers
+    to_read = 0
+    if workers > 0:
+        for item in items:
+            if isinstance(item, Source) and (force or not source_is_current(db, item.path)):
+                to_read += 1
+                if to_read >= PARALLEL_MIN_SOURCES:
+                    break
+    if to_read >= PARALLEL_MIN_SOURCES:
+        extractor = None
+        db_file = _database_file(db) if extract else None
+        if db_file is not None:
+            extractor = BackgroundExtractor(db, db_file, lambda: make_pool(1))
+        try:
+            _ingest_parallel(db, items, workers, force, redact, emit, extractor)
+        except BaseException:
+            if extractor is not None:
+                extractor.stop()
+            raise
+        if extractor is not None:
+            extractor.close()
+            if report.changed_session_ids:
+                report.extract_stats = extractor.stats
+                extractor.stats.reuse = relink(db, _unique(report.changed_session_ids))
+            return report
+    else:
+        for item in items:
+            if isinstance(item, UnknownFormatError):
+                emit(_unknown(item))
+            else:
+                emit(ingest_source(db, item, force=force, redact=redact))
+    if extract and report.changed_session_ids:
+        report.extract_stats = run_extract(db, _unique(report.changed_session_ids))
     return report
+
+
+def _unique(session_ids: list[str]) -> list[str]:
+    """Each id once (a session stored by two files is extracted once, as last stored)."""
+    return list(dict.fromkeys(session_ids))

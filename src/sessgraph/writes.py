@@ -24,7 +24,7 @@ FTS_COLUMNS: dict[str, tuple[str, ...]] = {
 }
 
 
-# Column order of the rows sessgraph.store.session_rows makes, and which columns hold positions
+# Column order of the rows sessgraph.rows.session_rows makes, and which columns hold positions
 # that sessgraph.store.save_source maps to row ids.
 ROW_COLUMNS: dict[str, tuple[str, ...]] = {
     "segments": ("id", "session_id", "idx", "first_seq", "last_seq", "title", "boundary"),
@@ -98,7 +98,6 @@ def insert_rows(
     """
     if not rows:
         return
-    verb = "INSERT OR IGNORE" if ignore else "INSERT"
     columns = ROW_COLUMNS.get(table)
     if columns is None:
         # Rows of other tables may differ in keys; a missing key is NULL (as in sqlite-utils).
@@ -107,15 +106,33 @@ def insert_rows(
     else:
         get = itemgetter(*columns)
         values = [get(row) for row in rows]
+    insert_values(db, table, values, columns, ignore=ignore)
+
+
+def insert_values(
+    db: sqlite_utils.Database,
+    table: str,
+    values: Sequence[Sequence[Any]],
+    columns: Sequence[str] | None = None,
+    *,
+    ignore: bool = False,
+) -> None:
+    """Insert row tuples (in ``columns`` order, by default ``ROW_COLUMNS[table]``) and index
+    their full-text columns; the same ordering advice as :func:`insert_rows` applies."""
+    if not values:
+        return
+    if columns is None:
+        columns = ROW_COLUMNS[table]
+    verb = "INSERT OR IGNORE" if ignore else "INSERT"
     marks = ", ".join("?" * len(columns))
     db.conn.executemany(f"{verb} INTO {table} ({', '.join(columns)}) VALUES ({marks})", values)
     fts = FTS_COLUMNS.get(table)
     if fts:
-        get = itemgetter("id", *fts)
+        get = itemgetter(*(list(columns).index(c) for c in ("id", *fts)))
         fts_marks = ", ".join("?" * (len(fts) + 1))
         db.conn.executemany(
             f"INSERT INTO {table}_fts (rowid, {', '.join(fts)}) VALUES ({fts_marks})",
-            [get(r) for r in rows],
+            [get(v) for v in values],
         )
 
 

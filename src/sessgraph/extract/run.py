@@ -37,9 +37,11 @@ from sessgraph.extract.knowledge import (
 from sessgraph.extract.load import SessionData, load_session
 from sessgraph.extract.prose import user_report_kind
 from sessgraph.store import stable_id, transaction
-from sessgraph.writes import delete_rows, insert_rows
+from sessgraph.writes import delete_rows, insert_rows, insert_values
 
 EXTRACT_TABLES = ("pivots", "fixes", "symptoms", "mentions")
+# Mentions are the bulk of the extracted rows (tens per message): kept as tuples in this order.
+MENTION_COLUMNS = ("entity_id", "session_id", "message_id", "command_id", "seq", "role", "value")
 REUSE_BONUS = 1.5
 
 
@@ -174,8 +176,22 @@ def _symptom_rows(
     return symptoms, fixes
 
 
-def extract_session(db: sqlite_utils.Database, session_id: str) -> ExtractStats:
-    """Recompute and store symptoms, fixes, mentions and pivots of one session."""
+@dataclass
+class ExtractRows:
+    """What extraction computed for one session, ready to write (see :func:`save_extract`)."""
+
+    session_id: str
+    symptoms: list[dict[str, object]]
+    fixes: list[dict[str, object]]
+    pivots: list[dict[str, object]]
+    entities: list[dict[str, object]]
+    mentions: list[tuple[object, ...]]  # in MENTION_COLUMNS order
+    episodes: int
+
+
+def extract_rows(db: sqlite_utils.Database, session_id: str) -> ExtractRows:
+    """Compute the symptoms, fixes, mentions and pivots of one stored session (reads only,
+    so it can run in another process on a read-only connection)."""
     data = load_session(db, session_id)
     episodes = analyse(data)
     symptoms, fixes = _symptom_rows(session_id, episodes, data.actions)
@@ -206,38 +222,58 @@ def extract_session(db: sqlite_utils.Database, session_id: str) -> ExtractStats:
         ((m.id, m.seq, m.role, m.text) for m in data.messages), data.actions
     )
     entity_ids = {(m.kind, m.name): stable_id("entity", m.kind, m.name) for m in mentions}
-    entity_rows = {eid: {"kind": kind, "name": name} for (kind, name), eid in entity_ids.items()}
-    mention_rows = [
-        {
-            "entity_id": entity_ids[m.kind, m.name],
-            "session_id": session_id,
-            "message_id": m.message_id,
-            "command_id": m.command_id,
-            "seq": m.seq,
-            "role": m.role,
-            "value": m.value,
-        }
+    mention_rows: list[tuple[object, ...]] = [
+        (entity_ids[m.kind, m.name], session_id, m.message_id, m.command_id, m.seq, m.role, m.value)
         for m in mentions
     ]
-    with transaction(db):
-        for table in EXTRACT_TABLES:
-            delete_rows(db, table, "session_id = ?", [session_id])
-        insert_rows(db, "entities", [{"id": k, **v} for k, v in entity_rows.items()], ignore=True)
-        for table, rows in (
-            ("symptoms", symptoms),
-            ("fixes", fixes),
-            ("pivots", pivots),
-            ("mentions", mention_rows),
-        ):
-            # In id order: full-text rows append (see store.insert_rows).
-            insert_rows(db, table, sorted(rows, key=_row_id) if table != "mentions" else rows)
-    return ExtractStats(
-        sessions=1,
-        symptoms=len(symptoms),
+    return ExtractRows(
+        session_id=session_id,
+        symptoms=symptoms,
+        fixes=fixes,
+        pivots=pivots,
+        entities=[{"id": eid, "kind": k, "name": n} for (k, n), eid in entity_ids.items()],
+        mentions=mention_rows,
         episodes=len(episodes),
-        fixes=len(fixes),
-        pivots=len(pivots),
     )
+
+
+def save_extract(db: sqlite_utils.Database, rows: ExtractRows) -> ExtractStats:
+    """Replace a session's extracted rows with ``rows``, in one transaction."""
+    return save_extracts(db, [rows])
+
+
+def save_extracts(db: sqlite_utils.Database, batch: list[ExtractRows]) -> ExtractStats:
+    """Replace the extracted rows of each session in ``batch``, all in one transaction."""
+    total = ExtractStats()
+    with transaction(db):
+        for rows in batch:
+            for table in EXTRACT_TABLES:
+                delete_rows(db, table, "session_id = ?", [rows.session_id])
+            insert_rows(db, "entities", rows.entities, ignore=True)
+            for table, values in (
+                ("symptoms", rows.symptoms),
+                ("fixes", rows.fixes),
+                ("pivots", rows.pivots),
+            ):
+                # In id order: full-text rows append (see writes.insert_rows).
+                insert_rows(db, table, sorted(values, key=_row_id))
+            insert_values(db, "mentions", rows.mentions, MENTION_COLUMNS)
+            add_stats(
+                total,
+                ExtractStats(
+                    sessions=1,
+                    symptoms=len(rows.symptoms),
+                    episodes=rows.episodes,
+                    fixes=len(rows.fixes),
+                    pivots=len(rows.pivots),
+                ),
+            )
+    return total
+
+
+def extract_session(db: sqlite_utils.Database, session_id: str) -> ExtractStats:
+    """Recompute and store symptoms, fixes, mentions and pivots of one session."""
+    return save_extract(db, extract_rows(db, session_id))
 
 
 def _reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
@@ -320,6 +356,24 @@ def link_sessions(db: sqlite_utils.Database) -> int:
     return len(links)
 
 
+def add_stats(total: ExtractStats, stats: ExtractStats) -> None:
+    """Add one session's counts to ``total``."""
+    total.sessions += stats.sessions
+    total.symptoms += stats.symptoms
+    total.episodes += stats.episodes
+    total.fixes += stats.fixes
+    total.pivots += stats.pivots
+
+
+def relink(db: sqlite_utils.Database, session_ids: list[str]) -> int:
+    """After extracting ``session_ids``: relink across sessions and rebuild their edges."""
+    reuse = link_sessions(db)
+    from sessgraph.graph import rebuild_edges
+
+    rebuild_edges(db, session_ids)
+    return reuse
+
+
 def extract(db: sqlite_utils.Database, session_ids: Iterable[str] | None = None) -> ExtractStats:
     """Extract the given sessions (all when ``None``), then relink across sessions."""
     if session_ids is None:
@@ -327,14 +381,6 @@ def extract(db: sqlite_utils.Database, session_ids: Iterable[str] | None = None)
     session_ids = list(session_ids)
     total = ExtractStats()
     for sid in session_ids:
-        stats = extract_session(db, sid)
-        total.sessions += 1
-        total.symptoms += stats.symptoms
-        total.episodes += stats.episodes
-        total.fixes += stats.fixes
-        total.pivots += stats.pivots
-    total.reuse = link_sessions(db)
-    from sessgraph.graph import rebuild_edges
-
-    rebuild_edges(db, list(session_ids))
+        add_stats(total, extract_session(db, sid))
+    total.reuse = relink(db, session_ids)
     return total

@@ -1,0 +1,111 @@
+"""Extraction in a worker process, overlapped with an ingest.
+
+During a parallel ingest (:mod:`sessgraph.ingest`) the main process writes sources and reader
+processes read them; extraction would otherwise wait until every source is written and then run
+in the main process alone. :class:`BackgroundExtractor` hands each written source's sessions to
+a worker process that opens the database read-only (WAL lets it read while the main process
+writes), computes their rows with :func:`~sessgraph.extract.run.extract_rows` (the same pure
+code the sequential path runs) and returns them; the main process writes them with
+:func:`~sessgraph.extract.run.save_extracts`, in submission order, between sources (one
+transaction per source).
+
+A session written again later in the same run (the same id in two files) makes its earlier
+result stale: each submission carries the session's write generation, and a result whose
+generation is no longer current is dropped (the later submission brings the fresh one). The
+cross-session step (:func:`~sessgraph.extract.run.relink`) runs once at the end, as before.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+import sqlite_utils
+
+from sessgraph.extract.run import (
+    ExtractRows,
+    ExtractStats,
+    add_stats,
+    extract_rows,
+    save_extracts,
+)
+
+_connections: dict[str, sqlite_utils.Database] = {}
+
+
+def extract_sessions(db_path: str, session_ids: list[str]) -> list[ExtractRows]:
+    """In a worker: the extracted rows of ``session_ids`` (one read-only connection per db)."""
+    from sessgraph.store import open_db
+
+    db = _connections.get(db_path)
+    if db is None:
+        db = _connections[db_path] = open_db(db_path, read_only=True)
+    return [extract_rows(db, sid) for sid in session_ids]
+
+
+class BackgroundExtractor:
+    """Extract written sessions in ``pool`` and write the results into ``db`` in order."""
+
+    def __init__(
+        self, db: sqlite_utils.Database, db_path: str, make_pool: Callable[[], ProcessPoolExecutor]
+    ) -> None:
+        self.db = db
+        self.db_path = db_path
+        self.make_pool = make_pool
+        self.pool: ProcessPoolExecutor | None = None
+        self.pending: deque[tuple[list[str], list[int], Future[list[ExtractRows]] | None]] = deque()
+        self.generation: dict[str, int] = {}
+        self.written = 0
+        self.session_ids: list[str] = []
+        self.stats = ExtractStats()
+
+    def submit(self, session_ids: list[str]) -> None:
+        """Extract ``session_ids`` (just committed by the caller) in the background."""
+        if not session_ids:
+            return
+        self.written += 1
+        for sid in session_ids:
+            self.generation[sid] = self.written
+        self.session_ids.extend(session_ids)
+        future: Future[list[ExtractRows]] | None = None
+        try:
+            if self.pool is None:
+                self.pool = self.make_pool()
+            future = self.pool.submit(extract_sessions, self.db_path, session_ids)
+        except BrokenProcessPool:
+            future = None  # extracted here, when its turn comes
+        self.pending.append((session_ids, [self.written] * len(session_ids), future))
+
+    def collect(self, *, wait: bool = False) -> None:
+        """Write every finished result at the head of the queue (all of them with ``wait``)."""
+        while self.pending:
+            session_ids, generations, future = self.pending[0]
+            if future is not None and not wait and not future.done():
+                return
+            self.pending.popleft()
+            try:
+                results = future.result() if future is not None else None
+            except BrokenProcessPool:
+                results = None
+            if results is None:  # no worker: extract here
+                results = [extract_rows(self.db, sid) for sid in session_ids]
+            current = [
+                rows
+                for rows, generation in zip(results, generations, strict=True)
+                if self.generation.get(rows.session_id) == generation
+            ]
+            if current:  # one transaction per source, as the source itself was written
+                add_stats(self.stats, save_extracts(self.db, current))
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=True)
+
+    def stop(self) -> None:
+        """Stop now (interrupt or error): queued work is dropped, the worker ended."""
+        if self.pool is not None:
+            from sessgraph.ingest import stop_pool
+
+            stop_pool(self.pool)

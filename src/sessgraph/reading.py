@@ -1,0 +1,77 @@
+"""Read one source into plain rows: the part of an ingest that needs no database.
+
+:func:`read_source` runs the format's reader, redacts secrets and flattens every session into
+tuples (:mod:`sessgraph.rows`). It is a plain function of plain arguments returning a
+picklable :class:`ReadResult`, so :mod:`sessgraph.ingest` can run it in a worker process while
+the main process writes the previous file; only rows cross the process boundary, never
+pydantic models. The source's size and mtime are taken *before* reading: if the file grows
+while it is read, the stored stamp is the old one and the next ingest reads it again.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sessgraph.models import ReadWarning
+from sessgraph.redact_records import redact_session
+from sessgraph.rows import SessionRows, session_rows
+
+
+@dataclass
+class ReadResult:
+    """What reading one source produced: rows, counts, warnings, or the error that stopped it."""
+
+    path: str
+    format: str
+    size: int = 0
+    mtime_ns: int = 0
+    sessions: list[SessionRows] = field(default_factory=list)
+    warnings: list[ReadWarning] = field(default_factory=list)
+    redactions: Counter[str] = field(default_factory=Counter)
+    messages: int = 0
+    error: str | None = None
+
+
+def source_stamp(path: Path) -> tuple[int, int]:
+    """Size and mtime of a source; for a directory (opencode storage), of every file below it."""
+    stat = path.stat()
+    if not path.is_dir():
+        return stat.st_size, stat.st_mtime_ns
+    size, latest = 0, stat.st_mtime_ns
+    for root, _dirs, files in os.walk(path):
+        for name in files:
+            try:
+                below = os.stat(os.path.join(root, name))
+            except OSError:
+                continue
+            size += below.st_size
+            latest = max(latest, below.st_mtime_ns)
+    return size, latest
+
+
+def read_source(path: str, reader_name: str, redact: bool = True) -> ReadResult:
+    """Read, redact and flatten every session of one source (never raises for a bad file)."""
+    from sessgraph.formats import reader_by_name
+
+    result = ReadResult(path=path, format=reader_name)
+    source = Path(path)
+    try:
+        result.size, result.mtime_ns = source_stamp(source)
+        for parsed in reader_by_name(reader_name).read(source):
+            if redact:
+                redact_session(parsed, result.redactions)
+            result.warnings.extend(parsed.warnings)
+            result.messages += len(parsed.messages)
+            result.sessions.append(session_rows(parsed))
+    except OSError as exc:
+        return ReadResult(path=path, format=reader_name, error=f"{path}: {exc}")
+    except Exception as exc:  # a reader bug must not stop the other files from ingesting
+        return ReadResult(
+            path=path,
+            format=reader_name,
+            error=f"{path}: {reader_name} reader failed: {type(exc).__name__}: {exc}",
+        )
+    return result
