@@ -213,15 +213,25 @@ class SessGraph:
         self, entity: str | None = None, session: str | None = None, limit: int = 100
     ) -> list[Reuse]:
         """Knowledge found in one place and used in a later segment or session."""
-        where, params = _filters({"e.name": entity, "r.reused_session_id": session})
+        # Filter and limit the reuse rows first, then join the messages of just those rows
+        # (joining first made an unfiltered call scan every message of a large database).
+        clauses, params = [], []
+        if entity is not None:
+            clauses.append("entity_id IN (SELECT id FROM entities WHERE name = ?)")
+            params.append(entity)
+        if session is not None:
+            clauses.append("reused_session_id = ?")
+            params.append(session)
+        where = f" WHERE {' AND '.join(clauses)}" if clauses else ""
         rows = self._rows(
+            "WITH picked AS (SELECT * FROM reuse"
+            f"{where} ORDER BY cross_session DESC, coalesce(gap_messages, 1e9) DESC LIMIT ?) "
             "SELECT e.name, e.kind, r.*, dm.seq AS d_seq, rm.seq AS r_seq, "
             "substr(dm.text, 1, 200) AS d_text, substr(rm.text, 1, 200) AS r_text "
-            "FROM reuse r JOIN entities e ON e.id = r.entity_id "
+            "FROM picked r JOIN entities e ON e.id = r.entity_id "
             "JOIN messages dm ON dm.id = r.discovered_message_id "
-            "JOIN messages rm ON rm.id = r.reused_message_id"
-            f"{where} ORDER BY r.cross_session DESC, coalesce(r.gap_messages, 1e9) DESC "
-            "LIMIT ?",
+            "JOIN messages rm ON rm.id = r.reused_message_id "
+            "ORDER BY r.cross_session DESC, coalesce(r.gap_messages, 1e9) DESC",
             [*params, limit],
         )
         return [

@@ -18,6 +18,7 @@ import json
 import math
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 import sqlite_utils
@@ -33,8 +34,13 @@ from sessgraph.results import FixCandidate, PastSymptom
 
 MIN_SIMILARITY = 0.25
 TEMPLATE_CHARS = 300
-FTS_CANDIDATES = 200
-MAX_TERMS = 16
+FTS_CANDIDATES = 40
+SIGNATURE_CANDIDATES = 200
+WORD_CACHE = 20_000
+# Independent sessions raise a fix's rank a little; capped so that a fix repeated in many
+# sessions cannot outrank a much closer match.
+SESSIONS_BONUS_CAP = 1.3
+MAX_TERMS = 10
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]{2,}")
 _STOP_WORDS = (
     "the and for with from that this was not are but has have had you your can could into "
@@ -53,13 +59,14 @@ class Query:
     template: str
     signature: str
     entities: set[str] = field(default_factory=set)
-    trigrams: set[str] = field(default_factory=set)
-    words: set[str] = field(default_factory=set)
+    trigrams: frozenset[str] = frozenset()
+    words: frozenset[str] = frozenset()
 
 
-def _trigrams(text: str) -> set[str]:
+@lru_cache(maxsize=WORD_CACHE)
+def _trigrams(text: str) -> frozenset[str]:
     squeezed = " ".join(text.lower().split())
-    return {squeezed[i : i + 3] for i in range(max(0, len(squeezed) - 2))}
+    return frozenset(squeezed[i : i + 3] for i in range(max(0, len(squeezed) - 2)))
 
 
 _INLINE_EXCEPTION = re.compile(r"(?<![\w.])([\w.]*(?:Error|Exception)): \S")
@@ -107,13 +114,17 @@ def fts_query(text: str) -> str | None:
     return " OR ".join(f'"{w}"' for w in words)
 
 
-def salient_words(text: str) -> set[str]:
-    """Lower-cased words that can tell errors apart (no stop words, no numbers)."""
-    return {
+@lru_cache(maxsize=WORD_CACHE)
+def salient_words(text: str) -> frozenset[str]:
+    """Lower-cased words that can tell errors apart (no stop words, no numbers).
+
+    Cached: the same error text recurs across sessions (a flaky test, a replicated setup),
+    and a long-lived process (Datasette, a script) asks about it again and again."""
+    return frozenset(
         w
         for w in (word.lower() for word in _WORD.findall(text))
         if w not in _STOP and not w.isdigit()
-    }
+    )
 
 
 def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) -> float:
@@ -162,7 +173,13 @@ _CANDIDATE_SQL = """
 def _candidate_rows(db: sqlite_utils.Database, query: Query) -> dict[int, str]:
     """Symptom id → how it was found."""
     found: dict[int, str] = {}
-    for (sid,) in db.execute("SELECT id FROM symptoms WHERE signature = ?", [query.signature]):
+    # One representative per distinct past error: the same failure recorded in many sessions
+    # needs scoring once (fixes.sessions_confirmed already counts the sessions).
+    for (sid,) in db.execute(
+        "SELECT min(id) FROM symptoms WHERE signature = ? "
+        "GROUP BY error_text, template, context LIMIT ?",
+        [query.signature, SIGNATURE_CANDIDATES],
+    ):
         found[sid] = "signature"
     match = fts_query(f"{query.template} {query.text[:2000]}")
     if match is not None:
@@ -211,8 +228,20 @@ def similar_fixes(db: sqlite_utils.Database, error_text: str, limit: int = 5) ->
     rows = _fetch_candidates(db, list(found))
     weights = _word_weights(query, rows)
     groups: dict[tuple[str, str], dict[str, Any]] = {}
+    memo: dict[tuple[object, ...], float] = {}
     for row in rows:
-        similarity = _similarity(query, row, weights)
+        # Identical past errors (the same failure in many sessions) are scored once.
+        content = (
+            row["signature"],
+            row["error_type"],
+            row["template"],
+            row["error_text"],
+            row["context"],
+            tuple(row["entities"]),
+        )
+        similarity = memo.get(content)
+        if similarity is None:
+            similarity = memo[content] = _similarity(query, row, weights)
         if similarity < MIN_SIMILARITY:
             continue
         key = (row["kind"], json.dumps(sorted(e.lower() for e in row["entities"])))
@@ -242,7 +271,7 @@ def similar_fixes(db: sqlite_utils.Database, error_text: str, limit: int = 5) ->
         score = (
             group["similarity"]
             * (0.5 + 0.5 * row["confidence"])
-            * (1 + 0.25 * math.log1p(sessions - 1))
+            * min(SESSIONS_BONUS_CAP, 1 + 0.1 * math.log1p(sessions - 1))
         )
         candidates.append(
             FixCandidate(
