@@ -172,6 +172,50 @@ def pivot_for(
     return PivotCandidate(message_ids[chosen_seq], chosen_seq, round(score, 3), reason)
 
 
+@dataclass(frozen=True)
+class Occurrence:
+    """Where an entity was found: the message, its session and segment."""
+
+    message_id: int
+    session_id: str
+    seq: int
+    segment_id: int | None
+    segment_idx: int | None
+
+
+def reuse_link(entity_id: int, found: Occurrence, used: Occurrence) -> dict[str, object]:
+    """The ``reuse`` row for knowledge found at ``found`` and used at ``used``."""
+    cross = used.session_id != found.session_id
+    same_segments = cross or used.segment_idx is None or found.segment_idx is None
+    return {
+        "id": stable_id("reuse", entity_id, found.message_id, used.message_id),
+        "entity_id": entity_id,
+        "discovered_message_id": found.message_id,
+        "reused_message_id": used.message_id,
+        "discovered_session_id": found.session_id,
+        "reused_session_id": used.session_id,
+        "gap_messages": None if cross else used.seq - found.seq,
+        "gap_segments": None if same_segments else used.segment_idx - found.segment_idx,  # type: ignore[operator]
+        "cross_session": int(cross),
+    }
+
+
+def links_from(
+    found: Occurrence, uses: Iterable[tuple[int, Occurrence]]
+) -> list[dict[str, object]]:
+    """One link per later segment (or session): its first use of what was ``found``.
+
+    Each use keeps its own entity id (a flag's abbreviation stays as it was written)."""
+    seen = {(found.session_id, found.segment_id)}
+    links = []
+    for entity_id, used in uses:
+        if (used.session_id, used.segment_id) in seen:
+            continue
+        seen.add((used.session_id, used.segment_id))
+        links.append(reuse_link(entity_id, found, used))
+    return links
+
+
 _SPECIFIC_VALUE = re.compile(r"[A-Za-z][\w.:-]{3,}")
 
 
@@ -230,27 +274,11 @@ def value_reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
             "INSERT OR IGNORE INTO entities (id, kind, name) VALUES (?, 'value', ?)",
             [entity_id, value],
         )
-        seen = {(d_sid, d_segment)}
-        for _, r_sid, r_mid, r_seq, r_segment, r_idx, r_started in occurrences:
-            if (r_started, r_sid, r_seq) <= (d_started, d_sid, d_seq):
-                continue
-            if (r_sid, r_segment) in seen:
-                continue
-            seen.add((r_sid, r_segment))
-            cross = r_sid != d_sid
-            links.append(
-                {
-                    "id": stable_id("reuse", entity_id, d_mid, r_mid),
-                    "entity_id": entity_id,
-                    "discovered_message_id": d_mid,
-                    "reused_message_id": r_mid,
-                    "discovered_session_id": d_sid,
-                    "reused_session_id": r_sid,
-                    "gap_messages": None if cross else r_seq - d_seq,
-                    "gap_segments": None
-                    if cross or r_idx is None or d_idx is None
-                    else r_idx - d_idx,
-                    "cross_session": int(cross),
-                }
-            )
+        discovery = Occurrence(d_mid, d_sid, d_seq, d_segment, d_idx)
+        later = [
+            (entity_id, Occurrence(r_mid, r_sid, r_seq, r_segment, r_idx))
+            for _, r_sid, r_mid, r_seq, r_segment, r_idx, r_started in occurrences
+            if (r_started, r_sid, r_seq) > (d_started, d_sid, d_seq)
+        ]
+        links.extend(links_from(discovery, later))
     return links

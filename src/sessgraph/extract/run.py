@@ -29,7 +29,9 @@ from sessgraph.extract.intent import change_kind
 from sessgraph.extract.knowledge import (
     KNOWLEDGE_KINDS,
     PIVOT_EXCERPT,
+    Occurrence,
     knowledge_keys,
+    links_from,
     message_mentions,
     pivot_for,
     value_reuse_rows,
@@ -300,30 +302,8 @@ def _reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
         groups.setdefault(canonical[row[0]], []).append(row)
     links: list[dict[str, object]] = []
     for occurrences in groups.values():
-        discovery = occurrences[0]
-        _, _, d_session, d_message, d_seq, _, d_segment, _, d_idx = discovery
-        seen = {(d_session, d_segment)}
-        for occurrence in occurrences[1:]:
-            eid, _, r_session, r_message, r_seq, _, r_segment, _, r_idx = occurrence
-            if (r_session, r_segment) in seen:
-                continue
-            seen.add((r_session, r_segment))
-            cross = r_session != d_session
-            links.append(
-                {
-                    "id": stable_id("reuse", eid, d_message, r_message),
-                    "entity_id": eid,
-                    "discovered_message_id": d_message,
-                    "reused_message_id": r_message,
-                    "discovered_session_id": d_session,
-                    "reused_session_id": r_session,
-                    "gap_messages": None if cross else r_seq - d_seq,
-                    "gap_segments": None
-                    if cross or r_idx is None or d_idx is None
-                    else r_idx - d_idx,
-                    "cross_session": int(cross),
-                }
-            )
+        found = [(r[0], Occurrence(r[3], r[2], r[4], r[6], r[8])) for r in occurrences]
+        links.extend(links_from(found[0][1], found[1:]))
     return links
 
 
