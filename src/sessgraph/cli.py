@@ -9,21 +9,11 @@ from pathlib import Path
 import click
 
 from sessgraph import api
+from sessgraph.cli_options import db_option
 from sessgraph.cli_queries import COMMANDS
 from sessgraph.extract.run import ExtractStats
 from sessgraph.ingest import FileResult
 from sessgraph.serve import serve_command
-from sessgraph.store import DB_ENV_VAR, default_db_path
-
-db_option = click.option(
-    "-d",
-    "--db",
-    "db_path",
-    type=click.Path(dir_okay=False),
-    default=default_db_path,
-    show_default=f"${DB_ENV_VAR} or sessgraph.db",
-    help="SQLite database to use.",
-)
 
 
 @click.group()

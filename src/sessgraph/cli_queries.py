@@ -16,19 +16,8 @@ from rich.console import Console
 from rich.table import Table
 
 from sessgraph import api
+from sessgraph.cli_options import db_option, json_option
 from sessgraph.graph import export_graph
-from sessgraph.store import DB_ENV_VAR, default_db_path
-
-db_option = click.option(
-    "-d",
-    "--db",
-    "db_path",
-    type=click.Path(dir_okay=False),
-    default=default_db_path,
-    show_default=f"${DB_ENV_VAR} or sessgraph.db",
-    help="SQLite database to use.",
-)
-json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
 
 
 def _open(db_path: str) -> api.SessGraph:

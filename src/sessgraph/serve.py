@@ -23,7 +23,7 @@ from datasette.app import Datasette
 from datasette.plugins import pm
 
 from sessgraph import datasette_plugin
-from sessgraph.store import DB_ENV_VAR, default_db_path
+from sessgraph.cli_options import db_option
 
 METADATA_RESOURCE = "datasette_metadata.json"
 # The metadata file is written for a database called "sessgraph" (the default sessgraph.db);
@@ -107,15 +107,7 @@ def _start_here(db_path: str, url: str) -> list[str]:
 
 
 @click.command(name="serve")
-@click.option(
-    "-d",
-    "--db",
-    "db_path",
-    type=click.Path(dir_okay=False),
-    default=default_db_path,
-    show_default=f"${DB_ENV_VAR} or sessgraph.db",
-    help="SQLite database to serve.",
-)
+@db_option
 @click.option("--host", default="127.0.0.1", show_default=True, help="Interface to listen on.")
 @click.option("-p", "--port", default=8001, show_default=True, type=int, help="Port to use.")
 @click.option(
