@@ -46,5 +46,5 @@ def test_graph_of_an_entity(sglang_db: Path) -> None:
 def test_open_missing_database(tmp_path: Path) -> None:
     """Opening a database that does not exist fails with a message naming it."""
     missing = tmp_path / "nope.db"
-    with pytest.raises(FileNotFoundError, match="nope.db"):
+    with pytest.raises(FileNotFoundError, match=r"nope\.db"):
         sessgraph.open(missing)
