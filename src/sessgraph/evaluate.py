@@ -257,19 +257,4 @@ def evaluate_folders(folders: list[Path]) -> list[Score]:
 
 def evaluate_folder(folder: Path) -> Score:
     """Ingest + extract one labelled folder in a scratch database and score it."""
-    gold = json.loads((folder / "gold.json").read_text(encoding="utf-8"))
-    transcript = _transcript(folder, gold)
-    with tempfile.TemporaryDirectory() as tmp:
-        db = open_db(Path(tmp) / "eval.db")
-        report = ingest_paths(db, [transcript])
-        session_ids = report.changed_session_ids
-        extract(db, session_ids)
-        main = max(
-            session_ids,
-            key=lambda sid: db.execute(
-                "SELECT message_count FROM sessions WHERE id = ?", [sid]
-            ).fetchone()[0],
-        )
-        score = score_session(db, main, gold, folder.name)
-        db.close()
-    return score
+    return evaluate_folders([folder])[0]

@@ -107,10 +107,6 @@ def simple_commands(command: str) -> list[list[str]]:
     return cleaned
 
 
-def programs(command: str) -> list[str]:
-    return [argv[0] for argv in simple_commands(command)]
-
-
 # Programs whose exit 1 means "found nothing", which is often the answer being asked for.
 _NO_MATCH_PROGRAMS = {
     "grep",

@@ -80,6 +80,12 @@ def _user_reports(data: SessionData) -> list[Symptom]:
     return reports
 
 
+def _episode_id(session_id: str, episode: Episode) -> int:
+    """Stable id of an episode: its session and first symptom."""
+    first = episode.symptoms[0]
+    return stable_id(session_id, "episode", first.seq, first.kind)
+
+
 def analyse(data: SessionData) -> list[Episode]:
     """Episodes of one session, resolved (pure: no database access)."""
     symptoms = detect_symptoms(data.actions) + _user_reports(data)
@@ -125,11 +131,15 @@ def _symptom_rows(
     fixes: list[dict[str, object]] = []
     for episode in episodes:
         diagnostics = _diagnostics(episode, actions)
-        episode_id = stable_id(sid, "episode", episode.symptoms[0].seq, episode.symptoms[0].kind)
-        for n, symptom in enumerate(episode.symptoms):
+        episode_id = _episode_id(sid, episode)
+        symptom_ids = {
+            id(symptom): stable_id(sid, "symptom", symptom.seq, symptom.kind, n)
+            for n, symptom in enumerate(episode.symptoms)
+        }
+        for symptom in episode.symptoms:
             symptoms.append(
                 {
-                    "id": stable_id(sid, "symptom", symptom.seq, symptom.kind, n),
+                    "id": symptom_ids[id(symptom)],
                     "session_id": sid,
                     "message_id": symptom.message_id,
                     "command_id": symptom.action.command_id if symptom.action else None,
@@ -157,14 +167,11 @@ def _symptom_rows(
         fix = episode.fix
         if fix is None:
             continue
-        primary = episode.primary
         fixes.append(
             {
                 "id": stable_id(sid, "fix", episode_id),
                 "session_id": sid,
-                "symptom_id": stable_id(
-                    sid, "symptom", primary.seq, primary.kind, episode.symptoms.index(primary)
-                ),
+                "symptom_id": symptom_ids[id(episode.primary)],
                 "message_id": fix.message_id,
                 "kind": fix.kind,
                 "entities": json.dumps(fix.entities),
@@ -197,16 +204,14 @@ def extract_rows(db: sqlite_utils.Database, session_id: str) -> ExtractRows:
     data = load_session(db, session_id)
     episodes = analyse(data)
     symptoms, fixes = _symptom_rows(session_id, episodes, data.actions)
-    prose = {m.seq: m.text for m in data.messages if m.role == "assistant"}
+    prose = data.prose_by_seq()
     ids = {m.seq: m.id for m in data.messages}
     pivots = []
     for episode in episodes:
         candidate = pivot_for(episode, prose, ids)
         if candidate is None:
             continue
-        episode_id = stable_id(
-            session_id, "episode", episode.symptoms[0].seq, episode.symptoms[0].kind
-        )
+        episode_id = _episode_id(session_id, episode)
         pivots.append(
             {
                 "id": stable_id(session_id, "pivot", episode_id),
