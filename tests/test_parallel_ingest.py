@@ -171,14 +171,22 @@ def test_reader_exception_in_worker_is_a_failed_file(
     assert sessions == [("s-a",), ("s-c",), ("s-d",)]
 
 
+@pytest.mark.parametrize("bound", ["bytes", "count"])
 def test_read_ahead_is_bounded(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pools: list[ProcessPoolExecutor]
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pools: list[ProcessPoolExecutor], bound: str
 ) -> None:
-    """At most IN_FLIGHT_PER_WORKER sources per worker are read ahead of the writer."""
+    """Beyond the source the writer waits for, at most READ_AHEAD_BYTES of input and
+    MAX_READ_AHEAD sources are read ahead."""
     src = tmp_path / "src"
     src.mkdir()
     for n in range(12):
-        neutral(src / f"n{n:02}.jsonl", f"s{n}", 2)
+        neutral(src / f"n{n:02}.jsonl", f"s{n:02}", 2)
+    size = (src / "n00.jsonl").stat().st_size
+    assert all(p.stat().st_size == size for p in src.iterdir())
+    if bound == "bytes":
+        monkeypatch.setattr(ingest_module, "READ_AHEAD_BYTES", 3 * size)
+    else:
+        monkeypatch.setattr(ingest_module, "MAX_READ_AHEAD", 3)
     submitted = 0
     done = 0
     most = 0
@@ -199,7 +207,7 @@ def test_read_ahead_is_bounded(
     report = ingest_paths(db, [src], workers=1, on_file=finished)
     db.close()
     assert len(report.ingested) == 12 and submitted == 12
-    assert most == ingest_module.IN_FLIGHT_PER_WORKER
+    assert most == 4  # the head and three ahead of it
 
 
 def _ends(pid: int, timeout: float = 10.0) -> bool:

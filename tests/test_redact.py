@@ -11,7 +11,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import CORPUS, corpus_file, fixture_file
+from sessgraph.models import (
+    Command,
+    CommandStatus,
+    Message,
+    MessageKind,
+    ParsedSession,
+    Role,
+    Session,
+    ToolCall,
+)
 from sessgraph.redact import MARKER, REDACTION_KINDS, redact
+from sessgraph.redact_records import redact_session
 
 # Made-up secrets in the real formats (none is live).
 AWS_ID = "AKIA2E0A8F3B244C9986"
@@ -262,3 +273,33 @@ def test_corpus_keeps_commit_ids_uuids_digests_and_agent_ids() -> None:
         assert not lost, f"{path}: redacted {sorted(lost)[:5]}"
     # What the corpus holds is reviewed by hand; any new redaction shows up here.
     assert sum(counts.values()) <= 10, counts
+
+
+def _shell_session(result: str, output: str) -> ParsedSession:
+    call = ToolCall(
+        name="bash",
+        result_text=result,
+        command=Command(command="env", exit_code=0, status=CommandStatus.OK, output=output),
+    )
+    message = Message(seq=0, role=Role.ASSISTANT, kind=MessageKind.TOOL_CALL, tool_calls=[call])
+    session = Session(id="s", format="sessgraph-neutral", source_path="s.jsonl")
+    return ParsedSession(session=session, messages=[message])
+
+
+@pytest.mark.parametrize(
+    ("result_lines", "counted"),
+    [(2, 2), (3, 5)],
+    ids=["result-equals-output", "result-differs"],
+)
+def test_result_and_output_are_both_redacted(result_lines: int, counted: int) -> None:
+    """A shell call's result and its command's output are both redacted; a text repeated
+    in the session is counted once, different texts each count."""
+    env = "GITHUB_TOKEN=ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8" + "\n"
+    counts: Counter[str] = Counter()
+    parsed = redact_session(_shell_session("".join([env] * result_lines), env * 2), counts)
+    call = parsed.messages[0].tool_calls[0]
+    assert call.command is not None
+    marker = "GITHUB_TOKEN=[REDACTED:github-token]\n"
+    assert call.result_text == marker * result_lines
+    assert call.command.output == marker * 2
+    assert counts["github-token"] == counted

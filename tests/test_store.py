@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from sessgraph import api
+from sessgraph.schema import BULK_WAL_AUTOCHECKPOINT
 from sessgraph.store import MAX_TEXT_CHARS, open_db
 
 SESSION = [
@@ -214,3 +215,29 @@ def test_compressed_files_read_transparently(tmp_path: Path) -> None:
         dump.pop("sessions")
         results[name] = dump
     assert results["plain"] == results["gz"] == results["zst"]
+
+
+def test_ingest_checkpoints_less_often_and_restores_the_setting(tmp_path: Path) -> None:
+    """During an ingest the WAL is checkpointed every BULK_WAL_AUTOCHECKPOINT pages; the
+    connection's own setting is back afterwards, also when the ingest fails."""
+    from sessgraph.ingest import ingest_paths
+
+    src = write_jsonl(tmp_path / "s.jsonl", SESSION)
+    db = open_db(tmp_path / "g.db")
+
+    def setting() -> int:
+        return int(db.execute("PRAGMA wal_autocheckpoint").fetchone()[0])
+
+    seen: list[int] = []
+    report = ingest_paths(db, [src], on_file=lambda result: seen.append(setting()))
+    assert report.ingested and seen == [BULK_WAL_AUTOCHECKPOINT]
+    assert setting() == 1000
+
+    def fail(result: object) -> None:
+        raise RuntimeError("callback failed")
+
+    src.write_text(src.read_text() + "\n")
+    with pytest.raises(RuntimeError):
+        ingest_paths(db, [src], on_file=fail)
+    assert setting() == 1000
+    db.close()

@@ -9,9 +9,11 @@ Reading (reader, redaction, flattening to row tuples: :func:`sessgraph.reading.r
 is as costly as writing, so with more than :data:`PARALLEL_MIN_SOURCES` sources to read it runs
 in worker processes (``$SESSGRAPH_WORKERS``, default two, none on a single core; ``0``
 reads in this process) while this process writes. The unchanged check happens here before a
-source is handed out, at most :data:`IN_FLIGHT_PER_WORKER` sources per worker are read ahead
-(so memory stays bounded), and results are written and reported in the original order, each
-source in its own transaction, exactly as the sequential path does.
+source is handed out. Results are written and reported in the original order, each source in
+its own transaction, exactly as the sequential path does; so that one big file at the head does
+not stall the other workers, sources are read ahead by input size: up to
+:data:`READ_AHEAD_BYTES` of input (and at most :data:`MAX_READ_AHEAD` sources) beyond the one
+being waited for, which bounds the memory the waiting results take.
 """
 
 from __future__ import annotations
@@ -36,13 +38,17 @@ from sessgraph.extract.run import extract as run_extract
 from sessgraph.formats import Source, UnknownFormatError, discover
 from sessgraph.models import ReadWarning
 from sessgraph.reading import ReadResult, read_source
+from sessgraph.schema import bulk_writes
 from sessgraph.store import save_source, source_is_current
 
 WORKERS_ENV_VAR = "SESSGRAPH_WORKERS"
 # Fewer sources than this to read: read in this process (a worker costs ~0.3 s to start).
 PARALLEL_MIN_SOURCES = 3
-# Sources read ahead per worker: one being read, one waiting to be written.
-IN_FLIGHT_PER_WORKER = 2
+# Read-ahead beyond the source at the head of the write queue: input bytes and sources.
+READ_AHEAD_BYTES = 48 << 20
+MAX_READ_AHEAD = 64
+# The size a directory source (opencode storage) counts for in the read-ahead.
+DIRECTORY_SIZE_ESTIMATE = 1 << 20
 MAX_WORKERS = 2
 
 
@@ -199,6 +205,14 @@ def stop_pool(pool: ProcessPoolExecutor) -> None:
         process.terminate()
 
 
+def _input_size(path: Path) -> int:
+    """What a source counts for in the read-ahead: its size (an estimate for a directory)."""
+    try:
+        return DIRECTORY_SIZE_ESTIMATE if path.is_dir() else path.stat().st_size
+    except OSError:
+        return 0
+
+
 def _ingest_parallel(
     db: sqlite_utils.Database,
     items: list[Source | UnknownFormatError],
@@ -212,23 +226,24 @@ def _ingest_parallel(
 
     If the pool breaks (a worker killed, or workers that cannot start, e.g. a script without an
     ``if __name__ == "__main__"`` guard), the remaining sources are read in this process."""
-    limit = workers * IN_FLIGHT_PER_WORKER
-    # In source order: a finished result, or a read in flight.
-    queue: deque[FileResult | tuple[Source, Future[ReadResult]]] = deque()
-    reading = 0
+    # In source order: a finished result, or a read in flight with its input size.
+    queue: deque[FileResult | tuple[Source, Future[ReadResult], int]] = deque()
+    reading = 0  # reads in flight
+    reading_bytes = 0  # their input size
     pool: ProcessPoolExecutor | None = make_pool(workers)
 
     def read_here(source: Source) -> ReadResult:
         return read_source(str(source.path), source.reader.name, redact)
 
     def finish_head() -> None:
-        nonlocal reading, pool
+        nonlocal reading, reading_bytes, pool
         entry = queue.popleft()
         if isinstance(entry, FileResult):
             emit(entry)
             return
-        source, future = entry
+        source, future, size = entry
         reading -= 1
+        reading_bytes -= size
         try:
             read = future.result()
         except BrokenProcessPool:
@@ -240,31 +255,44 @@ def _ingest_parallel(
             extractor.submit(result.session_ids)
             extractor.collect()
 
+    def has_room() -> bool:
+        """May another read be handed out? (Budget: beyond the first read in the queue.)"""
+        if reading == 0:
+            return True
+        first = next(e[2] for e in queue if not isinstance(e, FileResult))
+        return reading <= MAX_READ_AHEAD and reading_bytes - first < READ_AHEAD_BYTES
+
+    def hand_out(item: Source | UnknownFormatError) -> None:
+        nonlocal reading, reading_bytes, pool
+        if isinstance(item, UnknownFormatError):
+            queue.append(_unknown(item))
+            return
+        if not force and source_is_current(db, item.path):
+            queue.append(FileResult(str(item.path), item.reader.name, "unchanged"))
+            return
+        future: Future[ReadResult] | None = None
+        if pool is not None:
+            try:
+                future = pool.submit(read_source, str(item.path), item.reader.name, redact)
+            except BrokenProcessPool:
+                pool = None
+        if future is None:
+            future = Future()
+            future.set_result(read_here(item))
+        size = _input_size(item.path)
+        queue.append((item, future, size))
+        reading += 1
+        reading_bytes += size
+
     try:
-        for item in items:
-            if isinstance(item, UnknownFormatError):
-                queue.append(_unknown(item))
-            elif not force and source_is_current(db, item.path):
-                queue.append(FileResult(str(item.path), item.reader.name, "unchanged"))
-            else:
-                future: Future[ReadResult] | None = None
-                if pool is not None:
-                    try:
-                        future = pool.submit(read_source, str(item.path), item.reader.name, redact)
-                    except BrokenProcessPool:
-                        pool = None
-                if future is None:
-                    future = Future()
-                    future.set_result(read_here(item))
-                queue.append((item, future))
-                reading += 1
-            # Write (and report) whatever is ready at the head; wait when too much is ahead.
-            while queue and (
-                isinstance(queue[0], FileResult) or queue[0][1].done() or reading >= limit
-            ):
+        todo = deque(items)
+        while todo or queue:
+            # Keep the workers busy: hand out reads while the budget allows, then write (and
+            # report) the head, waiting for it if it is still being read.
+            while todo and has_room():
+                hand_out(todo.popleft())
+            if queue:
                 finish_head()
-        while queue:
-            finish_head()
         if extractor is not None:
             extractor.collect(wait=True)
     except BaseException:
@@ -300,6 +328,19 @@ def ingest_paths(
     ``extract``, knowledge is extracted from the changed sessions (in a background process
     during a parallel ingest, see :mod:`sessgraph.extract.background`) and the sessions are
     relinked; ``report.extract_stats`` says what was found."""
+    with bulk_writes(db):
+        return _ingest_paths(db, paths, force, redact, on_file, workers, extract)
+
+
+def _ingest_paths(
+    db: sqlite_utils.Database,
+    paths: Iterable[Path],
+    force: bool,
+    redact: bool,
+    on_file: Callable[[FileResult], None] | None,
+    workers: int | None,
+    extract: bool,
+) -> IngestReport:
     report = IngestReport()
 
     def emit(result: FileResult) -> None:

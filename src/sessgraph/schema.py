@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import sqlite_utils
@@ -18,6 +19,8 @@ import sqlite_utils
 from sessgraph.writes import FTS_COLUMNS
 
 CACHE_KIB = 32 * 1024
+# WAL pages between automatic checkpoints during a bulk write (SQLite's default is 1000).
+BULK_WAL_AUTOCHECKPOINT = 8192
 
 # Tables holding rows below a session (children first), deleted with it.
 SESSION_TABLES = (
@@ -357,6 +360,22 @@ def open_db(path: str | Path, *, read_only: bool = False) -> sqlite_utils.Databa
     db.execute(f"PRAGMA cache_size=-{CACHE_KIB}")
     migrate(db)
     return db
+
+
+@contextmanager
+def bulk_writes(db: sqlite_utils.Database) -> Iterator[None]:
+    """Checkpoint the WAL less often while many transactions are written (an ingest).
+
+    Every checkpoint copies the pages written since the last one into the database and syncs
+    it; with 32 MB between checkpoints instead of 4 MB, pages that many transactions touch (the
+    indexes, the full-text segments) are copied once per checkpoint, not once per 4 MB. The
+    WAL file grows to about that size; the previous setting is restored afterwards."""
+    (previous,) = db.execute("PRAGMA wal_autocheckpoint").fetchone()
+    db.execute(f"PRAGMA wal_autocheckpoint={max(previous, BULK_WAL_AUTOCHECKPOINT)}")
+    try:
+        yield
+    finally:
+        db.execute(f"PRAGMA wal_autocheckpoint={int(previous)}")
 
 
 def _now() -> str:

@@ -12,6 +12,7 @@ import io
 import json
 import zlib
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, cast
 
@@ -151,8 +152,6 @@ def error_line(exc: Exception) -> int | None:
 
 def ms_to_iso(value: object) -> str | None:
     """Epoch milliseconds to an ISO 8601 UTC string; ``None`` for anything else."""
-    from datetime import UTC, datetime
-
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
     try:

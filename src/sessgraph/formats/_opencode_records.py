@@ -78,7 +78,7 @@ class RawSession:
 
 
 def _int(value: object) -> int | None:
-    if isinstance(value, bool) or not isinstance(value, int | float):
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
     return int(value)
 
