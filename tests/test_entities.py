@@ -269,3 +269,44 @@ def test_is_question_about_failure() -> None:
     assert is_question_about_failure("did it die again?")
     assert not is_question_about_failure("it's down again")
     assert not is_question_about_failure("how do I fix the crash reporter UI?")
+
+
+def test_prose_offsets_point_into_the_whole_text() -> None:
+    """Only lines that may hold an entity are tokenized; offsets still index the message."""
+    text = (
+        "Plain words first.\n"
+        "Nothing here either.\n"
+        "Run with --mamba-scheduler-strategy extra_buffer\n"
+        "and SGLANG_ENABLE_SPEC_V2=1 (see PR 15623).\n"
+        "Then nothing.\n"
+        "Unit: sglang-qwen35.service\n"
+    )
+    found = entities_from_prose(text)
+    assert [(e.kind, e.name) for e in found] == [
+        ("flag", "--mamba-scheduler-strategy"),
+        ("env_var", "SGLANG_ENABLE_SPEC_V2"),
+        ("pr", "#15623"),
+        ("unit", "sglang-qwen35.service"),
+    ]
+    assert {e.name: text[e.start or 0 : e.end or 0] for e in found} == {
+        "--mamba-scheduler-strategy": "--mamba-scheduler-strategy",
+        "SGLANG_ENABLE_SPEC_V2": "SGLANG_ENABLE_SPEC_V2=1",
+        "#15623": "PR 15623",
+        "sglang-qwen35.service": "sglang-qwen35.service",
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("edit units/sglang-dsv31.service now", ("unit", "units/sglang-dsv31.service")),
+        ("pin FOO==1.0 there", ("package", "foo")),
+        ("a PyTorch torch.OutOfMemoryError", ("error_class", "OutOfMemoryError")),
+        ("pull #4242 landed", ("pr", "#4242")),
+        ("served Qwen/Qwen3.5-122B-A10B", ("model", "Qwen/Qwen3.5-122B-A10B")),
+        ("in /shared/models/x", ("path", "/shared/models/x")),
+    ],
+)
+def test_prose_rules_label_each_token_once(text: str, expected: tuple[str, str]) -> None:
+    """A token two rules fit gets the first rule's label (a unit file path is a unit)."""
+    assert [(e.kind, e.name) for e in entities_from_prose(text)] == [expected]

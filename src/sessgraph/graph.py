@@ -53,7 +53,9 @@ EDGE_QUERIES: dict[str, str] = {
         WHERE f.session_id IN ({ids})""",
     "fix_mentions": """
         SELECT DISTINCT 'fix:' || f.id, 'entity:' || m.entity_id, 'mentions', f.session_id, 1.0
-        FROM fixes f JOIN mentions m ON m.message_id = f.message_id
+        FROM fixes f CROSS JOIN messages fm ON fm.id = f.message_id  -- this order: by index
+        CROSS JOIN mentions m ON m.session_id = f.session_id AND m.seq = fm.seq
+            AND m.message_id = f.message_id
         JOIN entities e ON e.id = m.entity_id
         WHERE m.role IN ('edit', 'command') AND e.kind != 'path'
           AND f.session_id IN ({ids})""",

@@ -326,6 +326,12 @@ def m005_fts_without_triggers(db: sqlite_utils.Database) -> None:
             db.execute(f"DROP TRIGGER IF EXISTS {table}_{suffix}")
 
 
+@migration
+def m006_reuse_by_reused_message(db: sqlite_utils.Database) -> None:
+    """Pivot scores look up the reuse links that end at their message."""
+    db.execute("CREATE INDEX IF NOT EXISTS idx_reuse_reused_message ON reuse (reused_message_id)")
+
+
 def migrate(db: sqlite_utils.Database) -> list[str]:
     """Apply pending migrations; return the names applied."""
     db.execute(

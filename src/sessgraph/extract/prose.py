@@ -4,22 +4,23 @@ Prose is where a fix is explained ("needs ``--mamba-scheduler-strategy extra_buf
 ``SGLANG_ENABLE_SPEC_V2=1``"), so the same entity kinds as :mod:`sessgraph.extract.entities`
 are found here, with the same canonical names. The pipeline is ``spacy.blank("en")`` (no model
 download): its tokenizer gets a ``token_match`` so that flags, env assignments, version pins,
-paths, PR refs, model ids and unit names stay single tokens, and an ``entity_ruler`` with
-token-regex patterns labels them. Command output never goes through spaCy: it is large and the
-regex extractor is ~two orders of magnitude faster.
+paths, PR refs, model ids and unit names stay single tokens, and a rule component
+(:func:`_label_entities`) labels those tokens. Command output never goes through spaCy: it is
+large and the regex extractor is ~two orders of magnitude faster.
 
 Markdown code spans (`` `…` ``) are handed to the command parser when they look like a
 command, and to the text extractor otherwise.
 
-Speed: spaCy is the extractor's largest cost, so a text runs through it only when a cheap
-regex (:data:`_MAY_HOLD_ENTITY`) finds something one of the ruler's patterns needs (a ``/``,
-``--x``, ``FOO_BAR``, ``==``, ``#``, ``Error``, …): a text without any cannot yield an entity.
-Results are cached per distinct text, since agents and tools repeat themselves.
+Speed: spaCy is the extractor's largest cost, so only the lines in which a cheap regex
+(:data:`_MAY_HOLD_ENTITY`) finds something a rule needs (a ``/``, ``--x``, ``FOO_BAR``, ``==``,
+``#``, ``Error``, …) are tokenized: a line without any cannot yield an entity. Results are
+cached per distinct text, since agents and tools repeat themselves.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -65,43 +66,53 @@ _LABEL_KIND = {
     "UNIT": "unit",
 }
 
-_PATTERNS: list[dict[str, object]] = [
-    {"label": "FLAG", "pattern": [{"TEXT": {"REGEX": r"^--[A-Za-z0-9][\w-]*(=.*)?$"}}]},
-    {
-        "label": "ENV_VAR",
-        "pattern": [{"TEXT": {"REGEX": r"^([A-Z][A-Z0-9]*(_[A-Z0-9]+)+|[A-Z][A-Z0-9_]*=.*)$"}}],
-    },
-    {
-        "label": "PACKAGE_PIN",
-        "pattern": [{"TEXT": {"REGEX": r"^[A-Za-z][\w.-]*(===?|>=|<=|~=|!=)\d"}}],
-    },
-    {"label": "PATH", "pattern": [{"TEXT": {"REGEX": r"^(~|\.{1,2})?/[\w.@+-]+(/[\w.@+-]*)*$"}}]},
-    {"label": "PR_REF", "pattern": [{"TEXT": {"REGEX": r"^([\w.-]+/[\w.-]+)?#\d{2,6}$"}}]},
-    {
-        "label": "PR_REF",
-        "pattern": [{"LOWER": {"IN": ["pr", "pull"]}}, {"TEXT": {"REGEX": r"^#?\d{2,6}$"}}],
-    },
-    {
-        "label": "MODEL",
-        "pattern": [
-            {
-                "TEXT": {
-                    "REGEX": r"^[A-Za-z][\w.-]*/[A-Za-z][\w.-]*(\d|-(Instruct|Chat|Base|FP8|AWQ))"
-                }
-            }
-        ],
-    },
-    {
-        "label": "ERROR_CLASS",
-        "pattern": [{"TEXT": {"REGEX": r"^([A-Za-z_]\w*\.)*[A-Z]\w*(Error|Exception)$"}}],
-    },
-    {"label": "UNIT", "pattern": [{"TEXT": {"REGEX": r"\.(service|timer|socket|target|mount)$"}}]},
-]
+# One label per token, by the first of these that matches the whole token (the tokenizer keeps
+# such tokens whole, see _KEEP_WHOLE). The order settles tokens two patterns fit: a unit file
+# path is a unit, ``FOO==1`` a pin, ``org/repo2#12`` a model id.
+_TOKEN_LABELS = re.compile(
+    r"""(?P<UNIT>.*\.(?:service|timer|socket|target|mount)$)
+      | (?P<PACKAGE_PIN>[A-Za-z][\w.-]*(?:===?|>=|<=|~=|!=)\d)
+      | (?P<MODEL>[A-Za-z][\w.-]*/[A-Za-z][\w.-]*(?:\d|-(?:Instruct|Chat|Base|FP8|AWQ)))
+      | (?P<FLAG>--[A-Za-z0-9][\w-]*(?:=.*)?$)
+      | (?P<ENV_VAR>(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z][A-Z0-9_]*=.*)$)
+      | (?P<PATH>(?:~|\.{1,2})?/[\w.@+-]+(?:/[\w.@+-]*)*$)
+      | (?P<PR_REF>(?:[\w.-]+/[\w.-]+)?\#\d{2,6}$)
+      | (?P<ERROR_CLASS>(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception)$)
+    """,
+    re.X | re.S,
+)
+_PR_WORDS = frozenset({"pr", "pull"})
+_PR_NUMBER = re.compile(r"#?\d{2,6}$")
+ENTITY_RULES = "sessgraph_entity_rules"
+
+
+def _label_entities(doc: Any) -> Any:
+    """The entity rules: each token labelled by :data:`_TOKEN_LABELS`, and ``PR 123`` /
+    ``pull #123`` (two tokens) as a PR reference.
+
+    One compiled regex per token; spaCy's ``entity_ruler`` with the same rules as token
+    ``REGEX`` patterns tried every pattern on every token and cost ~4x as much."""
+    from spacy.tokens import Span
+
+    spans = []
+    i, n = 0, len(doc)
+    while i < n:
+        text = doc[i].text
+        if i + 1 < n and text.lower() in _PR_WORDS and _PR_NUMBER.match(doc[i + 1].text):
+            spans.append(Span(doc, i, i + 2, label="PR_REF"))
+            i += 2
+            continue
+        m = _TOKEN_LABELS.match(text)
+        if m is not None and m.lastgroup is not None:
+            spans.append(Span(doc, i, i + 1, label=m.lastgroup))
+        i += 1
+    doc.ents = spans
+    return doc
 
 
 @lru_cache(maxsize=1)
 def nlp() -> Language:
-    """The shared pipeline: blank English, code-aware tokenizer, an entity ruler."""
+    """The shared pipeline: blank English, code-aware tokenizer, the entity rules."""
     # Imported here: spaCy takes about a second to import, and most commands never need it.
     import spacy
     from spacy.util import compile_prefix_regex, compile_suffix_regex
@@ -119,8 +130,11 @@ def nlp() -> Language:
     # infix rules (which split on "/" and "-") with its period still attached.
     suffixes = [*(pipeline.Defaults.suffixes or ()), r"(?<=[A-Z0-9])[.,;:!?]$"]
     tokenizer.suffix_search = compile_suffix_regex(suffixes).search
-    ruler = pipeline.add_pipe("entity_ruler", config={"validate": True})
-    ruler.add_patterns(_PATTERNS)  # type: ignore[attr-defined]
+    from spacy.language import Language
+
+    if not Language.has_factory(ENTITY_RULES):
+        Language.component(ENTITY_RULES, func=_label_entities)
+    pipeline.add_pipe(ENTITY_RULES)
     return pipeline
 
 
@@ -157,13 +171,33 @@ def _entity_from_span(label: str, text: str, start: int, end: int) -> list[Entit
     return [Entity(kind, text, None, start, end)]
 
 
-# What at least one token of any ruler pattern contains (a token is a substring of the text):
+# What at least one token of any entity rule contains (a token is a substring of the line):
 # FLAG, ENV_VAR (FOO_BAR or X=…), PACKAGE_PIN, PATH and MODEL ("/"), PR_REF ("#123", or the
-# tokens "pr"/"pull" then a number), ERROR_CLASS, UNIT. Keep in step with _PATTERNS.
+# tokens "pr"/"pull" then a number), ERROR_CLASS, UNIT. Keep in step with _TOKEN_LABELS.
 _MAY_HOLD_ENTITY = re.compile(
     r"--[A-Za-z0-9]|[A-Z0-9]_[A-Z0-9]|[A-Z][A-Z0-9_]*=|[=<>~!]=|/|#|(?i:pr|pull)\s*#?\d"
     r"|Error|Exception|\.(?:service|timer|socket|target|mount)"
 )
+
+
+def _lines_that_may_hold_entities(text: str) -> Iterator[tuple[int, str]]:
+    """Runs of consecutive lines of ``text`` that :data:`_MAY_HOLD_ENTITY` fits, with their
+    offsets: the only text worth tokenizing (no token, and no pattern, spans a line break)."""
+    if not _MAY_HOLD_ENTITY.search(text):
+        return
+    run_start = run_end = -1
+    start = 0
+    for line in text.splitlines(keepends=True):
+        end = start + len(line)
+        if _MAY_HOLD_ENTITY.search(line):
+            if run_end != start:
+                if run_start >= 0:
+                    yield run_start, text[run_start:run_end]
+                run_start = start
+            run_end = end
+        start = end
+    if run_start >= 0:
+        yield run_start, text[run_start:run_end]
 
 
 def entities_from_prose(text: str) -> list[Entity]:
@@ -183,9 +217,10 @@ def _prose_entities(text: str) -> tuple[Entity, ...]:
             found.setdefault(
                 (e.kind, e.name, e.value), Entity(e.kind, e.name, e.value, m.start(), m.end())
             )
-    if _MAY_HOLD_ENTITY.search(text):
-        for ent in nlp()(text).ents:
-            for e in _entity_from_span(ent.label_, ent.text, ent.start_char, ent.end_char):
+    for offset, lines in _lines_that_may_hold_entities(text):
+        for ent in nlp()(lines).ents:
+            start, end = offset + ent.start_char, offset + ent.end_char
+            for e in _entity_from_span(ent.label_, ent.text, start, end):
                 # A bare mention (no value) adds nothing when the same entity came with a value.
                 if e.value is None and any(k[:2] == (e.kind, e.name) for k in found):
                     continue
