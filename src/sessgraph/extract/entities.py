@@ -7,10 +7,11 @@ systemd units get their ``.service`` suffix, error classes lose their module pat
 (``torch.OutOfMemoryError`` → ``OutOfMemoryError``, which moves between library versions).
 ``value`` holds what varies between uses: a flag's argument, an env var's value, a version pin.
 
-Commands are parsed with :mod:`shlex` (punctuation-aware, so ``&&``, ``|`` and ``;`` split
-simple commands); a command shlex cannot parse falls back to whitespace splitting. shlex is
-slow and agents run the same commands again and again, so results are cached per distinct
-command (entities are immutable). Heredoc
+Commands are split into shell words as :mod:`shlex` splits them (punctuation-aware, so
+``&&``, ``|`` and ``;`` split simple commands), by :mod:`sessgraph.extract.shellwords`; a
+command with unbalanced quotes falls back to whitespace splitting. Agents run the same
+commands again and again, so results are cached per distinct command (entities are
+immutable). Heredoc
 bodies are not parsed as shell: they are file contents, so the text extractor reads them
 (that is where a unit file's ``Environment=`` lines are).
 """
@@ -19,9 +20,9 @@ from __future__ import annotations
 
 import itertools
 import re
-import shlex
 from dataclasses import dataclass
 
+from sessgraph.extract import shellwords
 from sessgraph.extract.textcache import memo_by_text
 
 __all__ = [
@@ -195,10 +196,7 @@ _PKG_SPEC = re.compile(r"^([A-Za-z@][\w.@/-]*?)(?:\[[\w,.-]+\])?((?:===?|>=|<=|~
 
 def _tokenize(command: str) -> list[str]:
     try:
-        lexer = shlex.shlex(command, posix=True, punctuation_chars=";&|()<>")
-        lexer.whitespace_split = True
-        lexer.commenters = ""
-        return list(lexer)
+        return shellwords.split(command, ";&|()<>")
     except ValueError:  # unbalanced quotes: a rough split beats nothing
         return command.split()
 

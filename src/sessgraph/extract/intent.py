@@ -19,6 +19,8 @@ import shlex
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from sessgraph.extract import shellwords
+
 _SEPARATORS = {"&&", "||", ";", "|", "|&", "&"}
 _WRAPPERS = {"sudo", "nohup", "time", "exec", "command", "env", "nice", "stdbuf"}
 _ENV_ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
@@ -34,11 +36,8 @@ def tokens(command: str) -> tuple[str, ...]:
 
     Heredoc bodies are file contents, not shell: they are dropped (``<<EOF`` stays)."""
     command = _HEREDOC.sub(lambda m: f"<<{m.group(2)}", command)
-    lexer = shlex.shlex(command, posix=True, punctuation_chars=";&|")
-    lexer.whitespace_split = True
-    lexer.commenters = ""
     try:
-        raw = list(lexer)
+        raw = shellwords.split(command, ";&|")
     except ValueError:  # unbalanced quotes: fall back to whitespace
         return tuple(command.split())
     return tuple(_expand_remote(raw))
