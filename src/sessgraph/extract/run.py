@@ -285,9 +285,12 @@ def extract_session(db: sqlite_utils.Database, session_id: str) -> ExtractStats:
 
 def _reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
     placeholders = ", ".join("?" for _ in KNOWLEDGE_KINDS)
+    # Only an entity's first mention in each segment can be a discovery or a reuse
+    # (links_from keeps one use per segment), so each segment's first is all that is read:
+    # SQLite takes the bare columns of a min() aggregate from the row holding the minimum.
     rows = db.execute(
         f"""
-        SELECT mt.entity_id, e.name, mt.session_id, mt.message_id, mt.seq, mt.role,
+        SELECT mt.entity_id, e.name, mt.session_id, mt.message_id, min(mt.seq), mt.role,
                m.segment_id, s.started_at, seg.idx
         FROM mentions mt
         JOIN entities e ON e.id = mt.entity_id
@@ -296,7 +299,8 @@ def _reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
         LEFT JOIN segments seg ON seg.id = m.segment_id
         WHERE m.role = 'assistant' AND (e.kind IN ({placeholders})
             OR (e.kind = 'program' AND mt.role = 'prose'))
-        ORDER BY coalesce(s.started_at, ''), mt.session_id, mt.seq
+        GROUP BY mt.entity_id, mt.session_id, m.segment_id
+        ORDER BY coalesce(s.started_at, ''), mt.session_id, min(mt.seq)
         """,
         list(KNOWLEDGE_KINDS),
     ).fetchall()
