@@ -111,3 +111,14 @@ def test_ingest_bench_prints_pass_fail_lines(small_corpus: Path) -> None:
     verdicts = [line for line in done.stdout.splitlines() if line.startswith(("PASS", "FAIL"))]
     assert len(verdicts) == 4
     assert "messages/s" in done.stdout and "peak RSS" in done.stdout
+
+
+def test_ingest_bench_repeat_reports_the_fastest_run(small_corpus: Path) -> None:
+    """--repeat N measures N fresh-database runs per mode and reports the fastest."""
+    done = run_script("ingest_bench", "--corpus", small_corpus, "--repeat", "2", "--json")
+    result = json.loads(done.stdout)
+    assert result["repeat"] == 2 and len(result["all_seconds"]) == 2
+    assert result["seconds"] == min(result["all_seconds"])
+    assert len(result["all_ingest_only_seconds"]) == 2
+    assert result["ingest_only"]["seconds"] == min(result["all_ingest_only_seconds"])
+    assert result["reingest_all_skipped"] is True
