@@ -3,7 +3,9 @@
 1. The query text is reduced like a stored symptom: its most telling error line, error type,
    template and signature (``extract.signatures``), plus its entities.
 2. Candidates: past symptoms with the **same signature**, then a full-text search (FTS5,
-   bm25) over stored error texts and templates with the query's salient words.
+   bm25) over stored error texts and templates with the query's salient words, leaving out
+   words that a large share of the stored symptoms contain (they rank nothing and make the
+   search slow on a big history).
 3. Each candidate symptom is re-ranked by error-type agreement, character-trigram similarity
    of the templates and shared entities; an exact signature scores 1.
 4. Candidates are mapped to the fix of their episode and **grouped by fix** (same kind and
@@ -17,6 +19,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import weakref
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -41,6 +44,11 @@ WORD_CACHE = 20_000
 # sessions cannot outrank a much closer match.
 SESSIONS_BONUS_CAP = 1.3
 MAX_TERMS = 10
+# A search term matching more than this share of the stored symptoms (and more than
+# COMMON_TERM_MIN of them) is left out of the full-text query; see _TermCounts.
+COMMON_TERM_SHARE = 0.1
+COMMON_TERM_MIN = 200
+KEEP_RAREST = 3
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]{2,}")
 _STOP_WORDS = (
     "the and for with from that this was not are but has have had you your can could into "
@@ -99,8 +107,8 @@ def parse_query(error_text: str) -> Query:
     )
 
 
-def fts_query(text: str) -> str | None:
-    """A safe FTS5 OR-query of the salient words of ``text`` (``None`` when there are none)."""
+def fts_terms(text: str) -> list[str]:
+    """The salient words of ``text`` as quoted FTS5 terms, at most :data:`MAX_TERMS`."""
     words: list[str] = []
     for word in _WORD.findall(text):
         lowered = word.lower()
@@ -109,9 +117,67 @@ def fts_query(text: str) -> str | None:
         words.append(lowered)
         if len(words) >= MAX_TERMS:
             break
-    if not words:
-        return None
-    return " OR ".join(f'"{w}"' for w in words)
+    return [f'"{w}"' for w in words]
+
+
+def fts_query(text: str) -> str | None:
+    """A safe FTS5 OR-query of the salient words of ``text`` (``None`` when there are none)."""
+    terms = fts_terms(text)
+    return " OR ".join(terms) if terms else None
+
+
+class _TermCounts:
+    """How many stored symptoms each search term matches, cached per database state.
+
+    bm25 is computed for every row an OR-query matches before ``LIMIT`` applies, so a term
+    found in a large share of the symptoms ("path", "run", "version") makes a query slow
+    while adding little to its ranking (bm25 weighs it near zero). :func:`_rare_terms` drops
+    such terms; the counts it needs are cached until the database changes (another
+    connection's commit changes ``PRAGMA data_version``, this one's ``total_changes``)."""
+
+    def __init__(self) -> None:
+        self.state: tuple[int, int] | None = None
+        self.symptoms = 0
+        self.counts: dict[str, int] = {}
+
+    def refresh(self, db: sqlite_utils.Database) -> None:
+        state = (int(db.execute("PRAGMA data_version").fetchone()[0]), db.conn.total_changes)
+        if state != self.state:
+            self.state = state
+            self.symptoms = int(db.execute("SELECT count(*) FROM symptoms").fetchone()[0])
+            self.counts = {}
+
+    def count(self, db: sqlite_utils.Database, term: str) -> int:
+        found = self.counts.get(term)
+        if found is None:
+            if len(self.counts) >= WORD_CACHE:
+                self.counts.clear()
+            (found,) = db.execute(
+                "SELECT count(*) FROM symptoms_fts WHERE symptoms_fts MATCH ?", [term]
+            ).fetchone()
+            self.counts[term] = found = int(found)
+        return found
+
+
+_TERM_COUNTS: weakref.WeakKeyDictionary[sqlite_utils.Database, _TermCounts] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _rare_terms(db: sqlite_utils.Database, terms: list[str]) -> list[str]:
+    """``terms`` without those matching more than :data:`COMMON_TERM_SHARE` of the symptoms
+    (and more than :data:`COMMON_TERM_MIN`, so small databases keep every term); when all
+    are common, the :data:`KEEP_RAREST` rarest."""
+    counts = _TERM_COUNTS.get(db)
+    if counts is None:
+        counts = _TERM_COUNTS[db] = _TermCounts()
+    counts.refresh(db)
+    limit = max(COMMON_TERM_MIN, COMMON_TERM_SHARE * counts.symptoms)
+    if counts.symptoms <= limit:
+        return terms
+    found = {term: counts.count(db, term) for term in terms}
+    rare = [term for term in terms if found[term] <= limit]
+    return rare or sorted(terms, key=found.__getitem__)[:KEEP_RAREST]
 
 
 @lru_cache(maxsize=WORD_CACHE)
@@ -181,12 +247,12 @@ def _candidate_rows(db: sqlite_utils.Database, query: Query) -> dict[int, str]:
         [query.signature, SIGNATURE_CANDIDATES],
     ):
         found[sid] = "signature"
-    match = fts_query(f"{query.template} {query.text[:2000]}")
-    if match is not None:
+    terms = fts_terms(f"{query.template} {query.text[:2000]}")
+    if terms:
         for (sid,) in db.execute(
             "SELECT rowid FROM symptoms_fts WHERE symptoms_fts MATCH ? ORDER BY bm25(symptoms_fts) "
             "LIMIT ?",
-            [match, FTS_CANDIDATES],
+            [" OR ".join(_rare_terms(db, terms)), FTS_CANDIDATES],
         ):
             found.setdefault(sid, "search")
     return found
