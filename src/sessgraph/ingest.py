@@ -37,9 +37,9 @@ from sessgraph.extract.run import ExtractStats, relink
 from sessgraph.extract.run import extract as run_extract
 from sessgraph.formats import Source, UnknownFormatError, discover
 from sessgraph.models import ReadWarning
-from sessgraph.reading import ReadResult, read_source
+from sessgraph.reading import ReadResult, SourceParts, read_source, reads_in_parts
 from sessgraph.schema import bulk_writes
-from sessgraph.store import save_source, source_is_current
+from sessgraph.store import save_source, save_source_in_parts, source_is_current
 
 WORKERS_ENV_VAR = "SESSGRAPH_WORKERS"
 # Fewer sources than this to read: read in this process (a worker costs ~0.3 s to start).
@@ -164,10 +164,39 @@ def ingest_source(
 ) -> FileResult:
     """Read one source and store it, unless it is unchanged since the last ingest.
 
-    Secrets are redacted before storing unless ``redact`` is false."""
+    Secrets are redacted before storing unless ``redact`` is false. A huge source is read
+    and written in parts (:func:`ingest_in_parts`)."""
     if not force and source_is_current(db, source.path):
         return FileResult(path=str(source.path), format=source.reader.name, status="unchanged")
+    if reads_in_parts(source.path, source.reader.name):
+        return ingest_in_parts(db, source, redact)
     return _store(db, read_source(str(source.path), source.reader.name, redact))
+
+
+def ingest_in_parts(db: sqlite_utils.Database, source: Source, redact: bool = True) -> FileResult:
+    """Read and store one source part by part, in this process, in one transaction: memory
+    holds one part (:mod:`sessgraph.formats._chunked`), not the whole transcript."""
+    path, name = str(source.path), source.reader.name
+    try:
+        parts = SourceParts(path, name, redact)
+        writers = save_source_in_parts(db, parts)
+    except OSError as exc:
+        return FileResult(path=path, format=name, status="failed", error=f"{path}: {exc}")
+    except Exception as exc:  # a reader bug must not stop the other files from ingesting
+        error = f"{path}: {name} reader failed: {type(exc).__name__}: {exc}"
+        return FileResult(path=path, format=name, status="failed", error=error)
+    return FileResult(
+        path=path,
+        format=name,
+        status="ingested",
+        sessions=len(writers),
+        messages=parts.messages,
+        commands=sum(w.commands for w in writers),
+        failed_commands=sum(w.failed_commands for w in writers),
+        warnings=parts.warnings,
+        session_ids=[w.session_id for w in writers],
+        redactions=parts.redactions,
+    )
 
 
 def _unknown(item: UnknownFormatError) -> FileResult:
@@ -226,8 +255,9 @@ def _ingest_parallel(
 
     If the pool breaks (a worker killed, or workers that cannot start, e.g. a script without an
     ``if __name__ == "__main__"`` guard), the remaining sources are read in this process."""
-    # In source order: a finished result, or a read in flight with its input size.
-    queue: deque[FileResult | tuple[Source, Future[ReadResult], int]] = deque()
+    # In source order: a finished result, or a read in flight with its input size (no
+    # future: a huge source this process reads in parts when its turn comes).
+    queue: deque[FileResult | tuple[Source, Future[ReadResult] | None, int]] = deque()
     reading = 0  # reads in flight
     reading_bytes = 0  # their input size
     pool: ProcessPoolExecutor | None = make_pool(workers)
@@ -242,14 +272,17 @@ def _ingest_parallel(
             emit(entry)
             return
         source, future, size = entry
-        reading -= 1
-        reading_bytes -= size
-        try:
-            read = future.result()
-        except BrokenProcessPool:
-            pool = None
-            read = read_here(source)
-        result = _store(db, read)
+        if future is None:
+            result = ingest_in_parts(db, source, redact)
+        else:
+            reading -= 1
+            reading_bytes -= size
+            try:
+                read = future.result()
+            except BrokenProcessPool:
+                pool = None
+                read = read_here(source)
+            result = _store(db, read)
         emit(result)
         if extractor is not None:
             extractor.submit(result.session_ids)
@@ -259,7 +292,7 @@ def _ingest_parallel(
         """May another read be handed out? (Budget: beyond the first read in the queue.)"""
         if reading == 0:
             return True
-        first = next(e[2] for e in queue if not isinstance(e, FileResult))
+        first = next(e[2] for e in queue if not isinstance(e, FileResult) and e[1] is not None)
         return reading <= MAX_READ_AHEAD and reading_bytes - first < READ_AHEAD_BYTES
 
     def hand_out(item: Source | UnknownFormatError) -> None:
@@ -269,6 +302,9 @@ def _ingest_parallel(
             return
         if not force and source_is_current(db, item.path):
             queue.append(FileResult(str(item.path), item.reader.name, "unchanged"))
+            return
+        if reads_in_parts(item.path, item.reader.name):
+            queue.append((item, None, 0))
             return
         future: Future[ReadResult] | None = None
         if pool is not None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -75,3 +76,49 @@ def read_source(path: str, reader_name: str, redact: bool = True) -> ReadResult:
             error=f"{path}: {reader_name} reader failed: {type(exc).__name__}: {exc}",
         )
     return result
+
+
+# Sources at least this large (uncompressed; compressed ones count COMPRESSION_GUESS times
+# their size) are read in parts and written part by part, when their reader can read in
+# parts; smaller ones are read whole, which is faster.
+PARTS_MIN_BYTES = 32 << 20
+COMPRESSION_GUESS = 8
+
+
+def reads_in_parts(path: Path, reader_name: str) -> bool:
+    """Should ``path`` be read in parts (see :mod:`sessgraph.formats._chunked`)?"""
+    from sessgraph.formats import reader_by_name
+    from sessgraph.formats._io import logical_name
+
+    if not reader_by_name(reader_name).reads_in_parts or not path.is_file():
+        return False
+    size = path.stat().st_size
+    if logical_name(path) != path.name:
+        size *= COMPRESSION_GUESS
+    return size >= PARTS_MIN_BYTES
+
+
+class SourceParts:
+    """A source read part by part: iterating yields each part's rows (positions local to the
+    part, see :class:`sessgraph.store.PartWriter`); counts, warnings and redactions add up
+    as it goes. Nothing of a part is kept once the next one is read."""
+
+    def __init__(self, path: str, reader_name: str, redact: bool = True) -> None:
+        self.path = path
+        self.format = reader_name
+        self.redact = redact
+        self.size, self.mtime_ns = source_stamp(Path(path))
+        self.warnings: list[ReadWarning] = []
+        self.redactions: Counter[str] = Counter()
+        self.messages = 0
+
+    def __iter__(self) -> Iterator[SessionRows]:
+        from sessgraph.formats import reader_by_name
+        from sessgraph.formats._chunked import read_in_parts
+
+        for parsed in read_in_parts(reader_by_name(self.format), Path(self.path)):
+            if self.redact:
+                redact_session(parsed, self.redactions)
+            self.warnings.extend(parsed.warnings)
+            self.messages += len(parsed.messages)
+            yield session_rows(parsed)

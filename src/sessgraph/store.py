@@ -34,11 +34,13 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import sqlite_utils
 
 from sessgraph import rowids
-from sessgraph.reading import ReadResult, source_stamp
+from sessgraph.models import MessageKind, SegmentBoundary
+from sessgraph.reading import ReadResult, SourceParts, source_stamp
 from sessgraph.rowids import SessionIds
 from sessgraph.rows import (
     MAX_TEXT_CHARS,
@@ -69,6 +71,7 @@ __all__ = [
     "SEGMENT_TITLE_CHARS",
     "SESSION_TABLES",
     "TRUNCATION_MARKER",
+    "PartWriter",
     "clip",
     "default_db_path",
     "delete_sessions",
@@ -76,6 +79,7 @@ __all__ = [
     "migration",
     "open_db",
     "save_source",
+    "save_source_in_parts",
     "segment_rows",
     "session_rows",
     "source_is_current",
@@ -181,3 +185,155 @@ def save_source(db: sqlite_utils.Database, read: ReadResult) -> None:
                 "INSERT INTO ingest_warnings (source_path, line, message) VALUES (?, ?, ?)",
                 [(key, w.line, w.message) for w in read.warnings],
             )
+
+
+# Columns of each table holding positions that a part's offsets shift: (column index, table
+# whose positions it holds).
+_POSITION_COLUMNS: dict[str, tuple[tuple[int, str], ...]] = {
+    "messages": ((0, "messages"), (2, "messages"), (9, "segments")),
+    "tool_calls": ((0, "tool_calls"), (1, "messages")),
+    "commands": ((0, "commands"), (2, "messages"), (3, "tool_calls"), (4, "commands")),
+    "file_edits": ((0, "file_edits"), (2, "messages"), (3, "tool_calls")),
+}
+_PART_BOUNDARY = {
+    MessageKind.PROMPT.value: SegmentBoundary.USER_PROMPT.value,
+    MessageKind.COMPACTION_SUMMARY.value: SegmentBoundary.COMPACTION.value,
+}
+_SUMMED = ("message_count", "user_message_count", "command_count", "failed_command_count")
+
+
+class PartWriter:
+    """Writes one session that arrives in parts (:class:`sessgraph.reading.SourceParts`).
+
+    Each part's rows are numbered from 0 (messages' ``seq`` too); the writer shifts them by
+    what earlier parts held, so the stored session is numbered as if read whole. A part that
+    does not open with a segment boundary continues the previous part's last segment, which
+    is therefore written only when the next part (or :meth:`finish`) shows where it ends.
+    The ``sessions`` row is written by :meth:`finish`: counts summed over the parts, the
+    first part's title and start, the last known end.
+    """
+
+    def __init__(self, db: sqlite_utils.Database, session_id: str) -> None:
+        self.db = db
+        self.session_id = session_id
+        self.ids = SessionIds(db, session_id)
+        self.ids.block(0)  # allocated as save_source allocates it, rows or not
+        self.offsets = dict.fromkeys(ROW_COLUMNS, 0)
+        self.open_segment: list[Any] | None = None
+        self.session: dict[str, Any] | None = None
+        self.commands = 0
+        self.failed_commands = 0
+
+    def _insert(self, table: str, values: list[Row]) -> None:
+        if values:
+            insert_values(self.db, table, _with_row_ids(table, values, self.ids))
+
+    def write(self, rows: SessionRows) -> None:
+        offsets = self.offsets
+        first_seq = offsets["messages"]
+        open_segment = self.open_segment
+        # A part's first segment is marked as the session's start; after an earlier part it
+        # is a new segment only if the part opens with a prompt or a compaction summary.
+        messages = rows.tables["messages"]
+        opening = _PART_BOUNDARY.get(messages[0][5]) if messages else None
+        continues = open_segment is not None and opening is None
+        segment_at: list[int] = []  # a segment's position in the part -> in the session
+        new: list[list[Any]] = []
+        position = offsets["segments"]
+        for n, (_, sid, _, first, last, title, boundary) in enumerate(rows.tables["segments"]):
+            if n == 0 and continues:
+                assert open_segment is not None
+                segment_at.append(open_segment[0])
+                open_segment[4] = last + first_seq
+                open_segment[5] = open_segment[5] or title
+                continue
+            segment_at.append(position)
+            if n == 0 and open_segment is not None and opening is not None:
+                boundary = opening
+            new.append(
+                [position, sid, position, first + first_seq, last + first_seq, title, boundary]
+            )
+            position += 1
+        offsets["segments"] = position
+        if new:
+            if open_segment is not None:
+                self._insert("segments", [tuple(open_segment)])
+            self._insert("segments", [tuple(s) for s in new[:-1]])
+            self.open_segment = new[-1]
+        for table, positions in _POSITION_COLUMNS.items():
+            values = rows.tables[table]
+            if not values:
+                continue
+            shifted = []
+            for row in values:
+                out = list(row)
+                for index, of in positions:
+                    if out[index] is None:
+                        continue
+                    out[index] = (
+                        segment_at[out[index]] if of == "segments" else out[index] + offsets[of]
+                    )
+                shifted.append(tuple(out))
+            self._insert(table, shifted)
+        for table in _POSITION_COLUMNS:
+            offsets[table] += len(rows.tables[table])
+        self.commands += rows.commands
+        self.failed_commands += rows.failed_commands
+        if self.session is None:
+            self.session = dict(rows.session)
+        else:
+            for key in _SUMMED:
+                self.session[key] = int(self.session[key] or 0) + int(rows.session[key] or 0)
+            for key, value in rows.session.items():
+                if value is not None and self.session.get(key) is None:
+                    self.session[key] = value
+            if rows.session.get("ended_at"):
+                self.session["ended_at"] = rows.session["ended_at"]
+
+    def finish(self, source_path: str) -> None:
+        """Write the open segment and the ``sessions`` row."""
+        if self.open_segment is not None:
+            self._insert("segments", [tuple(self.open_segment)])
+            self.open_segment = None
+        assert self.session is not None
+        self.session["segment_count"] = self.offsets["segments"]
+        insert_rows(self.db, "sessions", [{**self.session, "source_path": source_path}])
+
+
+def save_source_in_parts(db: sqlite_utils.Database, parts: SourceParts) -> list[PartWriter]:
+    """Replace everything stored from ``parts.path`` with its sessions, read and written part
+    by part, in one transaction (memory holds one part at a time). The writers returned say
+    what each session held."""
+    key = parts.path
+    writers: dict[str, PartWriter] = {}
+    with transaction(db):
+        old = [r[0] for r in db.execute("SELECT id FROM sessions WHERE source_path = ?", [key])]
+        delete_sessions(db, old)
+        db.execute("DELETE FROM ingest_warnings WHERE source_path = ?", [key])
+        for rows in parts:
+            writer = writers.get(rows.session_id)
+            if writer is None:
+                delete_sessions(db, [rows.session_id])  # stored before, maybe by another file
+                writer = writers[rows.session_id] = PartWriter(db, rows.session_id)
+            writer.write(rows)
+        for writer in writers.values():
+            writer.finish(key)
+        db.execute(
+            "INSERT OR REPLACE INTO sources (path, format, size, mtime_ns, session_count, "
+            "warning_count, ingested_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                key,
+                parts.format,
+                parts.size,
+                parts.mtime_ns,
+                len(writers),
+                len(parts.warnings),
+                _now(),
+            ],
+        )
+        if parts.warnings:
+            db.conn.executemany(
+                "INSERT INTO ingest_warnings (source_path, line, message) VALUES (?, ?, ?)",
+                [(key, w.line, w.message) for w in parts.warnings],
+            )
+    return list(writers.values())

@@ -29,6 +29,15 @@ class Reader:
     # Files inside a directory source that the reader consumes itself (so a directory walk
     # does not offer them to other readers).
     description: str = ""
+    # JSONL formats that can be read in parts (sessgraph.formats._chunked): does this raw line
+    # start a new turn (a safe place to cut), and does it carry the session's identity (to be
+    # repeated at the top of every part)?
+    turn_start: Callable[[bytes], bool] | None = None
+    header_line: Callable[[bytes], bool] | None = None
+
+    @property
+    def reads_in_parts(self) -> bool:
+        return self.turn_start is not None and self.header_line is not None
 
 
 @dataclass(frozen=True)

@@ -69,7 +69,7 @@ def _read_upto(handle: IO[bytes], size: int | None) -> tuple[bytes, Exception | 
     return b"".join(chunks), None
 
 
-def _damaged(path: Path, line: int, exc: Exception) -> ReadWarning:
+def damaged(path: Path, line: int, exc: Exception) -> ReadWarning:
     return ReadWarning(
         path=str(path),
         line=line,
@@ -96,7 +96,7 @@ def read_bytes(path: Path, warnings: list[ReadWarning] | None = None) -> bytes:
     if error is not None:
         if warnings is None:
             raise error
-        warnings.append(_damaged(path, data.count(b"\n") + 1, error))
+        warnings.append(damaged(path, data.count(b"\n") + 1, error))
     return data
 
 
@@ -119,7 +119,7 @@ def iter_json_lines(
             except StopIteration:
                 return
             except STREAM_ERRORS as exc:
-                warnings.append(_damaged(path, line_no + 1, exc))
+                warnings.append(damaged(path, line_no + 1, exc))
                 return
             line_no += 1
             stripped = raw.strip()

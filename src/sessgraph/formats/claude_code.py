@@ -519,9 +519,40 @@ def read(path: Path) -> Iterator[ParsedSession]:
     yield builder.finish()
 
 
+def turn_start(raw: bytes) -> bool:
+    """A typed user prompt of the main chain: every earlier tool call has its result."""
+    if b'"user"' not in raw or b"tool_result" in raw:
+        return False
+    try:
+        obj = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return False
+    if not isinstance(obj, dict) or obj.get("type") != "user":
+        return False
+    if obj.get("isSidechain") is True:
+        return False
+    content = as_dict(obj.get("message")).get("content")
+    if isinstance(content, list):
+        if any(as_dict(block).get("type") == "tool_result" for block in content):
+            return False
+    elif not isinstance(content, str):
+        return False
+    # The same test the reader applies: a typed prompt (or a compaction summary), not a
+    # command echo, hook output or other injected line.
+    kind = _user_kind(obj, _user_text(content)[1], in_subagent=False)
+    return kind in (MessageKind.PROMPT, MessageKind.COMPACTION_SUMMARY)
+
+
+def header_line(raw: bytes) -> bool:
+    """Every line names the session (``sessionId``): no line needs repeating."""
+    return False
+
+
 READER = Reader(
     name=FORMAT,
     read=read,
     detect=detect,
     description="Claude Code session JSONL (~/.claude/projects), incl. subagent files",
+    turn_start=turn_start,
+    header_line=header_line,
 )

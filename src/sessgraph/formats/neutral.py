@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+import orjson
 from pydantic import ValidationError
 
 from sessgraph.formats import Reader
@@ -147,4 +148,35 @@ def read(path: Path) -> Iterator[ParsedSession]:
     yield ParsedSession(session=session, messages=messages, warnings=warnings)
 
 
-READER = Reader(name=FORMAT, read=read, detect=detect, description="sessgraph neutral JSONL")
+def _line_type(raw: bytes) -> dict[str, object] | None:
+    try:
+        obj = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return None
+    return obj if isinstance(obj, dict) else None
+
+
+def turn_start(raw: bytes) -> bool:
+    """A user message: the agent's earlier calls are all answered."""
+    if b'"user"' not in raw:
+        return False
+    obj = _line_type(raw)
+    return obj is not None and obj.get("type") == "message" and obj.get("role") == "user"
+
+
+def header_line(raw: bytes) -> bool:
+    """The ``{"type": "session", …}`` line names the session."""
+    if b'"session"' not in raw:
+        return False
+    obj = _line_type(raw)
+    return obj is not None and obj.get("type") == "session"
+
+
+READER = Reader(
+    name=FORMAT,
+    read=read,
+    detect=detect,
+    description="sessgraph neutral JSONL",
+    turn_start=turn_start,
+    header_line=header_line,
+)

@@ -1,0 +1,153 @@
+"""Read a huge JSONL transcript in parts, so memory stays bounded however large the file.
+
+A reader builds a whole session in memory, which is fine for the transcripts agents usually
+write and not for a 1 GB one. For JSONL formats whose :class:`~sessgraph.formats.Reader` says
+where a new turn starts (``turn_start``) and which lines carry the session's identity
+(``header_line``), :func:`read_in_parts` cuts the file at turn starts into parts of about
+``part_bytes`` each, writes each part to a temporary file (the header lines first, so every
+part names the same session) and runs the unchanged reader on it. Each part comes back as a
+:class:`ParsedSession` whose messages are numbered from 0; :mod:`sessgraph.reading` renumbers
+and stitches the parts as it stores them. Warnings point at lines of the original file.
+
+Cutting at a turn start keeps tool calls and their results together: a turn's calls are
+answered before the user's next prompt. A turn longer than ``max_part_bytes`` is cut at a line
+boundary anyway (memory comes first), with a warning, as calls answered after the cut lose
+their results. What the reader cannot see across parts: a ``parent_id`` pointing into an
+earlier part stays the format's raw id, and the title is the first part's.
+
+The temporary file keeps the source's name and its two parent directory names, and a
+``<stem>.meta.json`` beside it is copied along, so readers that look at the path (Claude Code
+subagent files) behave as on the original.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO
+
+from sessgraph.formats._io import STREAM_ERRORS, damaged, logical_name, open_binary
+from sessgraph.models import ParsedSession, ReadWarning
+
+# Parts of this many input bytes keep a part's records around 50-100 MB of memory.
+PART_BYTES = 8 << 20
+# A turn longer than this is cut inside (see the module docstring).
+MAX_PART_BYTES = 64 << 20
+
+
+class _Part:
+    """One part being written: its temporary file and where its lines came from."""
+
+    def __init__(self, path: Path, header: list[bytes]) -> None:
+        self.path = path
+        self.handle: IO[bytes] = open(path, "wb")  # noqa: SIM115 - closed by _finish()
+        self.size = 0
+        self.header_lines = len(header)
+        self.first_line = 0  # source line (1-based) of the part's first own line
+        self.turns = 0  # turn starts in the part
+        for line in header:
+            self.handle.write(line)
+
+    def add(self, line_no: int, raw: bytes) -> None:
+        if self.first_line == 0:
+            self.first_line = line_no
+        self.handle.write(raw)
+        self.size += len(raw)
+
+    def source_line(self, line: int | None) -> int | None:
+        """The source line of a line of the part's file (``None`` for a copied header)."""
+        if line is None or line <= self.header_lines or self.first_line == 0:
+            return None
+        return self.first_line + line - self.header_lines - 1
+
+
+def _place(path: Path, workdir: Path) -> Path:
+    """Where a part of ``path`` is written: same name, same two parent directory names."""
+    parents = [p.name for p in (path.parent.parent, path.parent) if p.name]
+    folder = workdir.joinpath(*parents)
+    folder.mkdir(parents=True, exist_ok=True)
+    meta = path.parent / (logical_name(path).removesuffix(".jsonl") + ".meta.json")
+    if meta.is_file():
+        shutil.copyfile(meta, folder / meta.name)
+    return folder / logical_name(path)
+
+
+def read_in_parts(
+    reader: object,
+    path: Path,
+    part_bytes: int | None = None,
+    max_part_bytes: int | None = None,
+) -> Iterator[ParsedSession]:
+    """The sessions of ``path`` in parts (see the module docstring); ``reader`` is a
+    :class:`~sessgraph.formats.Reader` with ``turn_start`` and ``header_line``. The sizes
+    default to :data:`PART_BYTES` and :data:`MAX_PART_BYTES`."""
+    from sessgraph.formats import Reader
+
+    part_bytes = PART_BYTES if part_bytes is None else part_bytes
+    max_part_bytes = MAX_PART_BYTES if max_part_bytes is None else max_part_bytes
+
+    assert isinstance(reader, Reader) and reader.turn_start and reader.header_line
+    turn_start, header_line = reader.turn_start, reader.header_line
+    with tempfile.TemporaryDirectory(prefix="sessgraph-part-") as tmp:
+        target = _place(path, Path(tmp))
+        header: list[bytes] = []
+        notes: list[ReadWarning] = []
+        part = _Part(target, header)
+        first_part = True
+        line_no = 0
+        with open_binary(path) as source:
+            lines = iter(source)
+            while True:
+                try:
+                    raw = next(lines)
+                except StopIteration:
+                    break
+                except STREAM_ERRORS as exc:
+                    notes.append(damaged(path, line_no + 1, exc))
+                    break
+                line_no += 1
+                if first_part and header_line(raw):
+                    header.append(raw if raw.endswith(b"\n") else raw + b"\n")
+                starts_turn = turn_start(raw)
+                # A part holds at least one turn start (the first part thus the first prompt,
+                # which may name the session) unless the turn is too long.
+                at_turn = part.size >= part_bytes and starts_turn and part.turns > 0
+                if at_turn or part.size >= max_part_bytes:
+                    if not at_turn:
+                        notes.append(
+                            ReadWarning(
+                                path=str(path),
+                                line=line_no,
+                                message=f"a turn longer than {max_part_bytes >> 20} MB was cut "
+                                "here to bound memory: tool calls before this line may miss "
+                                "their results",
+                            )
+                        )
+                    yield from _finish(reader, part, path, notes)
+                    notes = []
+                    first_part = False
+                    part = _Part(target, header)
+                part.add(line_no, raw)
+                part.turns += starts_turn
+        yield from _finish(reader, part, path, notes)
+
+
+def _finish(
+    reader: object, part: _Part, source: Path, notes: list[ReadWarning]
+) -> Iterator[ParsedSession]:
+    from sessgraph.formats import Reader
+
+    assert isinstance(reader, Reader)
+    part.handle.close()
+    for parsed in reader.read(part.path):
+        parsed.session.source_path = str(source)
+        for message in parsed.messages:
+            message.source_line = part.source_line(message.source_line)
+        for warning in parsed.warnings:
+            warning.path = str(source)
+            warning.line = part.source_line(warning.line)
+        parsed.warnings[:0] = notes
+        notes = []
+        yield parsed

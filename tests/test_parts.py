@@ -1,0 +1,162 @@
+"""Huge transcripts are read and written in parts: the stored rows are those of a whole read.
+
+Parts are forced on small files here (the thresholds are lowered); the memory a real 1 GB
+transcript takes is measured by benchmarks/big_session.py, not by unit tests.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import CORPUS
+from sessgraph import api, reading
+from sessgraph.formats import _chunked, reader_by_name
+from sessgraph.formats._chunked import read_in_parts
+from test_parallel_ingest import dump, neutral
+
+ingest_module = sys.modules["sessgraph.ingest"]
+
+
+def parts_everywhere(monkeypatch: pytest.MonkeyPatch, part_bytes: int = 2048) -> None:
+    """Read every partable source in parts of about ``part_bytes``."""
+    monkeypatch.setattr(reading, "PARTS_MIN_BYTES", 0)
+    monkeypatch.setattr(_chunked, "PART_BYTES", part_bytes)
+
+
+def long_turn(path: Path, sid: str, calls: int) -> Path:
+    """A neutral session: one prompt, then ``calls`` tool calls without another prompt."""
+    lines: list[dict[str, object]] = [
+        {"type": "session", "id": sid, "title": "one long turn"},
+        {"type": "message", "role": "user", "text": "build it"},
+    ]
+    for i in range(calls):
+        call = {
+            "name": "bash",
+            "command": f"make part-{i}",
+            "exit_code": i % 2,
+            "output": "x" * 300,
+        }
+        lines.append({"type": "message", "role": "assistant", "tool_calls": [call]})
+    lines.append({"type": "message", "role": "user", "text": "thanks"})
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    return path
+
+
+def test_parts_cut_at_turns_and_point_at_source_lines(tmp_path: Path) -> None:
+    """Every part opens with a user turn (after the first), repeats the session line, and
+    its messages and warnings name lines of the original file."""
+    src = neutral(tmp_path / "n.jsonl", "sid-1", 30)
+    with src.open("a") as handle:
+        handle.write("{not json\n")
+    parts = list(read_in_parts(reader_by_name("sessgraph-neutral"), src, part_bytes=1024))
+    assert len(parts) > 3
+    assert {p.session.id for p in parts} == {"sid-1"}
+    assert {p.session.title for p in parts} == {"sid-1"}
+    assert {p.session.source_path for p in parts} == {str(src)}
+    lines = src.read_text().splitlines()
+    for part in parts[1:]:
+        assert part.messages[0].role == "user"
+    for part in parts:
+        for message in part.messages:
+            assert message.source_line is not None
+            assert json.loads(lines[message.source_line - 1])["role"] == message.role
+    warnings = [w for p in parts for w in p.warnings]
+    assert [(w.path, w.line) for w in warnings] == [(str(src), len(lines))]
+
+
+@pytest.mark.parametrize("workers", ["0", "2"])
+def test_ingest_in_parts_equals_whole_ingest(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, workers: str
+) -> None:
+    """Sessions read in parts (sequentially or beside reader processes) store the same rows,
+    extraction included, as sessions read whole."""
+    src = tmp_path / "src"
+    src.mkdir()
+    for n in range(3):
+        neutral(src / f"n{n}.jsonl", f"neutral-{n}", 12 + n)
+    long_turn(src / "long.jsonl", "long", 40)
+    monkeypatch.setenv("SESSGRAPH_WORKERS", "0")
+    api.ingest(tmp_path / "whole.db", [src])
+    monkeypatch.setenv("SESSGRAPH_WORKERS", workers)
+    parts_everywhere(monkeypatch)
+    report = api.ingest(tmp_path / "parts.db", [src])
+    assert [f.status for f in report.files] == ["ingested"] * 4
+    assert dump(tmp_path / "parts.db") == dump(tmp_path / "whole.db")
+
+
+def test_a_turn_too_long_for_one_part_is_cut_with_a_warning(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Memory comes first: a turn over MAX_PART_BYTES is cut inside, and the cut is reported;
+    its segment continues across the cut."""
+    src = long_turn(tmp_path / "long.jsonl", "long", 60)
+    parts_everywhere(monkeypatch)
+    monkeypatch.setattr(_chunked, "MAX_PART_BYTES", 4096)
+    report = api.ingest(tmp_path / "g.db", [src], extract=False)
+    (result,) = report.files
+    cuts = [w for w in result.warnings if "was cut here" in w.message]
+    assert len(cuts) >= 4 and all(w.path == str(src) and w.line for w in cuts)
+    monkeypatch.setattr(reading, "PARTS_MIN_BYTES", 1 << 40)
+    api.ingest(tmp_path / "whole.db", [src], extract=False)
+    assert dump(tmp_path / "g.db")["segments"] == dump(tmp_path / "whole.db")["segments"]
+    assert dump(tmp_path / "g.db")["messages"] == dump(tmp_path / "whole.db")["messages"]
+
+
+def test_claude_code_corpus_in_parts_equals_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every Claude Code corpus session, cut at its user turns, stores what a whole read
+    stores, except the parent of a prompt that opens a part: the reader cannot see the line
+    it points at, so it keeps the raw uuid."""
+    if not (CORPUS / "claude_code").is_dir():
+        pytest.skip(f"corpus not found at {CORPUS} (only CI and the shared workspace have it)")
+    monkeypatch.setenv("SESSGRAPH_WORKERS", "0")
+    files = sorted((CORPUS / "claude_code").rglob("*.jsonl"))
+    api.ingest(tmp_path / "whole.db", files, extract=False)
+    parts_everywhere(monkeypatch, part_bytes=4096)
+    report = api.ingest(tmp_path / "parts.db", files, extract=False)
+    assert not report.failed
+    parents = {}
+    for name in ("whole", "parts"):
+        conn = sqlite3.connect(tmp_path / f"{name}.db")
+        parents[name] = dict(conn.execute("SELECT id, parent_id FROM messages").fetchall())
+        conn.execute("UPDATE messages SET parent_id = NULL")
+        conn.commit()
+        conn.close()
+    assert dump(tmp_path / "parts.db") == dump(tmp_path / "whole.db")
+    changed = [i for i, parent in parents["whole"].items() if parents["parts"][i] != parent]
+    assert 0 < len(changed) < len(parents["whole"]) // 50
+    conn = sqlite3.connect(tmp_path / "parts.db")
+    marks = ", ".join("?" * len(changed))
+    kinds = conn.execute(f"SELECT DISTINCT kind FROM messages WHERE id IN ({marks})", changed)
+    assert [k for (k,) in kinds] == ["prompt"]
+
+
+def test_failed_part_keeps_what_was_stored(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A reader failing in a later part rolls the whole source back: the previous version of
+    the file stays stored, nothing half-written."""
+    src = neutral(tmp_path / "n.jsonl", "sid-1", 20)
+    db = tmp_path / "g.db"
+    api.ingest(db, [src], extract=False)
+    before = dump(db)
+    neutral(src, "sid-1", 40)
+    parts_everywhere(monkeypatch, part_bytes=1024)
+    real = reading.session_rows
+    calls = 0
+
+    def failing(parsed: object) -> object:
+        nonlocal calls
+        calls += 1
+        if calls == 3:
+            raise RuntimeError("reader bug in part 3")
+        return real(parsed)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(reading, "session_rows", failing)
+    (result,) = api.ingest(db, [src], extract=False).files
+    assert result.status == "failed" and "reader bug in part 3" in (result.error or "")
+    assert dump(db) == before
