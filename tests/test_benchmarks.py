@@ -122,3 +122,17 @@ def test_ingest_bench_repeat_reports_the_fastest_run(small_corpus: Path) -> None
     assert len(result["all_ingest_only_seconds"]) == 2
     assert result["ingest_only"]["seconds"] == min(result["all_ingest_only_seconds"])
     assert result["reingest_all_skipped"] is True
+
+
+def test_big_session_stores_every_message_in_bounded_memory(tmp_path: Path) -> None:
+    """A 40 MB single session (read in parts) is stored whole; the report checks it."""
+    if not CORPUS.is_dir():
+        pytest.skip(f"shared corpus not available ({CORPUS} missing); set SESSGRAPH_SHARED")
+    done = run_script("big_session", "--out", tmp_path, "--size-mb", "40", "--json")
+    result = json.loads(done.stdout)
+    assert result["input_mb"] >= 40 and result["copies"] > 10
+    assert result["stored"]["sessions"] == 1
+    assert result["stored"]["messages"] == result["expected_messages"]
+    assert result["stored"]["symptoms"] > 0 and result["integrity"] == "ok"
+    assert result["status"] == ["ingested"] and result["warnings"] == 0
+    assert 0 < result["peak_rss_mb"] < 300

@@ -7,6 +7,7 @@ transcript takes is measured by benchmarks/big_session.py, not by unit tests.
 from __future__ import annotations
 
 import json
+import shutil
 import sqlite3
 import sys
 from pathlib import Path
@@ -15,6 +16,7 @@ import pytest
 
 from conftest import CORPUS
 from sessgraph import api, reading
+from sessgraph.extract import run as extract_run
 from sessgraph.formats import _chunked, reader_by_name
 from sessgraph.formats._chunked import read_in_parts
 from test_parallel_ingest import dump, neutral
@@ -74,7 +76,7 @@ def test_ingest_in_parts_equals_whole_ingest(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, workers: str
 ) -> None:
     """Sessions read in parts (sequentially or beside reader processes) store the same rows,
-    extraction included, as sessions read whole."""
+    extraction (in windows for the long session) included, as sessions read whole."""
     src = tmp_path / "src"
     src.mkdir()
     for n in range(3):
@@ -84,6 +86,9 @@ def test_ingest_in_parts_equals_whole_ingest(
     api.ingest(tmp_path / "whole.db", [src])
     monkeypatch.setenv("SESSGRAPH_WORKERS", workers)
     parts_everywhere(monkeypatch)
+    # ... and extract sessions of over 20 messages in windows (the long one, 42 messages).
+    monkeypatch.setattr(extract_run, "WINDOW_MESSAGES", 20)
+    monkeypatch.setattr(extract_run, "WINDOW_CONTEXT", 10)
     report = api.ingest(tmp_path / "parts.db", [src])
     assert [f.status for f in report.files] == ["ingested"] * 4
     assert dump(tmp_path / "parts.db") == dump(tmp_path / "whole.db")
@@ -160,3 +165,51 @@ def test_failed_part_keeps_what_was_stored(tmp_path: Path, monkeypatch: pytest.M
     (result,) = api.ingest(db, [src], extract=False).files
     assert result.status == "failed" and "reader bug in part 3" in (result.error or "")
     assert dump(db) == before
+
+
+EXTRACTED = {
+    "symptoms": "SELECT id, seq, kind, episode_id, status, signature, context FROM symptoms",
+    "fixes": "SELECT id, symptom_id, message_id, kind, entities, confidence, evidence FROM fixes",
+    "pivots": "SELECT id, message_id, score, reason FROM pivots",
+    "mentions": "SELECT entity_id, message_id, command_id, seq, role, value FROM mentions",
+    "reuse": "SELECT entity_id, discovered_message_id, reused_message_id, gap_segments FROM reuse",
+}
+
+
+def extracted(db: Path) -> dict[str, list[tuple[object, ...]]]:
+    conn = sqlite3.connect(db)
+    out = {
+        name: sorted(conn.execute(query).fetchall(), key=repr) for name, query in EXTRACTED.items()
+    }
+    conn.close()
+    return out
+
+
+def test_huge_session_is_extracted_in_windows_with_the_same_result(
+    sglang_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A session over WINDOW_MESSAGES is extracted window by window; episodes that cross a
+    window boundary are found once, whole: the rows equal a whole-session extraction."""
+    from sessgraph.extract import run
+    from sessgraph.store import open_db
+
+    db_path = tmp_path / "sglang.db"
+    shutil.copy(sglang_db, db_path)
+    before = extracted(db_path)
+    assert before["fixes"] and before["reuse"]
+    windows: list[int] = []
+    real = run.load_session
+
+    def spy(db: object, sid: str, first: int | None = None, end: int | None = None) -> object:
+        windows.append(first if first is not None else -1)
+        return real(db, sid, first, end)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(run, "load_session", spy)
+    monkeypatch.setattr(run, "WINDOW_MESSAGES", 1000)
+    monkeypatch.setattr(run, "WINDOW_CONTEXT", 300)
+    db = open_db(db_path)
+    stats = run.extract(db)
+    db.close()
+    assert windows == [-300 + 1000 * n for n in range(7)]  # 6,400 messages
+    assert stats.sessions == 1 and stats.fixes == len(before["fixes"])
+    assert extracted(db_path) == before

@@ -24,11 +24,13 @@ from concurrent.futures.process import BrokenProcessPool
 
 import sqlite_utils
 
+from sessgraph.extract import run as extract_run
 from sessgraph.extract.run import (
     ExtractRows,
     ExtractStats,
     add_stats,
     extract_rows,
+    extract_session,
     save_extracts,
 )
 
@@ -69,6 +71,21 @@ class BackgroundExtractor:
         for sid in session_ids:
             self.generation[sid] = self.written
         self.session_ids.extend(session_ids)
+        # A huge session is extracted here, window by window (a worker would return all its
+        # rows at once); the generation bump above drops any older result for it.
+        marks = ", ".join("?" for _ in session_ids)
+        huge = {
+            sid
+            for (sid,) in self.db.execute(
+                f"SELECT id FROM sessions WHERE id IN ({marks}) AND message_count > ?",
+                [*session_ids, extract_run.WINDOW_MESSAGES],
+            )
+        }
+        for sid in huge:
+            add_stats(self.stats, extract_session(self.db, sid))
+        session_ids = [sid for sid in session_ids if sid not in huge]
+        if not session_ids:
+            return
         future: Future[list[ExtractRows]] | None = None
         try:
             if self.pool is None:

@@ -228,9 +228,10 @@ def is_specific_value(value: str) -> bool:
 def value_reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
     """Reuse of a *value* learned in prose and later set (``NCCL_SOCKET_IFNAME=ens5`` after
     "node-a is 10.0.3.11 on ens5"): the value becomes an entity of kind ``value``."""
+    # A value's first use in each segment is all links_from needs (bare columns of min()).
     uses = db.execute(
         """
-        SELECT mt.value, mt.session_id, mt.message_id, mt.seq, m.segment_id, seg.idx,
+        SELECT mt.value, mt.session_id, mt.message_id, min(mt.seq), m.segment_id, seg.idx,
                coalesce(s.started_at, '')
         FROM mentions mt JOIN entities e ON e.id = mt.entity_id
         JOIN messages m ON m.id = mt.message_id
@@ -238,7 +239,8 @@ def value_reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
         LEFT JOIN segments seg ON seg.id = m.segment_id
         WHERE e.kind IN ('env_var', 'flag') AND mt.value IS NOT NULL
           AND mt.role IN ('edit', 'command') AND m.role = 'assistant'
-        ORDER BY coalesce(s.started_at, ''), mt.session_id, mt.seq
+        GROUP BY mt.value, mt.session_id, m.segment_id
+        ORDER BY coalesce(s.started_at, ''), mt.session_id, min(mt.seq)
         """
     ).fetchall()
     by_value: dict[str, list[tuple[Any, ...]]] = {}

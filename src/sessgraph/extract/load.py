@@ -78,22 +78,37 @@ def edit_texts(tool_input: object) -> tuple[str, str]:
     return "", ""
 
 
-def load_session(db: sqlite_utils.Database, session_id: str) -> SessionData:
-    """Messages and actions (commands and edits, in order) of one stored session."""
+def load_session(
+    db: sqlite_utils.Database,
+    session_id: str,
+    first_seq: int | None = None,
+    end_seq: int | None = None,
+) -> SessionData:
+    """Messages and actions (commands and edits, in order) of one stored session; with
+    ``first_seq``/``end_seq``, only those of messages ``first_seq <= seq < end_seq`` (a window
+    of a huge session, see :mod:`sessgraph.extract.run`)."""
     row = db.execute("SELECT started_at FROM sessions WHERE id = ?", [session_id]).fetchone()
     data = SessionData(session_id=session_id, started_at=row[0] if row else None)
+    low = -1 if first_seq is None else first_seq
+    high = (1 << 62) if end_seq is None else end_seq
+    window = [session_id, low, high]
     for mid, seq, role, kind, text, segment_id in db.execute(
         "SELECT id, seq, role, kind, text, segment_id FROM messages "
-        "WHERE session_id = ? ORDER BY seq",
-        [session_id],
+        "WHERE session_id = ? AND seq >= ? AND seq < ? ORDER BY seq",
+        window,
     ):
         data.messages.append(MessageRow(mid, seq, role, kind, text or "", segment_id))
     seq_of = {m.id: m.seq for m in data.messages}
+    # Rows below the window's messages: joined to messages (by primary key) for their seq.
+    below = (
+        "JOIN messages m ON m.id = {alias}.message_id "
+        "WHERE {alias}.session_id = ? AND m.seq >= ? AND m.seq < ?"
+    )
     actions: list[tuple[int, int, Action]] = []
     for cid, mid, tcid, command, exit_code, status, output in db.execute(
-        "SELECT id, message_id, tool_call_id, command, exit_code, status, output FROM commands "
-        "WHERE session_id = ?",
-        [session_id],
+        "SELECT c.id, c.message_id, c.tool_call_id, c.command, c.exit_code, c.status, c.output "
+        "FROM commands c " + below.format(alias="c"),
+        window,
     ):
         action = Action(
             seq=seq_of.get(mid, 0),
@@ -107,8 +122,8 @@ def load_session(db: sqlite_utils.Database, session_id: str) -> SessionData:
         actions.append((action.seq, tcid or 0, action))
     for mid, tcid, path, tool_input in db.execute(
         "SELECT e.message_id, e.tool_call_id, e.path, t.input FROM file_edits e "
-        "LEFT JOIN tool_calls t ON t.id = e.tool_call_id WHERE e.session_id = ?",
-        [session_id],
+        "LEFT JOIN tool_calls t ON t.id = e.tool_call_id " + below.format(alias="e"),
+        window,
     ):
         added, removed = edit_texts(orjson.loads(tool_input) if tool_input else None)
         action = Action(
@@ -124,7 +139,7 @@ def load_session(db: sqlite_utils.Database, session_id: str) -> SessionData:
     order = {
         tcid: idx
         for tcid, idx in db.execute(
-            "SELECT id, idx FROM tool_calls WHERE session_id = ?", [session_id]
+            "SELECT t.id, t.idx FROM tool_calls t " + below.format(alias="t"), window
         )
     }
     actions.sort(key=lambda item: (item[0], order.get(item[1], 0)))

@@ -11,7 +11,7 @@ links into older ones.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -201,8 +201,54 @@ class ExtractRows:
 def extract_rows(db: sqlite_utils.Database, session_id: str) -> ExtractRows:
     """Compute the symptoms, fixes, mentions and pivots of one stored session (reads only,
     so it can run in another process on a read-only connection)."""
-    data = load_session(db, session_id)
+    return _rows_of(session_id, load_session(db, session_id))
+
+
+class _Window:
+    """The messages a window of a huge session owns, and the symptoms earlier windows took."""
+
+    def __init__(self, start: int, end: int, claimed: set[tuple[int, str]]) -> None:
+        self.start, self.end, self.claimed = start, end, claimed
+
+    def owns(self, seq: int) -> bool:
+        return self.start <= seq < self.end
+
+    def keep(self, episodes: list[Episode]) -> list[Episode]:
+        """Episodes that start in this window and were not already part of an earlier one's
+        (a long crash loop seen from both sides of a window boundary)."""
+        kept = []
+        for episode in episodes:
+            keys = {(s.seq, s.kind) for s in episode.symptoms}
+            if self.owns(episode.symptoms[0].seq) and not keys & self.claimed:
+                kept.append(episode)
+                self.claimed |= keys
+        # Symptoms far behind cannot be seen again: keep the set small.
+        self.claimed -= {k for k in self.claimed if k[0] < self.start - WINDOW_CONTEXT}
+        return kept
+
+
+# A session with more messages than this is extracted in windows of this many messages, each
+# read with WINDOW_CONTEXT messages of context on both sides: an episode (failures, the fix,
+# its verification) is found whole if it starts in the window and ends within the context.
+WINDOW_MESSAGES = 20_000
+WINDOW_CONTEXT = 2_000
+
+
+def extract_windows(
+    db: sqlite_utils.Database, session_id: str, message_count: int
+) -> Iterator[ExtractRows]:
+    """The extracted rows of a huge session, window by window (memory holds one window)."""
+    claimed: set[tuple[int, str]] = set()
+    for start in range(0, max(message_count, 1), WINDOW_MESSAGES):
+        window = _Window(start, start + WINDOW_MESSAGES, claimed)
+        data = load_session(db, session_id, start - WINDOW_CONTEXT, window.end + WINDOW_CONTEXT)
+        yield _rows_of(session_id, data, window)
+
+
+def _rows_of(session_id: str, data: SessionData, window: _Window | None = None) -> ExtractRows:
     episodes = analyse(data)
+    if window is not None:
+        episodes = window.keep(episodes)
     symptoms, fixes = _symptom_rows(session_id, episodes, data.actions)
     prose = data.prose_by_seq()
     ids = {m.seq: m.id for m in data.messages}
@@ -225,9 +271,11 @@ def extract_rows(db: sqlite_utils.Database, session_id: str) -> ExtractRows:
                 "excerpt": " ".join(prose.get(candidate.seq, "").split())[:PIVOT_EXCERPT],
             }
         )
-    mentions = message_mentions(
-        ((m.id, m.seq, m.role, m.text) for m in data.messages), data.actions
-    )
+    messages, actions = data.messages, data.actions
+    if window is not None:
+        messages = [m for m in messages if window.owns(m.seq)]
+        actions = [a for a in actions if window.owns(a.seq)]
+    mentions = message_mentions(((m.id, m.seq, m.role, m.text) for m in messages), actions)
     entity_ids = {(m.kind, m.name): stable_id("entity", m.kind, m.name) for m in mentions}
     mention_rows: list[tuple[object, ...]] = [
         (entity_ids[m.kind, m.name], session_id, m.message_id, m.command_id, m.seq, m.role, m.value)
@@ -249,13 +297,20 @@ def save_extract(db: sqlite_utils.Database, rows: ExtractRows) -> ExtractStats:
     return save_extracts(db, [rows])
 
 
-def save_extracts(db: sqlite_utils.Database, batch: list[ExtractRows]) -> ExtractStats:
-    """Replace the extracted rows of each session in ``batch``, all in one transaction."""
+def save_extracts(
+    db: sqlite_utils.Database, batch: Iterable[ExtractRows], *, windows: bool = False
+) -> ExtractStats:
+    """Replace the extracted rows of each session in ``batch``, all in one transaction.
+    With ``windows``, the batch holds the windows of one session, each added to the rows of
+    the earlier ones (the session's old rows are replaced once, before the first)."""
     total = ExtractStats()
     with transaction(db):
+        cleared: set[str] = set()
         for rows in batch:
-            for table in EXTRACT_TABLES:
-                delete_rows(db, table, "session_id = ?", [rows.session_id])
+            if not windows or rows.session_id not in cleared:
+                for table in EXTRACT_TABLES:
+                    delete_rows(db, table, "session_id = ?", [rows.session_id])
+                cleared.add(rows.session_id)
             insert_rows(db, "entities", rows.entities, ignore=True)
             for table, values in (
                 ("symptoms", rows.symptoms),
@@ -268,7 +323,7 @@ def save_extracts(db: sqlite_utils.Database, batch: list[ExtractRows]) -> Extrac
             add_stats(
                 total,
                 ExtractStats(
-                    sessions=1,
+                    sessions=0 if windows and total.sessions else 1,
                     symptoms=len(rows.symptoms),
                     episodes=rows.episodes,
                     fixes=len(rows.fixes),
@@ -279,8 +334,17 @@ def save_extracts(db: sqlite_utils.Database, batch: list[ExtractRows]) -> Extrac
 
 
 def extract_session(db: sqlite_utils.Database, session_id: str) -> ExtractStats:
-    """Recompute and store symptoms, fixes, mentions and pivots of one session."""
+    """Recompute and store symptoms, fixes, mentions and pivots of one session (in windows
+    when it is huge, see :data:`WINDOW_MESSAGES`)."""
+    count = message_count(db, session_id)
+    if count > WINDOW_MESSAGES:
+        return save_extracts(db, extract_windows(db, session_id, count), windows=True)
     return save_extract(db, extract_rows(db, session_id))
+
+
+def message_count(db: sqlite_utils.Database, session_id: str) -> int:
+    row = db.execute("SELECT message_count FROM sessions WHERE id = ?", [session_id]).fetchone()
+    return int(row[0] or 0) if row else 0
 
 
 def _reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
