@@ -6,11 +6,12 @@ where a new turn starts (``turn_start``) and which lines carry the session's ide
 (``header_line``), :func:`read_in_parts` cuts the file at turn starts into parts of about
 ``part_bytes`` each, writes each part to a temporary file (the header lines first, so every
 part names the same session) and runs the unchanged reader on it. Each part comes back as a
-:class:`ParsedSession` whose messages are numbered from 0; :mod:`sessgraph.reading` renumbers
-and stitches the parts as it stores them. Warnings point at lines of the original file.
+:class:`ParsedSession` whose messages are numbered from 0; :class:`sessgraph.store.PartWriter`
+renumbers and stitches the parts as it stores them. Warnings, source lines and ids made of a
+line number (Codex's ``line:518``) point at lines of the original file.
 
-Cutting at a turn start keeps tool calls and their results together: a turn's calls are
-answered before the user's next prompt. A turn longer than ``max_part_bytes`` is cut at a line
+Cutting at a turn start (a Claude Code or neutral user prompt, a Codex ``turn_context``) keeps
+tool calls and their results together: a turn's calls are answered before the next turn. A turn longer than ``max_part_bytes`` is cut at a line
 boundary anyway (memory comes first), with a warning, as calls answered after the cut lose
 their results. What the reader cannot see across parts: a ``parent_id`` pointing into an
 earlier part stays the format's raw id, and the title is the first part's.
@@ -144,7 +145,11 @@ def _finish(
     for parsed in reader.read(part.path):
         parsed.session.source_path = str(source)
         for message in parsed.messages:
-            message.source_line = part.source_line(message.source_line)
+            line = message.source_line
+            message.source_line = part.source_line(line)
+            # Formats without message ids name a message by its line (Codex: "line:518").
+            if line is not None and message.native_id == f"line:{line}":
+                message.native_id = f"line:{message.source_line}"
         for warning in parsed.warnings:
             warning.path = str(source)
             warning.line = part.source_line(warning.line)
