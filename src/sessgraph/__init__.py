@@ -18,17 +18,50 @@ The CLI (``sessgraph``) and the Datasette plugin are clients of these functions.
 
 from __future__ import annotations
 
-from sessgraph.api import SessGraph, extract, ingest, open, summary
-from sessgraph.ingest import IngestReport
-from sessgraph.results import (
-    FixCandidate,
-    FixInfo,
-    MessageView,
-    Pivot,
-    Reuse,
-    SessionSummary,
-    SymptomInfo,
-)
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from sessgraph.api import SessGraph, extract, ingest, open, summary
+    from sessgraph.ingest import IngestReport
+    from sessgraph.results import (
+        FixCandidate,
+        FixInfo,
+        MessageView,
+        Pivot,
+        Reuse,
+        SessionSummary,
+        SymptomInfo,
+    )
+
+# Imported on first use: the reader worker processes an ingest starts import
+# sessgraph.reading, and should not pay for the query layer (networkx, numpy) to do so.
+_LAZY = {
+    **dict.fromkeys(("SessGraph", "extract", "ingest", "open", "summary"), "sessgraph.api"),
+    "IngestReport": "sessgraph.ingest",
+    **dict.fromkeys(
+        (
+            "FixCandidate",
+            "FixInfo",
+            "MessageView",
+            "Pivot",
+            "Reuse",
+            "SessionSummary",
+            "SymptomInfo",
+        ),
+        "sessgraph.results",
+    ),
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'sessgraph' has no attribute {name!r}")
+    value = getattr(import_module(module), name)
+    globals()[name] = value
+    return value
+
 
 __version__ = "0.1.0"
 
