@@ -1,7 +1,7 @@
 """A memo for pure functions of one (possibly huge) text: keyed by a digest, not the text.
 
 Agents and tools repeat themselves (the same command, the same tool output, the same status
-message), so the extractor's text functions (spaCy prose entities, shlex command parsing,
+message), so the extractor's text functions (spaCy prose entities, shell-word command parsing,
 error detection) are memoised. ``functools.lru_cache`` would keep every key text alive, up
 to megabytes each; this cache keeps a 16-byte blake2b digest instead, so its memory is bounded
 by ``maxsize`` times the size of the results. Results must be immutable (tuples of frozen
