@@ -216,3 +216,29 @@ def test_huge_session_is_extracted_in_windows_with_the_same_result(
     assert windows == [-300 + 1000 * n for n in range(7)]  # 6,400 messages
     assert stats.sessions == 1 and stats.fixes == len(before["fixes"])
     assert extracted(db_path) == before
+
+
+def test_compressed_source_in_parts_equals_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A .jsonl.zst source is decompressed as it is cut; its parts store what a whole read
+    of it stores. A compressed file counts COMPRESSION_GUESS times its size for the choice."""
+    import zstandard
+
+    plain = neutral(tmp_path / "plain.jsonl", "zst-1", 40)
+    src = tmp_path / "src"
+    src.mkdir()
+    packed = src / "n.jsonl.zst"
+    packed.write_bytes(zstandard.ZstdCompressor().compress(plain.read_bytes()))
+    counted = packed.stat().st_size * reading.COMPRESSION_GUESS
+    monkeypatch.setattr(reading, "PARTS_MIN_BYTES", counted + 1)
+    assert not reading.reads_in_parts(packed, "sessgraph-neutral")
+    monkeypatch.setattr(reading, "PARTS_MIN_BYTES", counted)
+    assert reading.reads_in_parts(packed, "sessgraph-neutral")
+    monkeypatch.setenv("SESSGRAPH_WORKERS", "0")
+    monkeypatch.setattr(_chunked, "PART_BYTES", 1024)
+    api.ingest(tmp_path / "parts.db", [src])
+    monkeypatch.setattr(reading, "PARTS_MIN_BYTES", 1 << 40)
+    api.ingest(tmp_path / "whole.db", [src])
+    parts, whole = dump(tmp_path / "parts.db"), dump(tmp_path / "whole.db")
+    assert parts == whole and len(parts["messages"]) == 80
