@@ -92,9 +92,11 @@ def load_session(
     low = -1 if first_seq is None else first_seq
     high = (1 << 62) if end_seq is None else end_seq
     window = [session_id, low, high]
+    # The extractor reads what users and assistants wrote; tool results and system lines
+    # reach it as the commands' outputs, so their (often large) texts are not loaded.
     for mid, seq, role, kind, text, segment_id in db.execute(
-        "SELECT id, seq, role, kind, text, segment_id FROM messages "
-        "WHERE session_id = ? AND seq >= ? AND seq < ? ORDER BY seq",
+        "SELECT id, seq, role, kind, CASE WHEN role IN ('user', 'assistant') THEN text END, "
+        "segment_id FROM messages WHERE session_id = ? AND seq >= ? AND seq < ? ORDER BY seq",
         window,
     ):
         data.messages.append(MessageRow(mid, seq, role, kind, text or "", segment_id))
