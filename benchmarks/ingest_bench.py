@@ -188,6 +188,20 @@ def measure(corpus: Path, db: Path, extract: bool | None) -> RunResult:
     return RunResult(**json.loads(done.stdout.strip().splitlines()[-1]))
 
 
+def cpu_check_seconds(loops: int = 3) -> float:
+    """Seconds a fixed pure-Python loop takes (the fastest of ``loops``): how fast this machine
+    is right now. On a shared host it varies by tens of percent between hours, and every
+    other figure with it; the report prints it so runs can be compared."""
+    best = float("inf")
+    for _ in range(loops):
+        start = time.perf_counter()
+        total = 0
+        for i in range(5_000_000):
+            total += i
+        best = min(best, time.perf_counter() - start)
+    return round(best, 3)
+
+
 def fresh_db(path: Path) -> Path:
     """``path`` with any previous database (and its WAL files) removed."""
     for suffix in ("", "-wal", "-shm"):
@@ -277,6 +291,7 @@ def print_report(corpus: Path, files: int, result: dict[str, Any], extract_note:
     """The figures for people."""
     run = result["ingest"]
     print(f"corpus          {corpus} ({files} files, {result['input_mb']:.1f} MB)")
+    print(f"cpu check       {result['cpu_check_seconds']:.3f} s (fixed loop; lower is faster)")
     if result.get("repeat", 1) > 1:
         runs = ", ".join(f"{s:.2f}" for s in result["all_seconds"])
         only_runs = ", ".join(f"{s:.2f}" for s in result["all_ingest_only_seconds"])
@@ -373,6 +388,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     result["corpus"] = str(corpus)
     result["files"] = files
     result["repeat"] = args.repeat
+    result["cpu_check_seconds"] = cpu_check_seconds()
     result["all_seconds"] = [round(run.seconds, 3) for run in runs]
     result["all_ingest_only_seconds"] = [round(run.seconds, 3) for run in baselines]
     if args.json:
