@@ -28,10 +28,13 @@ import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from sessgraph.formats._io import STREAM_ERRORS, damaged, logical_name, open_binary
 from sessgraph.models import ParsedSession, ReadWarning
+
+if TYPE_CHECKING:
+    from sessgraph.formats import Reader
 
 # Parts of this many input bytes keep a part's records around 50-100 MB of memory.
 PART_BYTES = 8 << 20
@@ -77,7 +80,7 @@ def _place(path: Path, workdir: Path) -> Path:
 
 
 def read_in_parts(
-    reader: object,
+    reader: Reader,
     path: Path,
     part_bytes: int | None = None,
     max_part_bytes: int | None = None,
@@ -85,13 +88,11 @@ def read_in_parts(
     """The sessions of ``path`` in parts (see the module docstring); ``reader`` is a
     :class:`~sessgraph.formats.Reader` with ``turn_start`` and ``header_line``. The sizes
     default to :data:`PART_BYTES` and :data:`MAX_PART_BYTES`."""
-    from sessgraph.formats import Reader
-
     part_bytes = PART_BYTES if part_bytes is None else part_bytes
     max_part_bytes = MAX_PART_BYTES if max_part_bytes is None else max_part_bytes
-
-    assert isinstance(reader, Reader) and reader.turn_start and reader.header_line
     turn_start, header_line = reader.turn_start, reader.header_line
+    if turn_start is None or header_line is None:
+        raise ValueError(f"the {reader.name} reader cannot read in parts")
     with tempfile.TemporaryDirectory(prefix="sessgraph-part-") as tmp:
         target = _place(path, Path(tmp))
         header: list[bytes] = []
@@ -137,11 +138,8 @@ def read_in_parts(
 
 
 def _finish(
-    reader: object, part: _Part, source: Path, notes: list[ReadWarning]
+    reader: Reader, part: _Part, source: Path, notes: list[ReadWarning]
 ) -> Iterator[ParsedSession]:
-    from sessgraph.formats import Reader
-
-    assert isinstance(reader, Reader)
     part.handle.close()
     for parsed in reader.read(part.path):
         parsed.session.source_path = str(source)

@@ -145,6 +145,15 @@ def iter_json_lines(
             yield line_no, obj
 
 
+def json_object(raw: bytes) -> dict[str, object] | None:
+    """``raw`` parsed as a JSON object, or ``None`` (for cheap checks of single lines)."""
+    try:
+        obj = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return None
+    return obj if isinstance(obj, dict) else None
+
+
 def error_line(exc: Exception) -> int | None:
     """The 1-based line a JSON syntax error points at; ``None`` for other errors (I/O)."""
     return exc.lineno if isinstance(exc, json.JSONDecodeError) else None

@@ -75,6 +75,7 @@ from sessgraph.formats._io import (
     as_str,
     error_line,
     iter_json_lines,
+    json_object,
     logical_name,
 )
 from sessgraph.models import (
@@ -523,11 +524,8 @@ def turn_start(raw: bytes) -> bool:
     """A typed user prompt of the main chain: every earlier tool call has its result."""
     if b'"user"' not in raw or b"tool_result" in raw:
         return False
-    try:
-        obj = orjson.loads(raw)
-    except orjson.JSONDecodeError:
-        return False
-    if not isinstance(obj, dict) or obj.get("type") != "user":
+    obj = json_object(raw)
+    if obj is None or obj.get("type") != "user":
         return False
     if obj.get("isSidechain") is True:
         return False

@@ -42,7 +42,14 @@ from sessgraph.formats._codex_exec import (
     patch_in_argv,
     status_for_exit,
 )
-from sessgraph.formats._io import as_dict, as_list, as_str, iter_json_lines, logical_name
+from sessgraph.formats._io import (
+    as_dict,
+    as_list,
+    as_str,
+    iter_json_lines,
+    json_object,
+    logical_name,
+)
 from sessgraph.models import (
     Command,
     CommandStatus,
@@ -522,26 +529,18 @@ def read(path: Path) -> Iterator[ParsedSession]:
     yield rollout.finish()
 
 
-def _object(raw: bytes) -> dict[str, object] | None:
-    try:
-        obj = orjson.loads(raw)
-    except orjson.JSONDecodeError:
-        return None
-    return obj if isinstance(obj, dict) else None
-
-
 def turn_start(raw: bytes) -> bool:
     """A ``turn_context`` line opens a model turn: the calls of earlier turns have their
     outputs (legacy rollouts have none, and are cut only when a turn is too long)."""
     if b'"turn_context"' not in raw:
         return False
-    obj = _object(raw)
+    obj = json_object(raw)
     return obj is not None and obj.get("type") == "turn_context"
 
 
 def header_line(raw: bytes) -> bool:
     """The session header: ``session_meta`` (envelope) or the bare legacy header."""
-    obj = _object(raw) if b'"id"' in raw or b"session_meta" in raw else None
+    obj = json_object(raw) if b'"id"' in raw or b"session_meta" in raw else None
     if obj is None:
         return False
     if obj.get("type") == "session_meta":

@@ -11,11 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
-import orjson
 from pydantic import ValidationError
 
 from sessgraph.formats import Reader
-from sessgraph.formats._io import iter_json_lines, logical_name
+from sessgraph.formats._io import iter_json_lines, json_object, logical_name
 from sessgraph.models import (
     Command,
     CommandStatus,
@@ -148,19 +147,11 @@ def read(path: Path) -> Iterator[ParsedSession]:
     yield ParsedSession(session=session, messages=messages, warnings=warnings)
 
 
-def _line_type(raw: bytes) -> dict[str, object] | None:
-    try:
-        obj = orjson.loads(raw)
-    except orjson.JSONDecodeError:
-        return None
-    return obj if isinstance(obj, dict) else None
-
-
 def turn_start(raw: bytes) -> bool:
     """A user message: the agent's earlier calls are all answered."""
     if b'"user"' not in raw:
         return False
-    obj = _line_type(raw)
+    obj = json_object(raw)
     return obj is not None and obj.get("type") == "message" and obj.get("role") == "user"
 
 
@@ -168,7 +159,7 @@ def header_line(raw: bytes) -> bool:
     """The ``{"type": "session", …}`` line names the session."""
     if b'"session"' not in raw:
         return False
-    obj = _line_type(raw)
+    obj = json_object(raw)
     return obj is not None and obj.get("type") == "session"
 
 
