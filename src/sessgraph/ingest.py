@@ -37,7 +37,13 @@ from sessgraph.extract.run import ExtractStats, relink
 from sessgraph.extract.run import extract as run_extract
 from sessgraph.formats import Source, UnknownFormatError, discover
 from sessgraph.models import ReadWarning
-from sessgraph.reading import ReadResult, SourceParts, read_source, reads_in_parts
+from sessgraph.reading import (
+    ReadResult,
+    SourceParts,
+    read_error,
+    read_source,
+    reads_in_parts,
+)
 from sessgraph.schema import bulk_writes
 from sessgraph.store import save_source, save_source_in_parts, source_is_current
 
@@ -180,11 +186,8 @@ def ingest_in_parts(db: sqlite_utils.Database, source: Source, redact: bool = Tr
     try:
         parts = SourceParts(path, name, redact)
         writers = save_source_in_parts(db, parts)
-    except OSError as exc:
-        return FileResult(path=path, format=name, status="failed", error=f"{path}: {exc}")
     except Exception as exc:  # a reader bug must not stop the other files from ingesting
-        error = f"{path}: {name} reader failed: {type(exc).__name__}: {exc}"
-        return FileResult(path=path, format=name, status="failed", error=error)
+        return FileResult(path, name, "failed", error=read_error(path, name, exc))
     return FileResult(
         path=path,
         format=name,

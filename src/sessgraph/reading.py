@@ -67,15 +67,16 @@ def read_source(path: str, reader_name: str, redact: bool = True) -> ReadResult:
             result.warnings.extend(parsed.warnings)
             result.messages += len(parsed.messages)
             result.sessions.append(session_rows(parsed))
-    except OSError as exc:
-        return ReadResult(path=path, format=reader_name, error=f"{path}: {exc}")
     except Exception as exc:  # a reader bug must not stop the other files from ingesting
-        return ReadResult(
-            path=path,
-            format=reader_name,
-            error=f"{path}: {reader_name} reader failed: {type(exc).__name__}: {exc}",
-        )
+        return ReadResult(path=path, format=reader_name, error=read_error(path, reader_name, exc))
     return result
+
+
+def read_error(path: str, reader_name: str, exc: Exception) -> str:
+    """What to report for a source that could not be read: the I/O error, or the reader's."""
+    if isinstance(exc, OSError):
+        return f"{path}: {exc}"
+    return f"{path}: {reader_name} reader failed: {type(exc).__name__}: {exc}"
 
 
 # Sources at least this large (uncompressed; compressed ones count COMPRESSION_GUESS times
