@@ -229,66 +229,70 @@ class PartWriter:
             insert_values(self.db, table, _with_row_ids(table, values, self.ids))
 
     def write(self, rows: SessionRows) -> None:
+        """Store one part of the session (parts in file order)."""
+        segment_at = self._segments(rows)
         offsets = self.offsets
-        first_seq = offsets["messages"]
+        for table, positions in _POSITION_COLUMNS.items():
+            shifted = []
+            for row in rows.tables[table]:
+                out = list(row)
+                for index, of in positions:
+                    if out[index] is not None:
+                        out[index] = (
+                            segment_at[out[index]] if of == "segments" else out[index] + offsets[of]
+                        )
+                shifted.append(tuple(out))
+            self._insert(table, shifted)
+        for table in _POSITION_COLUMNS:
+            offsets[table] += len(rows.tables[table])
+        self._add_to_session(rows)
+
+    def _segments(self, rows: SessionRows) -> list[int]:
+        """Write the part's segments but its last (kept open); return, for each segment of
+        the part, its position in the session."""
+        first_seq = self.offsets["messages"]
         open_segment = self.open_segment
         # A part's first segment is marked as the session's start; after an earlier part it
         # is a new segment only if the part opens with a prompt or a compaction summary.
         messages = rows.tables["messages"]
         opening = _PART_BOUNDARY.get(messages[0][5]) if messages else None
-        continues = open_segment is not None and opening is None
-        segment_at: list[int] = []  # a segment's position in the part -> in the session
+        segment_at: list[int] = []
         new: list[list[Any]] = []
-        position = offsets["segments"]
+        position = self.offsets["segments"]
         for n, (_, sid, _, first, last, title, boundary) in enumerate(rows.tables["segments"]):
-            if n == 0 and continues:
-                assert open_segment is not None
-                segment_at.append(open_segment[0])
-                open_segment[4] = last + first_seq
-                open_segment[5] = open_segment[5] or title
-                continue
-            segment_at.append(position)
-            if n == 0 and open_segment is not None and opening is not None:
+            if n == 0 and open_segment is not None:
+                if opening is None:  # the previous part's last segment goes on
+                    segment_at.append(open_segment[0])
+                    open_segment[4] = last + first_seq
+                    open_segment[5] = open_segment[5] or title
+                    continue
                 boundary = opening
+            segment_at.append(position)
             new.append(
                 [position, sid, position, first + first_seq, last + first_seq, title, boundary]
             )
             position += 1
-        offsets["segments"] = position
+        self.offsets["segments"] = position
         if new:
             if open_segment is not None:
                 self._insert("segments", [tuple(open_segment)])
             self._insert("segments", [tuple(s) for s in new[:-1]])
             self.open_segment = new[-1]
-        for table, positions in _POSITION_COLUMNS.items():
-            values = rows.tables[table]
-            if not values:
-                continue
-            shifted = []
-            for row in values:
-                out = list(row)
-                for index, of in positions:
-                    if out[index] is None:
-                        continue
-                    out[index] = (
-                        segment_at[out[index]] if of == "segments" else out[index] + offsets[of]
-                    )
-                shifted.append(tuple(out))
-            self._insert(table, shifted)
-        for table in _POSITION_COLUMNS:
-            offsets[table] += len(rows.tables[table])
+        return segment_at
+
+    def _add_to_session(self, rows: SessionRows) -> None:
         self.commands += rows.commands
         self.failed_commands += rows.failed_commands
         if self.session is None:
             self.session = dict(rows.session)
-        else:
-            for key in _SUMMED:
-                self.session[key] = int(self.session[key] or 0) + int(rows.session[key] or 0)
-            for key, value in rows.session.items():
-                if value is not None and self.session.get(key) is None:
-                    self.session[key] = value
-            if rows.session.get("ended_at"):
-                self.session["ended_at"] = rows.session["ended_at"]
+            return
+        for key in _SUMMED:
+            self.session[key] = int(self.session[key] or 0) + int(rows.session[key] or 0)
+        for key, value in rows.session.items():
+            if value is not None and self.session.get(key) is None:
+                self.session[key] = value
+        if rows.session.get("ended_at"):
+            self.session["ended_at"] = rows.session["ended_at"]
 
     def finish(self, source_path: str) -> None:
         """Write the open segment and the ``sessions`` row."""
