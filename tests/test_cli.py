@@ -92,3 +92,18 @@ def test_ingest_without_paths_is_a_usage_error(
     result = CliRunner().invoke(cli, ["ingest", "-d", "g.db"])
     assert result.exit_code == 2
     assert "--defaults" in result.output
+
+
+def test_ingest_progress_bar_only_when_asked_or_long(tmp_path: Path) -> None:
+    """--progress draws a bar (on stderr); without a terminal, or with --no-progress, none."""
+    src = tmp_path / "s.jsonl"
+    src.write_text(
+        '{"type": "session", "id": "p1"}\n{"type": "message", "role": "user", "text": "hi"}\n'
+    )
+    runner = CliRunner()
+    shown = runner.invoke(cli, ["ingest", "-d", str(tmp_path / "a.db"), "--progress", str(src)])
+    assert shown.exit_code == 0, shown.output
+    assert "ingesting" in shown.output and "1 file(s) ingested" in shown.output
+    for extra in ([], ["--no-progress"]):
+        quiet = runner.invoke(cli, ["ingest", "-d", str(tmp_path / "b.db"), *extra, str(src)])
+        assert quiet.exit_code == 0 and "ingesting" not in quiet.output

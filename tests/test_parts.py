@@ -242,3 +242,29 @@ def test_compressed_source_in_parts_equals_whole(
     api.ingest(tmp_path / "whole.db", [src])
     parts, whole = dump(tmp_path / "parts.db"), dump(tmp_path / "whole.db")
     assert parts == whole and len(parts["messages"]) == 80
+
+
+def test_progress_counts_input_bytes_also_within_a_file_read_in_parts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """on_progress(done, total): total is the input size, done only grows, reaches total, and
+    moves during a file read in parts, not only between files."""
+    src = tmp_path / "src"
+    src.mkdir()
+    small = [neutral(src / f"n{n}.jsonl", f"s{n}", 3) for n in range(2)]
+    big = long_turn(src / "long.jsonl", "long", 60)
+    total = sum(p.stat().st_size for p in [*small, big])
+    monkeypatch.setenv("SESSGRAPH_WORKERS", "0")
+    monkeypatch.setattr(reading, "PARTS_MIN_BYTES", big.stat().st_size)
+    monkeypatch.setattr(_chunked, "PART_BYTES", 1024)
+    monkeypatch.setattr(_chunked, "MAX_PART_BYTES", 4096)
+    calls: list[tuple[int, int]] = []
+    api.ingest(
+        tmp_path / "g.db", [src], extract=False, on_progress=lambda d, t: calls.append((d, t))
+    )
+    assert calls[0] == (0, total) and calls[-1] == (total, total)
+    assert {t for _, t in calls} == {total}
+    done = [d for d, _ in calls]
+    assert done == sorted(done)
+    # Files in order: long.jsonl first, read in parts, so done moves before it is finished.
+    assert [d for d in done if 0 < d < big.stat().st_size]

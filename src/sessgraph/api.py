@@ -35,6 +35,7 @@ def ingest(
     extract: bool = True,
     redact: bool = True,
     on_file: Callable[[FileResult], None] | None = None,
+    on_progress: Callable[[int, int], None] | None = None,
 ) -> IngestReport:
     """Ingest transcripts under ``paths``; then extract knowledge from the changed sessions.
 
@@ -42,7 +43,8 @@ def ingest(
     ``[REDACTED:<kind>]`` before anything is stored, unless ``redact`` is false.
 
     Extraction also relinks across sessions, so a new session's reuse links and fix
-    confirmations reach into the sessions already stored.
+    confirmations reach into the sessions already stored. ``on_file(result)`` is called as
+    each source is done, ``on_progress(done, total)`` with the input bytes handled so far.
     """
     db = open_db(db_path)
     try:
@@ -53,6 +55,7 @@ def ingest(
             redact=redact,
             on_file=on_file,
             extract=extract,
+            on_progress=on_progress,
         )
     finally:
         db.close()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -25,6 +26,48 @@ def cli() -> None:
 
         sessgraph ingest ~/.claude/projects
     """
+
+
+# Less input than this is read too quickly for a progress bar to help.
+LONG_WORK_BYTES = 32 << 20
+
+
+class _ProgressBar:
+    """A progress bar of input bytes on stderr, started once the work turns out long (or
+    ``show`` is true); per-file lines printed meanwhile appear above it."""
+
+    def __init__(self, show: bool | None) -> None:
+        self.show = show
+        self.progress: Any = None
+        self.task: Any = None
+
+    def __enter__(self) -> _ProgressBar:
+        return self
+
+    def update(self, done: int, total: int) -> None:
+        if self.progress is None:
+            wanted = sys.stderr.isatty() and total >= LONG_WORK_BYTES
+            if not (self.show if self.show is not None else wanted):
+                return
+            from rich.console import Console
+            from rich.progress import BarColumn, DownloadColumn, Progress, TimeRemainingColumn
+
+            console = Console(stderr=True, force_terminal=self.show or None)
+            self.progress = Progress(
+                "ingesting",
+                BarColumn(),
+                DownloadColumn(),
+                TimeRemainingColumn(),
+                console=console,
+                transient=True,
+            )
+            self.progress.start()
+            self.task = self.progress.add_task("ingest", total=total)
+        self.progress.update(self.task, completed=done, total=total)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.progress is not None:
+            self.progress.stop()
 
 
 def _echo_file(result: FileResult, verbose: bool) -> None:
@@ -78,6 +121,12 @@ def _echo_file(result: FileResult, verbose: bool) -> None:
     help="Also ingest every agent's default transcript location that exists "
     "(~/.claude/projects, ~/.codex/sessions, opencode storage, ~/.gemini/tmp, …).",
 )
+@click.option(
+    "--progress/--no-progress",
+    default=None,
+    help="Show a progress bar (default: on a terminal, when there is over "
+    f"{LONG_WORK_BYTES >> 20} MB to read).",
+)
 def ingest(
     paths: tuple[Path, ...],
     db_path: str,
@@ -87,6 +136,7 @@ def ingest(
     verbose: bool,
     watch_interval: float | None,
     defaults: bool,
+    progress: bool | None,
 ) -> None:
     """Ingest transcript files or directories (formats detected by content).
 
@@ -120,14 +170,16 @@ def ingest(
         except KeyboardInterrupt:
             click.echo("stopped")
         return
-    report = api.ingest(
-        db_path,
-        targets,
-        force=force,
-        extract=extract,
-        redact=redact,
-        on_file=lambda r: _echo_file(r, verbose),
-    )
+    with _ProgressBar(progress) as bar:
+        report = api.ingest(
+            db_path,
+            targets,
+            force=force,
+            extract=extract,
+            redact=redact,
+            on_file=lambda r: _echo_file(r, verbose),
+            on_progress=bar.update,
+        )
     click.echo(
         f"{len(report.ingested)} file(s) ingested, {len(report.unchanged)} unchanged, "
         f"{len(report.failed)} failed; {report.warning_count} warning(s) → {db_path}"

@@ -18,6 +18,7 @@ being waited for, which bounds the memory the waiting results take.
 
 from __future__ import annotations
 
+import functools
 import multiprocessing
 import os
 import signal
@@ -165,8 +166,16 @@ def _store(db: sqlite_utils.Database, read: ReadResult) -> FileResult:
     return _file_result(read)
 
 
+PartCallback = Callable[[str, int], None]
+
+
 def ingest_source(
-    db: sqlite_utils.Database, source: Source, *, force: bool = False, redact: bool = True
+    db: sqlite_utils.Database,
+    source: Source,
+    *,
+    force: bool = False,
+    redact: bool = True,
+    on_part: PartCallback | None = None,
 ) -> FileResult:
     """Read one source and store it, unless it is unchanged since the last ingest.
 
@@ -175,16 +184,23 @@ def ingest_source(
     if not force and source_is_current(db, source.path):
         return FileResult(path=str(source.path), format=source.reader.name, status="unchanged")
     if reads_in_parts(source.path, source.reader.name):
-        return ingest_in_parts(db, source, redact)
+        return ingest_in_parts(db, source, redact, on_part)
     return _store(db, read_source(str(source.path), source.reader.name, redact))
 
 
-def ingest_in_parts(db: sqlite_utils.Database, source: Source, redact: bool = True) -> FileResult:
+def ingest_in_parts(
+    db: sqlite_utils.Database,
+    source: Source,
+    redact: bool = True,
+    on_part: PartCallback | None = None,
+) -> FileResult:
     """Read and store one source part by part, in this process, in one transaction: memory
-    holds one part (:mod:`sessgraph.formats._chunked`), not the whole transcript."""
+    holds one part (:mod:`sessgraph.formats._chunked`), not the whole transcript.
+    ``on_part(path, n)`` is told the bytes read so far after each part."""
     path, name = str(source.path), source.reader.name
     try:
-        parts = SourceParts(path, name, redact)
+        progress = None if on_part is None else functools.partial(on_part, path)
+        parts = SourceParts(path, name, redact, progress)
         writers = save_source_in_parts(db, parts)
     except Exception as exc:  # a reader bug must not stop the other files from ingesting
         return FileResult(path, name, "failed", error=read_error(path, name, exc))
@@ -253,6 +269,7 @@ def _ingest_parallel(
     redact: bool,
     emit: Callable[[FileResult], None],
     extractor: BackgroundExtractor | None,
+    on_part: PartCallback | None = None,
 ) -> None:
     """Read in ``workers`` processes, write here, report in order (see the module docstring).
 
@@ -276,7 +293,7 @@ def _ingest_parallel(
             return
         source, future, size = entry
         if future is None:
-            result = ingest_in_parts(db, source, redact)
+            result = ingest_in_parts(db, source, redact, on_part)
         else:
             reading -= 1
             reading_bytes -= size
@@ -359,6 +376,7 @@ def ingest_paths(
     on_file: Callable[[FileResult], None] | None = None,
     workers: int | None = None,
     extract: bool = False,
+    on_progress: Callable[[int, int], None] | None = None,
 ) -> IngestReport:
     """Ingest every transcript under ``paths`` into ``db`` (secrets redacted by default).
 
@@ -366,9 +384,42 @@ def ingest_paths(
     writes, when there are at least :data:`PARALLEL_MIN_SOURCES` sources to read. With
     ``extract``, knowledge is extracted from the changed sessions (in a background process
     during a parallel ingest, see :mod:`sessgraph.extract.background`) and the sessions are
-    relinked; ``report.extract_stats`` says what was found."""
+    relinked; ``report.extract_stats`` says what was found. ``on_progress(done, total)`` is
+    told the input bytes handled so far (see :class:`_Progress`), first with ``done = 0``."""
     with bulk_writes(db):
-        return _ingest_paths(db, paths, force, redact, on_file, workers, extract)
+        return _ingest_paths(db, paths, force, redact, on_file, workers, extract, on_progress)
+
+
+class _Progress:
+    """Input bytes handled so far, reported as ``on_progress(done, total)``: a source counts
+    its size when its result is reported (a directory its estimate, an unchanged file too);
+    a source read in parts counts as its parts are written."""
+
+    def __init__(
+        self,
+        items: list[Source | UnknownFormatError],
+        on_progress: Callable[[int, int], None] | None,
+    ) -> None:
+        self.sizes = {str(i.path): _input_size(i.path) for i in items if isinstance(i, Source)}
+        self.total = sum(self.sizes.values())
+        self.done = 0
+        self.partial: dict[str, int] = {}
+        self.on_progress = on_progress
+        self._report()
+
+    def _report(self) -> None:
+        if self.on_progress is not None:
+            self.on_progress(self.done, self.total)
+
+    def part(self, path: str, read: int) -> None:
+        now = min(read, self.sizes.get(path, 0))
+        self.done += now - self.partial.get(path, 0)
+        self.partial[path] = now
+        self._report()
+
+    def file(self, path: str) -> None:
+        self.done += self.sizes.get(path, 0) - self.partial.pop(path, 0)
+        self._report()
 
 
 def _ingest_paths(
@@ -379,15 +430,19 @@ def _ingest_paths(
     on_file: Callable[[FileResult], None] | None,
     workers: int | None,
     extract: bool,
+    on_progress: Callable[[int, int], None] | None = None,
 ) -> IngestReport:
     report = IngestReport()
+    items = collect_sources(paths)
+    progress = _Progress(items, on_progress)
+    on_part = progress.part if on_progress is not None else None
 
     def emit(result: FileResult) -> None:
         report.files.append(result)
         if on_file is not None:
             on_file(result)
+        progress.file(result.path)
 
-    items = collect_sources(paths)
     workers = worker_count() if workers is None else workers
     to_read = 0
     if workers > 0:
@@ -402,7 +457,7 @@ def _ingest_paths(
         if db_file is not None:
             extractor = BackgroundExtractor(db, db_file, lambda: make_pool(1))
         try:
-            _ingest_parallel(db, items, workers, force, redact, emit, extractor)
+            _ingest_parallel(db, items, workers, force, redact, emit, extractor, on_part)
         except BaseException:
             if extractor is not None:
                 extractor.stop()
@@ -418,7 +473,7 @@ def _ingest_paths(
             if isinstance(item, UnknownFormatError):
                 emit(_unknown(item))
             else:
-                emit(ingest_source(db, item, force=force, redact=redact))
+                emit(ingest_source(db, item, force=force, redact=redact, on_part=on_part))
     if extract and report.changed_session_ids:
         report.extract_stats = run_extract(db, _unique(report.changed_session_ids))
     return report

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -104,8 +104,15 @@ class SourceParts:
     part, see :class:`sessgraph.store.PartWriter`); counts, warnings and redactions add up
     as it goes. Nothing of a part is kept once the next one is read."""
 
-    def __init__(self, path: str, reader_name: str, redact: bool = True) -> None:
+    def __init__(
+        self,
+        path: str,
+        reader_name: str,
+        redact: bool = True,
+        on_part: Callable[[int], None] | None = None,
+    ) -> None:
         self.path = path
+        self.on_part = on_part  # called with the bytes read so far, after each part
         self.format = reader_name
         self.redact = redact
         self.size, self.mtime_ns = source_stamp(Path(path))
@@ -117,7 +124,8 @@ class SourceParts:
         from sessgraph.formats import reader_by_name
         from sessgraph.formats._chunked import read_in_parts
 
-        for parsed in read_in_parts(reader_by_name(self.format), Path(self.path)):
+        reader = reader_by_name(self.format)
+        for parsed in read_in_parts(reader, Path(self.path), on_part=self.on_part):
             if self.redact:
                 redact_session(parsed, self.redactions)
             self.warnings.extend(parsed.warnings)

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import shutil
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
@@ -84,10 +84,12 @@ def read_in_parts(
     path: Path,
     part_bytes: int | None = None,
     max_part_bytes: int | None = None,
+    on_part: Callable[[int], None] | None = None,
 ) -> Iterator[ParsedSession]:
     """The sessions of ``path`` in parts (see the module docstring); ``reader`` is a
     :class:`~sessgraph.formats.Reader` with ``turn_start`` and ``header_line``. The sizes
-    default to :data:`PART_BYTES` and :data:`MAX_PART_BYTES`."""
+    default to :data:`PART_BYTES` and :data:`MAX_PART_BYTES`. ``on_part(n)`` is called after
+    each part with the (decompressed) bytes of the file read so far."""
     part_bytes = PART_BYTES if part_bytes is None else part_bytes
     max_part_bytes = MAX_PART_BYTES if max_part_bytes is None else max_part_bytes
     turn_start, header_line = reader.turn_start, reader.header_line
@@ -99,7 +101,7 @@ def read_in_parts(
         notes: list[ReadWarning] = []
         part = _Part(target, header)
         first_part = True
-        line_no = 0
+        line_no = consumed = 0
         with open_binary(path) as source:
             lines = iter(source)
             while True:
@@ -129,12 +131,17 @@ def read_in_parts(
                             )
                         )
                     yield from _finish(reader, part, path, notes)
+                    if on_part is not None:
+                        on_part(consumed)
                     notes = []
                     first_part = False
                     part = _Part(target, header)
                 part.add(line_no, raw)
+                consumed += len(raw)
                 part.turns += starts_turn
         yield from _finish(reader, part, path, notes)
+        if on_part is not None:
+            on_part(consumed)
 
 
 def _finish(
