@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CORPUS
+from conftest import CORPUS, DATA
 from sessgraph import api, reading
 from sessgraph.extract import run as extract_run
 from sessgraph.formats import _chunked, reader_by_name
@@ -268,3 +268,28 @@ def test_progress_counts_input_bytes_also_within_a_file_read_in_parts(
     assert done == sorted(done)
     # Files in order: long.jsonl first, read in parts, so done moves before it is finished.
     assert [d for d in done if 0 < d < big.stat().st_size]
+
+
+def test_opencode_jsonl_in_parts_equals_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The shipped demo (opencode JSONL, 6,400 messages, zstd) cut into 1 MB parts at user
+    messages stores exactly what a whole read stores."""
+    demo = DATA / "sglang-ops" / "session.jsonl.zst"
+    monkeypatch.setenv("SESSGRAPH_WORKERS", "0")
+    api.ingest(tmp_path / "whole.db", [demo], extract=False)
+    parts_everywhere(monkeypatch, part_bytes=1 << 20)
+    assert reading.reads_in_parts(demo, "opencode")
+    (result,) = api.ingest(tmp_path / "parts.db", [demo], extract=False).files
+    assert result.status == "ingested" and result.messages == 6400
+    assert dump(tmp_path / "parts.db") == dump(tmp_path / "whole.db")
+
+
+def test_a_json_document_is_never_cut(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pretty-printed opencode export is one JSON document: it is read whole, however big."""
+    export = tmp_path / "export.json"
+    info = {"id": "ses_1", "title": "t", "time": {"created": 1}}
+    export.write_text(json.dumps({"info": info, "messages": []}, indent=2))
+    monkeypatch.setattr(reading, "PARTS_MIN_BYTES", 0)
+    assert not reading.reads_in_parts(export, "opencode")
+    assert reading.reads_in_parts(neutral(tmp_path / "n.jsonl", "s", 2), "sessgraph-neutral")

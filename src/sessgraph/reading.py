@@ -96,7 +96,17 @@ def reads_in_parts(path: Path, reader_name: str) -> bool:
     size = path.stat().st_size
     if logical_name(path) != path.name:
         size *= COMPRESSION_GUESS
-    return size >= PARTS_MIN_BYTES
+    return size >= PARTS_MIN_BYTES and _is_json_lines(path)
+
+
+def _is_json_lines(path: Path) -> bool:
+    """Does the file start with a whole JSON object on its first line? (A pretty-printed or
+    single-line JSON document, e.g. an opencode export, cannot be cut at lines.)"""
+    from sessgraph.formats._io import json_object, read_head
+
+    head = read_head(path).lstrip()
+    first, newline, _ = head.partition(b"\n")
+    return bool(newline) and json_object(first) is not None
 
 
 class SourceParts:

@@ -10,12 +10,13 @@ part names the same session) and runs the unchanged reader on it. Each part come
 renumbers and stitches the parts as it stores them. Warnings, source lines and ids made of a
 line number (Codex's ``line:518``) point at lines of the original file.
 
-Cutting at a turn start (a Claude Code or neutral user prompt, a Codex ``turn_context``)
-keeps tool calls and their results together: a turn's calls are answered before the next
-turn. A turn longer than ``max_part_bytes`` is cut at a line boundary anyway (memory comes
-first), with a warning, as calls answered after the cut lose their results. What the reader
-cannot see across parts: a ``parent_id`` pointing into an earlier part stays the format's raw
-id, and the title is the first part's.
+Cutting at a turn start (a Claude Code, opencode or neutral user message, a Codex
+``turn_context``) keeps tool calls and their results together: a turn's calls are answered
+before the next turn. A turn longer than ``max_part_bytes`` is cut at a line boundary anyway
+(memory comes first), with a warning, as calls answered after the cut lose their results. What
+the reader cannot see across parts: a ``parent_id`` pointing into an earlier part stays the
+format's raw id, and the title is the first part's. Only files whose first line is a whole
+JSON object are cut (:func:`sessgraph.reading.reads_in_parts`); a JSON document is read whole.
 
 The temporary file keeps the source's name and its two parent directory names, and a
 ``<stem>.meta.json`` beside it is copied along, so readers that look at the path (Claude Code

@@ -39,6 +39,7 @@ from sessgraph.formats._io import (
     as_str,
     error_line,
     iter_json_lines,
+    json_object,
     logical_name,
     read_bytes,
     read_head,
@@ -91,12 +92,34 @@ def read(path: Path) -> Iterator[ParsedSession]:
     yield from collector.finish()
 
 
+def turn_start(raw: bytes) -> bool:
+    """A user message line of the JSONL variant. (A message carries its tool calls with their
+    results, so any message line is a safe cut; a user message keeps turns together.)"""
+    if b'"user"' not in raw:
+        return False
+    obj = json_object(raw)
+    return obj is not None and as_dict(obj.get("info")).get("role") == "user"
+
+
+def header_line(raw: bytes) -> bool:
+    """A session info line names the session (title, directory) for every part."""
+    if b'"ses_' not in raw:
+        return False
+    obj = json_object(raw)
+    if obj is None:
+        return False
+    info = obj.get("info")
+    return _is_session_info(info if isinstance(info, dict) and "parts" not in obj else obj)
+
+
 READER = Reader(
     name=FORMAT,
     read=read,
     detect=detect,
     detect_dir=detect_dir,
     description="opencode: export JSON/JSONL, storage directory, opencode.db, concatenated storage",
+    turn_start=turn_start,
+    header_line=header_line,
 )
 
 
