@@ -20,6 +20,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from sessgraph.extract import shellwords
+from sessgraph.extract.textcache import memo_by_text
 
 _SEPARATORS = {"&&", "||", ";", "|", "|&", "&"}
 _WRAPPERS = {"sudo", "nohup", "time", "exec", "command", "env", "nice", "stdbuf"}
@@ -228,8 +229,11 @@ _CHANGE_RULES: list[tuple[str, re.Pattern[str]]] = [
 PROCEDURAL_KINDS = {"service_apply", "create"}
 
 
+@memo_by_text(maxsize=65536)
 def change_kind(command: str) -> str | None:
-    """The kind of system change ``command`` makes, or ``None`` for a read-only command."""
+    """The kind of system change ``command`` makes, or ``None`` for a read-only command.
+
+    Memoised: it is asked of every command of a session, often several times."""
     for kind, pattern in _CHANGE_RULES:
         if pattern.search(command):
             return kind

@@ -276,7 +276,8 @@ def _rows_of(session_id: str, data: SessionData, window: _Window | None = None) 
         messages = [m for m in messages if window.owns(m.seq)]
         actions = [a for a in actions if window.owns(a.seq)]
     mentions = message_mentions(((m.id, m.seq, m.role, m.text) for m in messages), actions)
-    entity_ids = {(m.kind, m.name): stable_id("entity", m.kind, m.name) for m in mentions}
+    keys = {(m.kind, m.name) for m in mentions}
+    entity_ids = {(kind, name): stable_id("entity", kind, name) for kind, name in keys}
     mention_rows: list[tuple[object, ...]] = [
         (entity_ids[m.kind, m.name], session_id, m.message_id, m.command_id, m.seq, m.role, m.value)
         for m in mentions
