@@ -14,6 +14,10 @@ its own transaction, exactly as the sequential path does; so that one big file a
 not stall the other workers, sources are read ahead by input size: up to
 :data:`READ_AHEAD_BYTES` of input (and at most :data:`MAX_READ_AHEAD` sources) beyond the one
 being waited for, which bounds the memory the waiting results take.
+
+A huge JSONL source (:func:`sessgraph.reading.reads_in_parts`) is not handed to a worker: this
+process reads it part by part when its turn comes and writes each part as it is read, still
+in one transaction (:func:`ingest_in_parts`), so memory holds one part, not the transcript.
 """
 
 from __future__ import annotations
