@@ -241,3 +241,31 @@ def test_ingest_checkpoints_less_often_and_restores_the_setting(tmp_path: Path) 
         ingest_paths(db, [src], on_file=fail)
     assert setting() == 1000
     db.close()
+
+
+def test_mentions_carry_segment_and_author_also_after_an_upgrade(
+    sglang_db: Path, tmp_path: Path
+) -> None:
+    """Extraction stores each mention's segment and whether an assistant wrote it; a database
+    extracted before those columns existed gets them filled by the migration, identically."""
+    import shutil
+
+    from sessgraph.schema import m007_mention_segment
+
+    db_path = tmp_path / "g.db"
+    shutil.copy(sglang_db, db_path)
+    conn = sqlite3.connect(db_path)
+    query = (
+        "SELECT mt.segment_id = m.segment_id, mt.by_assistant = (m.role = 'assistant'), "
+        "count(*) FROM mentions mt JOIN messages m ON m.id = mt.message_id GROUP BY 1, 2"
+    )
+    stored = conn.execute(query).fetchall()
+    assert [row[:2] for row in stored] == [(1, 1)] and stored[0][2] > 1000
+    extracted = conn.execute("SELECT * FROM mentions ORDER BY rowid").fetchall()
+    conn.execute("UPDATE mentions SET segment_id = NULL, by_assistant = NULL")
+    conn.commit()
+    conn.close()
+    db = open_db(db_path)
+    m007_mention_segment(db)
+    assert db.execute("SELECT * FROM mentions ORDER BY rowid").fetchall() == extracted
+    db.close()

@@ -332,6 +332,23 @@ def m006_reuse_by_reused_message(db: sqlite_utils.Database) -> None:
     db.execute("CREATE INDEX IF NOT EXISTS idx_reuse_reused_message ON reuse (reused_message_id)")
 
 
+@migration
+def m007_mention_segment(db: sqlite_utils.Database) -> None:
+    """Mentions carry their message's segment and whether an assistant wrote it, so the
+    cross-session links are computed from mentions alone (no lookup per mention into
+    ``messages``, which on a large database is most of the relink's time)."""
+    columns = {c[1] for c in db.execute("PRAGMA table_info(mentions)").fetchall()}
+    if "segment_id" not in columns:
+        db.execute("ALTER TABLE mentions ADD COLUMN segment_id INTEGER")
+    if "by_assistant" not in columns:
+        db.execute("ALTER TABLE mentions ADD COLUMN by_assistant INTEGER")
+    db.execute(
+        "UPDATE mentions SET (segment_id, by_assistant) = "
+        "(SELECT m.segment_id, m.role = 'assistant' FROM messages m WHERE m.id = message_id) "
+        "WHERE by_assistant IS NULL"
+    )
+
+
 def migrate(db: sqlite_utils.Database) -> list[str]:
     """Apply pending migrations; return the names applied."""
     db.execute(

@@ -231,15 +231,14 @@ def value_reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
     # A value's first use in each segment is all links_from needs (bare columns of min()).
     uses = db.execute(
         """
-        SELECT mt.value, mt.session_id, mt.message_id, min(mt.seq), m.segment_id, seg.idx,
+        SELECT mt.value, mt.session_id, mt.message_id, min(mt.seq), mt.segment_id, seg.idx,
                coalesce(s.started_at, '')
         FROM mentions mt JOIN entities e ON e.id = mt.entity_id
-        JOIN messages m ON m.id = mt.message_id
         JOIN sessions s ON s.id = mt.session_id
-        LEFT JOIN segments seg ON seg.id = m.segment_id
+        LEFT JOIN segments seg ON seg.id = mt.segment_id
         WHERE e.kind IN ('env_var', 'flag') AND mt.value IS NOT NULL
-          AND mt.role IN ('edit', 'command') AND m.role = 'assistant'
-        GROUP BY mt.value, mt.session_id, m.segment_id
+          AND mt.role IN ('edit', 'command') AND mt.by_assistant = 1
+        GROUP BY mt.value, mt.session_id, mt.segment_id
         ORDER BY coalesce(s.started_at, ''), mt.session_id, min(mt.seq)
         """
     ).fetchall()

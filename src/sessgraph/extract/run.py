@@ -43,7 +43,17 @@ from sessgraph.writes import delete_rows, insert_rows, insert_values
 
 EXTRACT_TABLES = ("pivots", "fixes", "symptoms", "mentions")
 # Mentions are the bulk of the extracted rows (tens per message): kept as tuples in this order.
-MENTION_COLUMNS = ("entity_id", "session_id", "message_id", "command_id", "seq", "role", "value")
+MENTION_COLUMNS = (
+    "entity_id",
+    "session_id",
+    "message_id",
+    "command_id",
+    "seq",
+    "role",
+    "value",
+    "segment_id",
+    "by_assistant",
+)
 REUSE_BONUS = 1.5
 
 
@@ -278,8 +288,19 @@ def _rows_of(session_id: str, data: SessionData, window: _Window | None = None) 
     mentions = message_mentions(((m.id, m.seq, m.role, m.text) for m in messages), actions)
     keys = {(m.kind, m.name) for m in mentions}
     entity_ids = {(kind, name): stable_id("entity", kind, name) for kind, name in keys}
+    # The mention's message: its segment, and whether an assistant wrote it.
+    where = {m.id: (m.segment_id, int(m.role == "assistant")) for m in data.messages}
     mention_rows: list[tuple[object, ...]] = [
-        (entity_ids[m.kind, m.name], session_id, m.message_id, m.command_id, m.seq, m.role, m.value)
+        (
+            entity_ids[m.kind, m.name],
+            session_id,
+            m.message_id,
+            m.command_id,
+            m.seq,
+            m.role,
+            m.value,
+            *where.get(m.message_id, (None, 0)),
+        )
         for m in mentions
     ]
     return ExtractRows(
@@ -356,15 +377,14 @@ def _reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
     rows = db.execute(
         f"""
         SELECT mt.entity_id, e.name, mt.session_id, mt.message_id, min(mt.seq), mt.role,
-               m.segment_id, s.started_at, seg.idx
+               mt.segment_id, s.started_at, seg.idx
         FROM mentions mt
         JOIN entities e ON e.id = mt.entity_id
-        JOIN messages m ON m.id = mt.message_id
         JOIN sessions s ON s.id = mt.session_id
-        LEFT JOIN segments seg ON seg.id = m.segment_id
-        WHERE m.role = 'assistant' AND (e.kind IN ({placeholders})
+        LEFT JOIN segments seg ON seg.id = mt.segment_id
+        WHERE mt.by_assistant = 1 AND (e.kind IN ({placeholders})
             OR (e.kind = 'program' AND mt.role = 'prose'))
-        GROUP BY mt.entity_id, mt.session_id, m.segment_id
+        GROUP BY mt.entity_id, mt.session_id, mt.segment_id
         ORDER BY coalesce(s.started_at, ''), mt.session_id, min(mt.seq)
         """,
         list(KNOWLEDGE_KINDS),
