@@ -8,7 +8,6 @@ from sessgraph.extract.entities import (
     Entity,
     entities_from_command,
     entities_from_text,
-    normalise_command,
     program_of,
 )
 from sessgraph.extract.prose import (
@@ -119,14 +118,6 @@ def test_unbalanced_quotes_fall_back() -> None:
 def test_program_of(command: str, program: str) -> None:
     """program_of normalises the interpreter path and keeps the subcommand."""
     assert program_of(command) == program
-
-
-def test_normalise_command_masks_retry_noise() -> None:
-    """Retries that differ only in ports, counts, temp dirs or timestamps normalise equal."""
-    a = "curl -sS -m 5 localhost:30003/v1/models > /tmp/tmp.abc123/out.json"
-    b = "curl -sS -m 10 localhost:30010/v1/models > /tmp/tmp.zz9/out.json"
-    assert normalise_command(a) == normalise_command(b)
-    assert normalise_command("pip install torch") != normalise_command("pip install vllm")
 
 
 def test_entities_from_text_kinds() -> None:

@@ -253,8 +253,3 @@ def evaluate_folders(folders: list[Path]) -> list[Score]:
             scores.append(score)
         db.close()
     return scores
-
-
-def evaluate_folder(folder: Path) -> Score:
-    """Ingest + extract one labelled folder in a scratch database and score it."""
-    return evaluate_folders([folder])[0]

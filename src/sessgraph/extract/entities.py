@@ -29,16 +29,12 @@ __all__ = [
     "Entity",
     "entities_from_command",
     "entities_from_text",
-    "normalise_command",
     "program_of",
 ]
 
 
 def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
-
-
-KINDS = ("flag", "env_var", "package", "path", "model", "pr", "error_class", "unit", "program")
 
 
 @dataclass(frozen=True, slots=True)
@@ -397,28 +393,3 @@ def _heredoc_entities(body: str) -> list[Entity]:
     for m in _EXEC_LINE.finditer(joined):
         found.extend(entities_from_command(m.group(1)))
     return found
-
-
-_CMD_MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (
-        re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.I),
-        "<uuid>",
-    ),
-    (re.compile(r"\d{4}-\d\d-\d\d(?:[T ]\d\d(?::\d\d(?::\d\d)?)?(?:[.,]\d+)?Z?)?"), "<ts>"),
-    (re.compile(r"/tmp/[^\s'\"]+"), "/tmp/<tmp>"),
-    (re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b"), "<hash>"),
-    (re.compile(r"(?<![\w.-])\d+(?:\.\d+)?(?![\w.])"), "<n>"),
-    (re.compile(r"\s+"), " "),
-)
-
-
-def normalise_command(command: str) -> str:
-    """A command with its variable parts masked, to spot retries of the same command.
-
-    Numbers (ports, counts, timeouts), timestamps, UUIDs, hashes and temp paths are masked;
-    flags, programs and other paths are kept because changing them is changing the command.
-    """
-    out = command.strip()
-    for pattern, repl in _CMD_MASKS:
-        out = pattern.sub(repl, out)
-    return out
