@@ -116,9 +116,10 @@ def read_in_parts(
                 line_no += 1
                 if first_part and header_line(raw):
                     header.append(raw if raw.endswith(b"\n") else raw + b"\n")
-                starts_turn = turn_start(raw)
                 # A part holds at least one turn start (the first part thus the first prompt,
-                # which may name the session) unless the turn is too long.
+                # which may name the session) unless the turn is too long. Whether a line
+                # starts a turn is asked only while the answer matters.
+                starts_turn = (part.turns == 0 or part.size >= part_bytes) and turn_start(raw)
                 at_turn = part.size >= part_bytes and starts_turn and part.turns > 0
                 if at_turn or part.size >= max_part_bytes:
                     if not at_turn:
