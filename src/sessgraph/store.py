@@ -164,14 +164,7 @@ def save_source(db: sqlite_utils.Database, read: ReadResult) -> None:
     key = read.path
     sessions: list[SessionRows] = read.sessions
     with transaction(db):
-        old = [r[0] for r in db.execute("SELECT id FROM sessions WHERE source_path = ?", [key])]
-        delete_sessions(db, {*old, *(s.session_id for s in sessions)})
-        db.execute("DELETE FROM ingest_warnings WHERE source_path = ?", [key])
-        db.execute(
-            "INSERT OR REPLACE INTO sources (path, format, size, mtime_ns, session_count, "
-            "warning_count, ingested_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [key, read.format, read.size, read.mtime_ns, len(sessions), len(read.warnings), _now()],
-        )
+        _forget_source(db, key, [s.session_id for s in sessions])
         ordered = sorted(
             ((SessionIds(db, s.session_id), s) for s in sessions), key=lambda item: item[0].base
         )
@@ -180,11 +173,31 @@ def save_source(db: sqlite_utils.Database, read: ReadResult) -> None:
             for table, values in rows.tables.items():
                 if values:
                     insert_values(db, table, _with_row_ids(table, values, ids))
-        if read.warnings:
-            db.conn.executemany(
-                "INSERT INTO ingest_warnings (source_path, line, message) VALUES (?, ?, ?)",
-                [(key, w.line, w.message) for w in read.warnings],
-            )
+        _record_source(db, read, len(sessions))
+
+
+def _forget_source(db: sqlite_utils.Database, key: str, session_ids: Iterable[str]) -> None:
+    """Delete what a source stored before, and the sessions it is about to store (another
+    file may have stored them); inside the caller's transaction."""
+    old = [r[0] for r in db.execute("SELECT id FROM sessions WHERE source_path = ?", [key])]
+    delete_sessions(db, {*old, *session_ids})
+    db.execute("DELETE FROM ingest_warnings WHERE source_path = ?", [key])
+
+
+def _record_source(
+    db: sqlite_utils.Database, read: ReadResult | SourceParts, sessions: int
+) -> None:
+    """The ``sources`` row (size and mtime for the unchanged check) and the read's warnings."""
+    db.execute(
+        "INSERT OR REPLACE INTO sources (path, format, size, mtime_ns, session_count, "
+        "warning_count, ingested_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [read.path, read.format, read.size, read.mtime_ns, sessions, len(read.warnings), _now()],
+    )
+    if read.warnings:
+        db.conn.executemany(
+            "INSERT INTO ingest_warnings (source_path, line, message) VALUES (?, ?, ?)",
+            [(read.path, w.line, w.message) for w in read.warnings],
+        )
 
 
 # Columns of each table holding positions that a part's offsets shift: (column index, table
@@ -311,9 +324,7 @@ def save_source_in_parts(db: sqlite_utils.Database, parts: SourceParts) -> list[
     key = parts.path
     writers: dict[str, PartWriter] = {}
     with transaction(db):
-        old = [r[0] for r in db.execute("SELECT id FROM sessions WHERE source_path = ?", [key])]
-        delete_sessions(db, old)
-        db.execute("DELETE FROM ingest_warnings WHERE source_path = ?", [key])
+        _forget_source(db, key, [])
         for rows in parts:
             writer = writers.get(rows.session_id)
             if writer is None:
@@ -322,22 +333,5 @@ def save_source_in_parts(db: sqlite_utils.Database, parts: SourceParts) -> list[
             writer.write(rows)
         for writer in writers.values():
             writer.finish(key)
-        db.execute(
-            "INSERT OR REPLACE INTO sources (path, format, size, mtime_ns, session_count, "
-            "warning_count, ingested_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [
-                key,
-                parts.format,
-                parts.size,
-                parts.mtime_ns,
-                len(writers),
-                len(parts.warnings),
-                _now(),
-            ],
-        )
-        if parts.warnings:
-            db.conn.executemany(
-                "INSERT INTO ingest_warnings (source_path, line, message) VALUES (?, ?, ?)",
-                [(key, w.line, w.message) for w in parts.warnings],
-            )
+        _record_source(db, parts, len(writers))
     return list(writers.values())
