@@ -273,9 +273,11 @@ def _ingest_parallel(
     redact: bool,
     emit: Callable[[FileResult], None],
     extractor: BackgroundExtractor | None,
+    sizes: dict[str, int],
     on_part: PartCallback | None = None,
 ) -> None:
     """Read in ``workers`` processes, write here, report in order (see the module docstring).
+    ``sizes`` holds each source's input size (:func:`_input_size`), by path.
 
     If the pool breaks (a worker killed, or workers that cannot start, e.g. a script without an
     ``if __name__ == "__main__"`` guard), the remaining sources are read in this process."""
@@ -339,7 +341,7 @@ def _ingest_parallel(
         if future is None:
             future = Future()
             future.set_result(read_here(item))
-        size = _input_size(item.path)
+        size = sizes.get(str(item.path), 0)
         queue.append((item, future, size))
         reading += 1
         reading_bytes += size
@@ -461,7 +463,9 @@ def _ingest_paths(
         if db_file is not None:
             extractor = BackgroundExtractor(db, db_file, lambda: make_pool(1))
         try:
-            _ingest_parallel(db, items, workers, force, redact, emit, extractor, on_part)
+            _ingest_parallel(
+                db, items, workers, force, redact, emit, extractor, progress.sizes, on_part
+            )
         except BaseException:
             if extractor is not None:
                 extractor.stop()
