@@ -276,3 +276,15 @@ def test_small_inputs_and_zero_workers_stay_in_process(
         worker_count()
     monkeypatch.delenv("SESSGRAPH_WORKERS")
     assert worker_count() == (0 if (os.cpu_count() or 1) < 2 else 2)
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="no process priorities on this platform")
+def test_workers_run_below_the_writer() -> None:
+    """Reader workers run at a lower priority than the process that writes, so the writer
+    (the serial stage) gets a core first when all of them want one."""
+    pool = ingest_module.make_pool(1)
+    try:
+        worker = pool.submit(os.nice, 0).result()
+    finally:
+        pool.shutdown()
+    assert worker == min(os.nice(0) + ingest_module.WORKER_NICENESS, 19)

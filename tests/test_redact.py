@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import CORPUS, corpus_file, fixture_file
+from sessgraph import redact as redact_module
 from sessgraph.models import (
     Command,
     CommandStatus,
@@ -303,3 +304,82 @@ def test_result_and_output_are_both_redacted(result_lines: int, counted: int) ->
     assert call.result_text == marker * result_lines
     assert call.command.output == marker * 2
     assert counts["github-token"] == counted
+
+
+_HYPERSCAN = pytest.mark.skipif(
+    redact_module.hyperscan is None, reason="hyperscan has no wheel for this platform"
+)
+_TRIGGER_TEXT = st.lists(
+    st.sampled_from([*redact_module._TRIGGERS, *(t.upper() for t in redact_module._TRIGGERS)])
+    | st.text(max_size=6)
+    | st.sampled_from(["\u0130", "\u212a", "K\u212aEY", "İKEY", "\ud800", "é"]),
+    max_size=10,
+).map("".join)
+
+
+@_HYPERSCAN
+@settings(max_examples=500, deadline=None)
+@given(_TRIGGER_TEXT)
+def test_hyperscan_and_find_prechecks_select_the_same_rules(text: str) -> None:
+    """Both pre-checks pick the same rules for any text: triggers in any case, overlapping
+    (``key`` inside ``private key``), the Kelvin sign and dotted I (non-ASCII letters that
+    lower to ASCII), lone surrogates."""
+    assert redact_module._HyperscanPrecheck()(text) == redact_module._rules_to_run_by_find(text)
+
+
+@_HYPERSCAN
+@pytest.mark.corpus
+def test_hyperscan_and_find_prechecks_agree_on_the_corpus() -> None:
+    """Over every line of the real corpus the two pre-checks select the same rules."""
+    corpus_file("README.md")
+    precheck = redact_module._HyperscanPrecheck()
+    lines = 0
+    for path in sorted(p for p in CORPUS.rglob("*.json*") if p.is_file()):
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+            assert precheck(line) == redact_module._rules_to_run_by_find(line), path
+            lines += 1
+    assert lines > 10_000
+
+
+def test_session_without_secrets_keeps_its_objects() -> None:
+    """Redacting a session without secrets assigns nothing: every text and tool input is
+    the object the reader made."""
+    args = {"command": "ls -la", "nested": [{"path": "/tmp"}]}
+    call = ToolCall(
+        name="bash",
+        input=args,
+        result_text="total 0",
+        command=Command(command="ls -la", exit_code=0, status=CommandStatus.OK, output="x"),
+    )
+    message = Message(seq=0, role=Role.ASSISTANT, kind=MessageKind.TOOL_CALL, tool_calls=[call])
+    session = Session(id="s", format="sessgraph-neutral", source_path="s.jsonl", title="hi")
+    parsed = ParsedSession(session=session, messages=[message])
+    before = [call.input, call.result_text, message.text, session.title]
+    counts: Counter[str] = Counter()
+    redact_session(parsed, counts)
+    assert [call.input, call.result_text, message.text, session.title] == before
+    assert all(
+        a is b for a, b in zip([call.input, call.result_text, message.text], before, strict=False)
+    )
+    assert not counts
+
+
+def test_secret_deep_in_tool_input_is_redacted_and_the_rest_kept() -> None:
+    """A secret inside a nested tool input is replaced; sibling values stay equal."""
+    token = "ghp_" + "a1B2" * 9
+    call = ToolCall(name="bash", input={"env": [{"GITHUB_TOKEN": token}], "cwd": "/srv"})
+    message = Message(seq=0, role=Role.ASSISTANT, kind=MessageKind.TOOL_CALL, tool_calls=[call])
+    session = Session(id="s", format="sessgraph-neutral", source_path="s.jsonl")
+    counts: Counter[str] = Counter()
+    redact_session(ParsedSession(session=session, messages=[message]), counts)
+    assert call.input == {"env": [{"GITHUB_TOKEN": "[REDACTED:github-token]"}], "cwd": "/srv"}
+    assert counts == {"github-token": 1}
+
+
+def test_fallback_precheck_redacts_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without Hyperscan (no wheel for the platform), the search per trigger selects the
+    rules: every case and ordinary string comes out exactly as with the default pre-check."""
+    texts = [text for text, _, _ in CASES] + ORDINARY + ["private key = " + AWS_SECRET]
+    default = [redact(text) for text in texts]
+    monkeypatch.setattr(redact_module, "_rules_to_run", redact_module._rules_to_run_by_find)
+    assert [redact(text) for text in texts] == default

@@ -22,6 +22,7 @@ in one transaction (:func:`ingest_in_parts`), so memory holds one part, not the 
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import multiprocessing
 import os
@@ -55,12 +56,17 @@ from sessgraph.store import save_source, save_source_in_parts, source_is_current
 WORKERS_ENV_VAR = "SESSGRAPH_WORKERS"
 # Fewer sources than this to read: read in this process (a worker costs ~0.3 s to start).
 PARALLEL_MIN_SOURCES = 3
-# Read-ahead beyond the source at the head of the write queue: input bytes and sources.
+# Read-ahead beyond the source at the head of the write queue: input bytes and sources. The
+# bytes bound the memory; the count only guards against a flood of tiny results (at 64, the
+# many small files of a Claude Code projects folder left a worker idle about a third of the
+# time while the writer waited for a big file).
 READ_AHEAD_BYTES = 48 << 20
-MAX_READ_AHEAD = 64
+MAX_READ_AHEAD = 512
 # The size a directory source (opencode storage) counts for in the read-ahead.
 DIRECTORY_SIZE_ESTIMATE = 1 << 20
 MAX_WORKERS = 2
+# Worker processes run at this lower priority (a ``nice`` increment) than the writer.
+WORKER_NICENESS = 10
 
 
 @dataclass
@@ -229,6 +235,12 @@ def _unknown(item: UnknownFormatError) -> FileResult:
 def _worker_init(main_pid: int) -> None:
     # Ctrl-C reaches the whole process group; the main process handles it and stops workers.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # The writer (this process's parent) is the one serial stage: when the two readers and the
+    # writer want more cores than there are, the writer goes first, so results do not pile
+    # up waiting to be written while the readers race ahead.
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(WORKER_NICENESS)
     # A worker must not outlive a main process killed with -9 (it would wait for work forever).
     threading.Thread(target=_exit_with, args=(main_pid,), daemon=True).start()
 

@@ -8,10 +8,10 @@ Design:
 
 * **Precheck, then literal-led patterns.** Each rule names the lowercase literals one
   of which its matches need (``akia``, ``ghp_``, ``sk-``, ``private key``, ``://``,
-  ``pass``, ``key``…). One regex of all of them, grouped by first character, runs
-  over the lowered text; its hits select the rules to run, and a text with no hit
-  (most stored texts) comes back unchanged, as the same object. Every rule's pattern
-  starts with a literal, which ``re`` finds at memchr speed (~1 GB/s); a leading
+  ``pass``, ``key``…). One caseless scan for all of them (Hyperscan; where it has no
+  wheel, a search per trigger in the lowered text) selects the rules to run, and a text
+  with no hit (most stored texts) comes back unchanged, as the same object. Every rule's
+  pattern starts with a literal, which ``re`` finds at memchr speed (~1 GB/s); a leading
   ``\\b``, character class, mixed first letters or ``IGNORECASE`` make it try every
   position (30× slower). So token formats sharing a first letter share one regex,
   word boundaries are checked in Python on the few hits, and case-insensitive
@@ -40,9 +40,15 @@ import base64
 import binascii
 import math
 import re
+import threading
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+
+try:
+    import hyperscan
+except ImportError:  # no wheel for this platform: a search per trigger does the same work
+    hyperscan = None  # type: ignore[assignment]
 
 __all__ = ["MARKER", "REDACTION_KINDS", "redact"]
 
@@ -367,21 +373,75 @@ _RULES: tuple[_Rule, ...] = (
 )
 
 
-def _grouped_pattern(words: list[str]) -> str:
-    """A regex for any of ``words``, grouped by first character so ``re`` tests each
-    position against one character set instead of trying every word."""
-    groups: dict[str, list[str]] = {}
-    for word in sorted(words):
-        groups.setdefault(word[0], []).append(re.escape(word[1:]))
-    return "|".join(f"{re.escape(c)}(?:{'|'.join(rest)})" for c, rest in groups.items())
-
-
 _TRIGGERS = sorted({t for rule in _RULES for t in rule.triggers})
-_PRECHECK = re.compile(_grouped_pattern(_TRIGGERS))
 _RULES_OF_TRIGGER = {
     trigger: sum(1 << i for i, rule in enumerate(_RULES) if trigger in rule.triggers)
     for trigger in _TRIGGERS
 }
+
+
+def _rules_to_run_by_find(text: str) -> int:
+    """Bit ``i`` set when ``_RULES[i]`` may match ``text``: one of its triggers occurs in the
+    lowered text (a substring search per trigger; overlapping triggers count, ``key`` inside
+    ``private key`` too)."""
+    lowered = _lower(text)
+    active = 0
+    for trigger, mask in _RULES_OF_TRIGGER.items():
+        if trigger in lowered:
+            active |= mask
+    return active
+
+
+class _HyperscanPrecheck:
+    """The pre-check by Hyperscan (SIMD multi-literal search, ~10x faster than a search per
+    trigger or one ``re`` alternation, which tries a branch at every common letter): the
+    triggers as literals, caseless, each reported once per text. An ASCII text is scanned as
+    is (caseless ASCII is what lowering does to it); any other text is lowered first, so it
+    selects the same rules as :func:`_rules_to_run_by_find` for every text."""
+
+    def __init__(self) -> None:
+        assert hyperscan is not None
+        self.masks = [_RULES_OF_TRIGGER[t] for t in _TRIGGERS]
+        self.database = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
+        self.database.compile(
+            expressions=[t.encode() for t in _TRIGGERS],
+            ids=list(range(len(_TRIGGERS))),
+            elements=len(_TRIGGERS),
+            flags=hyperscan.HS_FLAG_CASELESS | hyperscan.HS_FLAG_SINGLEMATCH,
+            literal=True,
+        )
+        self.local = threading.local()  # a scan needs scratch space of its own per thread
+
+    def __call__(self, text: str) -> int:
+        if not text:
+            return 0
+        data = text.encode() if text.isascii() else _lower(text).encode("utf-8", "surrogatepass")
+        scratch = getattr(self.local, "scratch", None)
+        if scratch is None:
+            scratch = self.local.scratch = hyperscan.Scratch(self.database)
+        found: list[int] = []
+        self.database.scan(data, match_event_handler=_found, context=found, scratch=scratch)
+        active = 0
+        for index in found:
+            active |= self.masks[index]
+        return active
+
+
+def _found(index: int, start: int, end: int, flags: int, found: object) -> None:
+    assert isinstance(found, list)
+    found.append(index)
+
+
+_rules_to_run: Callable[[str], int] | None = None
+
+
+def rules_to_run(text: str) -> int:
+    """Which rules may match ``text`` (bit ``i`` for ``_RULES[i]``): by Hyperscan where it
+    is installed, else by a search per trigger."""
+    global _rules_to_run
+    if _rules_to_run is None:
+        _rules_to_run = _HyperscanPrecheck() if hyperscan is not None else _rules_to_run_by_find
+    return _rules_to_run(text)
 
 
 def _continues_word(text: str, start: int) -> bool:
@@ -422,14 +482,12 @@ def redact(text: str, counts: Counter[str] | None = None) -> str:
         >>> redact("export GITHUB_TOKEN=ghp_" + "a1B2" * 9)
         'export GITHUB_TOKEN=[REDACTED:github-token]'
     """
-    lowered = _lower(text)
-    # One pass of the trigger pattern tells which rules can match at all; most stored
-    # texts hold none and come back untouched.
-    active = 0
-    for trigger in set(_PRECHECK.findall(lowered)):
-        active |= _RULES_OF_TRIGGER[trigger]
+    # One pass over the text for the triggers tells which rules can match at all; most
+    # stored texts hold none and come back untouched.
+    active = rules_to_run(text)
     if not active:
         return text
+    lowered = _lower(text)
     for index, rule in enumerate(_RULES):
         if not active >> index & 1:
             continue
