@@ -10,9 +10,11 @@ while it is read, the stored stamp is the old one and the next ingest reads it a
 
 from __future__ import annotations
 
+import gc
 import os
 from collections import Counter
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -53,8 +55,32 @@ def source_stamp(path: Path) -> tuple[int, int]:
     return size, latest
 
 
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector while a source is read (restored after).
+
+    Reading builds a million small containers (parsed JSON, records, rows) that all stay
+    alive until the source is done, so the collector's full passes, triggered by the count of
+    new containers, walk them again and again for nothing: they took half the CPU time of
+    reading the corpus. What reading makes holds no reference cycles (JSON trees, models,
+    tuples); any that an error leaves behind are collected once the collector runs again.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def read_source(path: str, reader_name: str, redact: bool = True) -> ReadResult:
     """Read, redact and flatten every session of one source (never raises for a bad file)."""
+    with paused_gc():
+        return _read_source(path, reader_name, redact)
+
+
+def _read_source(path: str, reader_name: str, redact: bool) -> ReadResult:
     from sessgraph.formats import reader_by_name
 
     result = ReadResult(path=path, format=reader_name)
@@ -135,9 +161,15 @@ class SourceParts:
         from sessgraph.formats._chunked import read_in_parts
 
         reader = reader_by_name(self.format)
-        for parsed in read_in_parts(reader, Path(self.path), on_part=self.on_part):
-            if self.redact:
-                redact_session(parsed, self.redactions)
-            self.warnings.extend(parsed.warnings)
-            self.messages += len(parsed.messages)
-            yield session_rows(parsed)
+        parts = read_in_parts(reader, Path(self.path), on_part=self.on_part)
+        while True:
+            with paused_gc():  # per part: the writer runs between parts with it on
+                parsed = next(parts, None)
+                if parsed is None:
+                    return
+                if self.redact:
+                    redact_session(parsed, self.redactions)
+                self.warnings.extend(parsed.warnings)
+                self.messages += len(parsed.messages)
+                rows = session_rows(parsed)
+            yield rows
