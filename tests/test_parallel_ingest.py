@@ -281,10 +281,16 @@ def test_small_inputs_and_zero_workers_stay_in_process(
 @pytest.mark.skipif(not hasattr(os, "nice"), reason="no process priorities on this platform")
 def test_workers_run_below_the_writer() -> None:
     """Reader workers run at a lower priority than the process that writes, so the writer
-    (the serial stage) gets a core first when all of them want one."""
-    pool = ingest_module.make_pool(1)
+    (the serial stage) gets a core first when all of them want one; a pool made without a
+    niceness (the extraction worker's) keeps the writer's priority."""
+    niceness = ingest_module.READER_NICENESS
+    readers = ingest_module.make_pool(1, niceness)
+    plain = ingest_module.make_pool(1)
     try:
-        worker = pool.submit(os.nice, 0).result()
+        reader = readers.submit(os.nice, 0).result()
+        other = plain.submit(os.nice, 0).result()
     finally:
-        pool.shutdown()
-    assert worker == min(os.nice(0) + ingest_module.WORKER_NICENESS, 19)
+        readers.shutdown()
+        plain.shutdown()
+    assert reader == min(os.nice(0) + niceness, 19)
+    assert other == os.nice(0)

@@ -65,8 +65,12 @@ MAX_READ_AHEAD = 512
 # The size a directory source (opencode storage) counts for in the read-ahead.
 DIRECTORY_SIZE_ESTIMATE = 1 << 20
 MAX_WORKERS = 2
-# Worker processes run at this lower priority (a ``nice`` increment) than the writer.
-WORKER_NICENESS = 10
+# Reader processes run at this lower priority (a ``nice`` increment). The writer (this
+# process) is the serial stage: when it and the readers want more cores than there are, it
+# goes first, so results do not pile up unwritten while the readers race ahead. The extraction
+# worker keeps the writer's priority: it is a serial stage too, and work it falls behind on
+# is left for the end, when one core would do it alone.
+READER_NICENESS = 10
 
 
 @dataclass
@@ -232,15 +236,12 @@ def _unknown(item: UnknownFormatError) -> FileResult:
     return FileResult(path=str(item).split(":")[0], format=None, status="failed", error=str(item))
 
 
-def _worker_init(main_pid: int) -> None:
+def _worker_init(main_pid: int, niceness: int) -> None:
     # Ctrl-C reaches the whole process group; the main process handles it and stops workers.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # The writer (this process's parent) is the one serial stage: when the two readers and the
-    # writer want more cores than there are, the writer goes first, so results do not pile
-    # up waiting to be written while the readers race ahead.
-    if hasattr(os, "nice"):
+    if niceness and hasattr(os, "nice"):
         with contextlib.suppress(OSError):
-            os.nice(WORKER_NICENESS)
+            os.nice(niceness)
     # A worker must not outlive a main process killed with -9 (it would wait for work forever).
     threading.Thread(target=_exit_with, args=(main_pid,), daemon=True).start()
 
@@ -251,13 +252,14 @@ def _exit_with(main_pid: int) -> None:
     os._exit(1)
 
 
-def make_pool(workers: int) -> ProcessPoolExecutor:
+def make_pool(workers: int, niceness: int = 0) -> ProcessPoolExecutor:
     """Worker processes, started with ``spawn``: never ``fork`` a process that holds an open
     SQLite connection (and maybe threads); ``spawn`` (unlike ``forkserver``) keeps the workers
-    children of this process, so they can tell when it dies."""
+    children of this process, so they can tell when it dies. ``niceness`` lowers their
+    priority below this process's (see :data:`READER_NICENESS`)."""
     context = multiprocessing.get_context("spawn")
     return ProcessPoolExecutor(
-        workers, mp_context=context, initializer=_worker_init, initargs=(os.getpid(),)
+        workers, mp_context=context, initializer=_worker_init, initargs=(os.getpid(), niceness)
     )
 
 
@@ -298,7 +300,7 @@ def _ingest_parallel(
     queue: deque[FileResult | tuple[Source, Future[ReadResult] | None, int]] = deque()
     reading = 0  # reads in flight
     reading_bytes = 0  # their input size
-    pool: ProcessPoolExecutor | None = make_pool(workers)
+    pool: ProcessPoolExecutor | None = make_pool(workers, READER_NICENESS)
 
     def read_here(source: Source) -> ReadResult:
         return read_source(str(source.path), source.reader.name, redact)

@@ -10,14 +10,13 @@ while it is read, the stored stamp is the old one and the next ingest reads it a
 
 from __future__ import annotations
 
-import gc
 import os
 from collections import Counter
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from sessgraph.gc_pause import paused_gc
 from sessgraph.models import ReadWarning
 from sessgraph.redact_records import redact_session
 from sessgraph.rows import SessionRows, session_rows
@@ -55,27 +54,9 @@ def source_stamp(path: Path) -> tuple[int, int]:
     return size, latest
 
 
-@contextmanager
-def paused_gc() -> Iterator[None]:
-    """Pause Python's cyclic garbage collector while a source is read (restored after).
-
-    Reading builds a million small containers (parsed JSON, records, rows) that all stay
-    alive until the source is done, so the collector's full passes, triggered by the count of
-    new containers, walk them again and again for nothing: they took half the CPU time of
-    reading the corpus. What reading makes holds no reference cycles (JSON trees, models,
-    tuples); any that an error leaves behind are collected once the collector runs again.
-    """
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
 def read_source(path: str, reader_name: str, redact: bool = True) -> ReadResult:
-    """Read, redact and flatten every session of one source (never raises for a bad file)."""
+    """Read, redact and flatten every session of one source (never raises for a bad file);
+    the garbage collector is paused meanwhile (:mod:`sessgraph.gc_pause`)."""
     with paused_gc():
         return _read_source(path, reader_name, redact)
 

@@ -79,6 +79,7 @@ _PR = re.compile(
     r"|(?<![\w&#])#(\d{2,6})\b|\bPR\s*#?(\d{2,6})\b|\bpull/(\d{2,6})\b"
 )
 _ERROR_CLASS = re.compile(r"(?<![\w])((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception))\b")
+_UNIT_SUFFIXES = (".service", ".timer", ".socket", ".target", ".mount", ".path")
 _UNIT = re.compile(r"(?<![\w@.-])([\w@.-]*\w\.(?:service|timer|socket|target|mount|path))\b")
 _PIN = re.compile(
     r"(?<![\w.=<>~!/-])([A-Za-z][\w.-]*)(?:\[[\w,.-]+\])?\s?(===?|>=|<=|~=|!=)\s?(\d[\w.+!*-]*)"
@@ -100,43 +101,57 @@ def _env_ok(name: str) -> bool:
 
 
 def entities_from_text(text: str) -> list[Entity]:
-    """Entities in tool output or file contents, found by regex only (fast)."""
+    """Entities in tool output or file contents, found by regex only (fast).
+
+    A pattern whose match needs a literal the text lacks is not run (``in`` is a memchr
+    scan; several of the patterns try a match at every letter)."""
     found: dict[tuple[str, str, str | None], Entity] = {}
 
     def add(kind: str, name: str, value: str | None, m: re.Match[str], group: int = 0) -> None:
         found.setdefault((kind, name, value), Entity(kind, name, value, m.start(group), m.end()))
 
-    for m in _ENV_ASSIGN.finditer(text):
-        if _env_ok(m.group(1)):
-            add("env_var", m.group(1), _strip_quotes(m.group(2)), m, 1)
-    assigned = {k[1] for k in found if k[0] == "env_var"}
-    for m in _ENV_BARE.finditer(text):
-        # A bare mention adds nothing when the same variable was seen with its value.
-        if len(m.group(1)) >= 5 and m.group(1) not in assigned:
-            add("env_var", m.group(1), None, m)
-    for m in _FLAG.finditer(text):
-        add("flag", m.group(1).lower(), m.group(2), m, 1)
-    for m in _MODEL.finditer(text):
-        org = m.group(1).split("/", 1)[0]
-        if org.lower() not in _NOT_ORGS and not org.isdigit():
-            add("model", m.group(1), None, m)
-    for m in _PR.finditer(text):
-        if m.group(1) or m.group(3):
-            add("pr", f"{m.group(1) or m.group(3)}#{m.group(2) or m.group(4)}", None, m)
-        else:
-            add("pr", "#" + (m.group(5) or m.group(6) or m.group(7)), None, m)
-    for m in _ERROR_CLASS.finditer(text):
-        full = m.group(1)
-        short = full.rsplit(".", 1)[-1]
-        add("error_class", short, full if full != short else None, m)
-    for m in _UNIT.finditer(text):
-        add("unit", m.group(1), None, m)
-    for m in _PIN.finditer(text):
-        add("package", canonical_package(m.group(1)), m.group(2) + m.group(3), m)
-    for m in _ABS_PATH.finditer(text):
-        path = m.group(0).rstrip(".")
-        if path.count("/") >= 2 or path.startswith("~"):
-            add("path", path, None, m)
+    has_equals = "=" in text
+    if has_equals:
+        for m in _ENV_ASSIGN.finditer(text):
+            if _env_ok(m.group(1)):
+                add("env_var", m.group(1), _strip_quotes(m.group(2)), m, 1)
+    if "_" in text:
+        assigned = {k[1] for k in found if k[0] == "env_var"}
+        for m in _ENV_BARE.finditer(text):
+            # A bare mention adds nothing when the same variable was seen with its value.
+            if len(m.group(1)) >= 5 and m.group(1) not in assigned:
+                add("env_var", m.group(1), None, m)
+    if "--" in text:
+        for m in _FLAG.finditer(text):
+            add("flag", m.group(1).lower(), m.group(2), m, 1)
+    has_slash = "/" in text
+    if has_slash:
+        for m in _MODEL.finditer(text):
+            org = m.group(1).split("/", 1)[0]
+            if org.lower() not in _NOT_ORGS and not org.isdigit():
+                add("model", m.group(1), None, m)
+    if "#" in text or "pull/" in text or "PR" in text:
+        for m in _PR.finditer(text):
+            if m.group(1) or m.group(3):
+                add("pr", f"{m.group(1) or m.group(3)}#{m.group(2) or m.group(4)}", None, m)
+            else:
+                add("pr", "#" + (m.group(5) or m.group(6) or m.group(7)), None, m)
+    if "Error" in text or "Exception" in text:
+        for m in _ERROR_CLASS.finditer(text):
+            full = m.group(1)
+            short = full.rsplit(".", 1)[-1]
+            add("error_class", short, full if full != short else None, m)
+    if any(suffix in text for suffix in _UNIT_SUFFIXES):
+        for m in _UNIT.finditer(text):
+            add("unit", m.group(1), None, m)
+    if has_equals:  # every version operator holds one
+        for m in _PIN.finditer(text):
+            add("package", canonical_package(m.group(1)), m.group(2) + m.group(3), m)
+    if has_slash:
+        for m in _ABS_PATH.finditer(text):
+            path = m.group(0).rstrip(".")
+            if path.count("/") >= 2 or path.startswith("~"):
+                add("path", path, None, m)
     return sorted(found.values(), key=lambda e: (e.start or 0, e.kind))
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import sqlite_utils
 
@@ -34,8 +34,10 @@ KNOWLEDGE_KINDS = ("flag", "env_var", "package", "pr")
 PIVOT_EXCERPT = 240
 
 
-@dataclass(frozen=True)
-class Mention:
+class Mention(NamedTuple):
+    """Where an entity appears (a named tuple: ~200,000 of them on the benchmark corpus, built
+    and deduplicated several times faster than a frozen dataclass)."""
+
     kind: str
     name: str
     value: str | None

@@ -38,6 +38,7 @@ from sessgraph.extract.knowledge import (
 )
 from sessgraph.extract.load import SessionData, load_session
 from sessgraph.extract.prose import user_report_kind
+from sessgraph.gc_pause import paused_gc
 from sessgraph.store import stable_id, transaction
 from sessgraph.writes import delete_rows, insert_rows, insert_values
 
@@ -210,8 +211,10 @@ class ExtractRows:
 
 def extract_rows(db: sqlite_utils.Database, session_id: str) -> ExtractRows:
     """Compute the symptoms, fixes, mentions and pivots of one stored session (reads only,
-    so it can run in another process on a read-only connection)."""
-    return _rows_of(session_id, load_session(db, session_id))
+    so it can run in another process on a read-only connection); the garbage collector is
+    paused meanwhile (:mod:`sessgraph.gc_pause`)."""
+    with paused_gc():
+        return _rows_of(session_id, load_session(db, session_id))
 
 
 class _Window:
@@ -251,8 +254,10 @@ def extract_windows(
     claimed: set[tuple[int, str]] = set()
     for start in range(0, max(message_count, 1), WINDOW_MESSAGES):
         window = _Window(start, start + WINDOW_MESSAGES, claimed)
-        data = load_session(db, session_id, start - WINDOW_CONTEXT, window.end + WINDOW_CONTEXT)
-        yield _rows_of(session_id, data, window)
+        with paused_gc():
+            data = load_session(db, session_id, start - WINDOW_CONTEXT, window.end + WINDOW_CONTEXT)
+            rows = _rows_of(session_id, data, window)
+        yield rows
 
 
 def _rows_of(session_id: str, data: SessionData, window: _Window | None = None) -> ExtractRows:

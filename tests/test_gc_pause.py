@@ -1,5 +1,5 @@
-"""sessgraph.reading: the collector is paused while a source is read, and its state is
-restored after, whether the read succeeds or the reader fails."""
+"""sessgraph.gc_pause: the garbage collector is paused while a source is read and while a
+session is extracted, and its state is restored after, whether the work succeeds or fails."""
 
 from __future__ import annotations
 
@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from sessgraph import reading
+from sessgraph import api, reading
+from sessgraph.extract import run as extract_run
+from sessgraph.store import open_db
 from sessgraph.models import ParsedSession
 from test_parallel_ingest import neutral
 from test_parts import parts_everywhere
@@ -86,4 +88,33 @@ def test_parts_pause_the_collector_per_part_only(
         between.append(gc.isenabled())
     assert len(seen) > 2 and not any(seen)
     assert between == [True] * len(seen)
+    assert gc.isenabled()
+
+
+@pytest.mark.usefixtures("collector_on")
+def test_collector_is_paused_while_extracting(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Extraction of a session (whole, or window by window for a huge one) runs with the
+    collector paused; it is on again afterwards."""
+    src = neutral(tmp_path / "n.jsonl", "sid-1", 12)
+    db_path = tmp_path / "g.db"
+    api.ingest(db_path, [src], extract=False)
+    states: list[bool] = []
+    real = extract_run._rows_of
+
+    def watching(*args: object, **kwargs: object) -> object:
+        states.append(gc.isenabled())
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(extract_run, "_rows_of", watching)
+    db = open_db(db_path)
+    rows = extract_run.extract_rows(db, "sid-1")
+    assert rows.symptoms, "the failing make steps are symptoms"
+    monkeypatch.setattr(extract_run, "WINDOW_MESSAGES", 10)
+    monkeypatch.setattr(extract_run, "WINDOW_CONTEXT", 2)
+    windows = list(extract_run.extract_windows(db, "sid-1", 24))
+    db.close()
+    assert len(windows) == 3
+    assert states == [False] * 4
     assert gc.isenabled()
