@@ -11,8 +11,8 @@ import pytest
 
 from sessgraph import api, reading
 from sessgraph.extract import run as extract_run
-from sessgraph.store import open_db
 from sessgraph.models import ParsedSession
+from sessgraph.store import open_db
 from test_parallel_ingest import neutral
 from test_parts import parts_everywhere
 
