@@ -82,8 +82,8 @@ def pools(monkeypatch: pytest.MonkeyPatch) -> list[ProcessPoolExecutor]:
     made: list[ProcessPoolExecutor] = []
     real = ingest_module.make_pool
 
-    def recording(workers: int) -> ProcessPoolExecutor:
-        pool: ProcessPoolExecutor = real(workers)
+    def recording(workers: int, niceness: int = 0) -> ProcessPoolExecutor:
+        pool: ProcessPoolExecutor = real(workers, niceness)
         made.append(pool)
         return pool
 
