@@ -6,9 +6,7 @@ import json
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any
 
 from sessgraph import similar
 from sessgraph.extract.run import ExtractStats
@@ -25,6 +23,9 @@ from sessgraph.results import (
     SymptomInfo,
 )
 from sessgraph.store import default_db_path, open_db
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 
 def ingest(

@@ -19,10 +19,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import networkx as nx
 import sqlite_utils
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 from sessgraph.store import transaction
 
@@ -180,6 +182,8 @@ def build_graph(
     db: sqlite_utils.Database, *, session: str | None = None, entity: str | None = None
 ) -> nx.MultiDiGraph:
     """The graph of one session, one entity's neighbourhood, or everything."""
+    import networkx as nx  # here, not at the top: an ingest rebuilds edges without it
+
     graph = nx.MultiDiGraph()
     rows = _edge_rows(db, session, entity)
     for source, target, edge_type, session_id, weight in rows:
@@ -208,12 +212,16 @@ def build_graph(
 
 def graph_json(graph: nx.MultiDiGraph) -> dict[str, Any]:
     """Node-link JSON (the shape d3 / cytoscape front ends read)."""
+    import networkx as nx
+
     data: dict[str, Any] = nx.node_link_data(graph, edges="links")
     return data
 
 
 def export_graph(graph: nx.MultiDiGraph, path: Path, fmt: str) -> None:
     """Write ``graph`` as GraphML or node-link JSON."""
+    import networkx as nx
+
     if fmt == "graphml":
         clean = nx.MultiDiGraph()
         for node, attrs in graph.nodes(data=True):
