@@ -40,6 +40,9 @@ MB = 1024 * 1024
 TARGET_MB_PER_S = 30.0
 TARGET_PEAK_RSS_MB = 300.0
 TARGET_REINGEST_S = 1.0
+# Ingest with extraction keeps at least this share of ingest-only throughput (issue #3);
+# the MB/s target above is for ingest only (issue #2).
+TARGET_EXTRACT_KEEPS = 0.70
 
 
 @dataclass
@@ -239,18 +242,27 @@ def figures(
         "ingest_only": None,
     }
     mode = result["mode"]
-    targets = [
-        check(f"MB/s ({mode})", main["mb_per_s"], f">= {TARGET_MB_PER_S:g}", "MB/s"),
-        check(f"peak RSS ({mode})", main["peak_rss_mb"], f"< {TARGET_PEAK_RSS_MB:g}", "MB"),
-    ]
+    targets = []
+    if mode == "ingest":
+        targets.append(check("MB/s (ingest)", main["mb_per_s"], f">= {TARGET_MB_PER_S:g}", "MB/s"))
+    targets.append(
+        check(f"peak RSS ({mode})", main["peak_rss_mb"], f"< {TARGET_PEAK_RSS_MB:g}", "MB")
+    )
     if baseline is not None:
         only = throughput(size, baseline)
         only["extract_cost_ratio"] = round(first.seconds / baseline.seconds, 2)
         only["run"] = asdict(baseline)
         result["ingest_only"] = only
+        kept = round(baseline.seconds / first.seconds, 2)
         targets += [
             check("MB/s (ingest)", only["mb_per_s"], f">= {TARGET_MB_PER_S:g}", "MB/s"),
             check("peak RSS (ingest)", only["peak_rss_mb"], f"< {TARGET_PEAK_RSS_MB:g}", "MB"),
+            check(
+                "share kept with extraction",
+                kept,
+                f">= {TARGET_EXTRACT_KEEPS:g}",
+                "of ingest-only MB/s",
+            ),
         ]
     targets += [
         check("re-ingest", result["reingest_seconds"], f"< {TARGET_REINGEST_S:g}", "s"),
