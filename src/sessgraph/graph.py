@@ -23,10 +23,10 @@ from typing import TYPE_CHECKING, Any
 
 import sqlite_utils
 
+from sessgraph.store import transaction
+
 if TYPE_CHECKING:
     import networkx as nx
-
-from sessgraph.store import transaction
 
 EDGE_QUERIES: dict[str, str] = {
     "contains_segment": """
