@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
-from sessgraph.formats._io import STREAM_ERRORS, damaged, logical_name, open_binary
+from sessgraph.formats._io import logical_name, numbered_lines, open_binary
 from sessgraph.models import ParsedSession, ReadWarning
 
 if TYPE_CHECKING:
@@ -102,18 +102,10 @@ def read_in_parts(
         notes: list[ReadWarning] = []
         part = _Part(target, header)
         first_part = True
-        line_no = consumed = 0
+        consumed = 0
+        damage: list[ReadWarning] = []
         with open_binary(path) as source:
-            lines = iter(source)
-            while True:
-                try:
-                    raw = next(lines)
-                except StopIteration:
-                    break
-                except STREAM_ERRORS as exc:
-                    notes.append(damaged(path, line_no + 1, exc))
-                    break
-                line_no += 1
+            for line_no, raw in numbered_lines(source, path, damage):
                 if first_part and header_line(raw):
                     header.append(raw if raw.endswith(b"\n") else raw + b"\n")
                 # A part holds at least one turn start (the first part thus the first prompt,
@@ -141,7 +133,7 @@ def read_in_parts(
                 part.add(line_no, raw)
                 consumed += len(raw)
                 part.turns += starts_turn
-        yield from _finish(reader, part, path, notes)
+        yield from _finish(reader, part, path, notes + damage)
         if on_part is not None:
             on_part(consumed)
 

@@ -100,6 +100,26 @@ def read_bytes(path: Path, warnings: list[ReadWarning] | None = None) -> bytes:
     return data
 
 
+def numbered_lines(
+    handle: IO[bytes], path: Path, warnings: list[ReadWarning]
+) -> Iterator[tuple[int, bytes]]:
+    """Yield ``(line_number, raw_line)`` (1-based) from an open, maybe compressed, file;
+    damage in a compressed stream ends the lines with a warning in ``warnings`` naming the
+    line it hit."""
+    lines = iter(handle)
+    line_no = 0
+    while True:
+        try:
+            raw = next(lines)
+        except StopIteration:
+            return
+        except STREAM_ERRORS as exc:
+            warnings.append(damaged(path, line_no + 1, exc))
+            return
+        line_no += 1
+        yield line_no, raw
+
+
 def iter_json_lines(
     path: Path, warnings: list[ReadWarning]
 ) -> Iterator[tuple[int, dict[str, object]]]:
@@ -111,17 +131,7 @@ def iter_json_lines(
     lines after it are lost).
     """
     with open_binary(path) as handle:
-        lines = iter(handle)
-        line_no = 0
-        while True:
-            try:
-                raw = next(lines)
-            except StopIteration:
-                return
-            except STREAM_ERRORS as exc:
-                warnings.append(damaged(path, line_no + 1, exc))
-                return
-            line_no += 1
+        for line_no, raw in numbered_lines(handle, path, warnings):
             stripped = raw.strip()
             if not stripped:
                 continue
