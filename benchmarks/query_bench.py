@@ -51,7 +51,7 @@ from types import ModuleType
 from typing import Any
 
 from sessgraph import api
-from sessgraph.evaluate import Score, score_queries
+from sessgraph.evaluate import Score, score_queries, transcript_path
 
 REPO = Path(__file__).resolve().parent.parent
 P50_TARGET_MS = 5.0
@@ -87,16 +87,9 @@ def labelled_folders() -> list[Path]:
 
 
 def transcript_of(folder: Path) -> Path:
-    """The transcript beside ``gold.json`` (as ``sessgraph.evaluate`` finds it)."""
+    """The transcript beside ``gold.json``, found as ``sessgraph eval`` finds it."""
     gold = json.loads((folder / "gold.json").read_text(encoding="utf-8"))
-    for name in gold.get("files", []):
-        for candidate in (folder / name, folder / f"{name}.zst", folder / f"{name}.gz"):
-            if candidate.exists():
-                return candidate
-    for candidate in sorted(folder.iterdir()):
-        if candidate.name != "gold.json":
-            return candidate
-    raise FileNotFoundError(f"{folder}: no transcript beside gold.json")
+    return transcript_path(folder, gold)
 
 
 def message_count(db_path: Path) -> int:

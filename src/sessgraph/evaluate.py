@@ -98,7 +98,9 @@ class Score:
         }
 
 
-def _transcript(folder: Path, gold: dict[str, Any]) -> Path:
+def transcript_path(folder: Path, gold: dict[str, Any]) -> Path:
+    """The transcript a label set scores: a name in ``gold["files"]`` (maybe compressed),
+    else the one other file beside ``gold.json``."""
     for name in gold.get("files", []):
         for candidate in (folder / name, folder / f"{name}.zst", folder / f"{name}.gz"):
             if candidate.exists():
@@ -233,7 +235,7 @@ def evaluate_folders(folders: list[Path]) -> list[Score]:
         db = open_db(Path(tmp) / "eval.db")
         mains = []
         for folder, gold in zip(folders, golds, strict=True):
-            report = ingest_paths(db, [_transcript(folder, gold)])
+            report = ingest_paths(db, [transcript_path(folder, gold)])
             extract(db, report.changed_session_ids)
             mains.append(
                 max(
