@@ -435,7 +435,7 @@ def _found(index: int, start: int, end: int, flags: int, found: object) -> None:
 _rules_to_run: Callable[[str], int] | None = None
 
 
-def rules_to_run(text: str) -> int:
+def _rules_for(text: str) -> int:
     """Which rules may match ``text`` (bit ``i`` for ``_RULES[i]``): by Hyperscan where it
     is installed, else by a search per trigger."""
     global _rules_to_run
@@ -484,7 +484,7 @@ def redact(text: str, counts: Counter[str] | None = None) -> str:
     """
     # One pass over the text for the triggers tells which rules can match at all; most
     # stored texts hold none and come back untouched.
-    active = rules_to_run(text)
+    active = _rules_for(text)
     if not active:
         return text
     lowered = _lower(text)
