@@ -104,10 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     total = hashlib.sha256(json.dumps(sorted(digests.items())).encode()).hexdigest()[:16]
     for table, (count, digest) in digests.items():
         print(f"{table:28} {count:>8} {digest}")
-    print(
-        f"ingested {len(report.ingested)} sources, {len(report.failed)} failed, "
-        f"in {took:.1f} s"
-    )
+    print(f"ingested {len(report.ingested)} sources, {len(report.failed)} failed, in {took:.1f} s")
     print(f"all {total}")
     if args.json:
         args.json.write_text(json.dumps({"tables": digests, "all": total}, indent=1) + "\n")

@@ -6,8 +6,9 @@ import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
 
-from sessgraph import formats, reading
+from sessgraph import formats
 from sessgraph.models import ParsedSession
+from sessgraph.reading import source as reading
 
 
 def _explode(path: Path) -> Iterator[ParsedSession]:

@@ -18,8 +18,8 @@ from click.testing import CliRunner
 from datasette.app import Datasette
 
 from sessgraph import api
-from sessgraph.datasette_plugin import fts_query
-from sessgraph.serve import load_metadata, make_datasette, register_plugin, serve_command
+from sessgraph.cli.serve import load_metadata, make_datasette, register_plugin, serve_command
+from sessgraph.datasette import fts_query
 
 REPO = Path(__file__).resolve().parents[1]
 SESSION_FILE = REPO / "data" / "sglang-ops" / "session.jsonl.zst"
@@ -76,11 +76,12 @@ def session_count(db_path: Path) -> int:
 # --------------------------------------------------------------------------- metadata
 
 
-def test_root_metadata_file_equals_packaged_copy() -> None:
-    """datasette-metadata.json at the repo root is the packaged metadata, byte for byte."""
-    packaged = REPO / "src" / "sessgraph" / "datasette_metadata.json"
-    assert (REPO / "datasette-metadata.json").read_text() == packaged.read_text()
+def test_metadata_is_the_one_packaged_file() -> None:
+    """The metadata the plugin serves is the package's one file; no second copy to drift."""
+    packaged = REPO / "src" / "sessgraph" / "datasette" / "metadata.json"
     assert load_metadata() == json.loads(packaged.read_text())
+    copies = [p for p in REPO.glob("**/*metadata*.json") if ".venv" not in p.parts]
+    assert copies == [packaged]
 
 
 def test_metadata_describes_every_table_and_column(db_path: Path) -> None:

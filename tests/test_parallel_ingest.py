@@ -7,7 +7,6 @@ import json
 import os
 import shutil
 import sqlite3
-import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -16,10 +15,12 @@ from typing import Any
 import pytest
 
 from sessgraph import api
-from sessgraph.ingest import FileResult, ingest_paths, worker_count
+from sessgraph import workers as runtime
+from sessgraph.ingest import FileResult, ingest_paths
+from sessgraph.ingest import parallel as parallel_module
 from sessgraph.store import open_db
+from sessgraph.workers import worker_count
 
-ingest_module = sys.modules["sessgraph.ingest"]
 LABELLED = Path(__file__).parent / "labelled"
 
 
@@ -80,14 +81,14 @@ def summary(files: list[FileResult]) -> list[tuple[Any, ...]]:
 def pools(monkeypatch: pytest.MonkeyPatch) -> list[ProcessPoolExecutor]:
     """Every process pool the ingest makes (so a test can tell the parallel path ran)."""
     made: list[ProcessPoolExecutor] = []
-    real = ingest_module.make_pool
+    real = runtime.make_pool
 
     def recording(workers: int, niceness: int = 0) -> ProcessPoolExecutor:
         pool: ProcessPoolExecutor = real(workers, niceness)
         made.append(pool)
         return pool
 
-    monkeypatch.setattr(ingest_module, "make_pool", recording)
+    monkeypatch.setattr(runtime, "make_pool", recording)
     return made
 
 
@@ -153,7 +154,7 @@ def test_reader_exception_in_worker_is_a_failed_file(
     import parallel_helpers
 
     monkeypatch.setattr(
-        ingest_module, "read_source", parallel_helpers.read_source_with_buggy_reader
+        parallel_module, "read_source", parallel_helpers.read_source_with_buggy_reader
     )
     src = tmp_path / "src"
     src.mkdir()
@@ -184,9 +185,9 @@ def test_read_ahead_is_bounded(
     size = (src / "n00.jsonl").stat().st_size
     assert all(p.stat().st_size == size for p in src.iterdir())
     if bound == "bytes":
-        monkeypatch.setattr(ingest_module, "READ_AHEAD_BYTES", 3 * size)
+        monkeypatch.setattr(parallel_module, "READ_AHEAD_BYTES", 3 * size)
     else:
-        monkeypatch.setattr(ingest_module, "MAX_READ_AHEAD", 3)
+        monkeypatch.setattr(parallel_module, "MAX_READ_AHEAD", 3)
     submitted = 0
     done = 0
     most = 0
@@ -283,9 +284,9 @@ def test_workers_run_below_the_writer() -> None:
     """Reader workers run at a lower priority than the process that writes, so the writer
     (the serial stage) gets a core first when all of them want one; a pool made without a
     niceness (the extraction worker's) keeps the writer's priority."""
-    niceness = ingest_module.READER_NICENESS
-    readers = ingest_module.make_pool(1, niceness)
-    plain = ingest_module.make_pool(1)
+    niceness = runtime.READER_NICENESS
+    readers = runtime.make_pool(1, niceness)
+    plain = runtime.make_pool(1)
     try:
         reader = readers.submit(os.nice, 0).result()
         other = plain.submit(os.nice, 0).result()

@@ -9,19 +9,17 @@ from __future__ import annotations
 import json
 import shutil
 import sqlite3
-import sys
 from pathlib import Path
 
 import pytest
 
 from conftest import CORPUS, DATA
-from sessgraph import api, reading
+from sessgraph import api
 from sessgraph.extract import run as extract_run
 from sessgraph.formats import _chunked, reader_by_name
 from sessgraph.formats._chunked import read_in_parts
+from sessgraph.reading import source as reading
 from test_parallel_ingest import dump, neutral
-
-ingest_module = sys.modules["sessgraph.ingest"]
 
 
 def parts_everywhere(monkeypatch: pytest.MonkeyPatch, part_bytes: int = 2048) -> None:

@@ -11,7 +11,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import CORPUS, corpus_file, fixture_file
-from sessgraph import redact as redact_module
 from sessgraph.models import (
     Command,
     CommandStatus,
@@ -22,8 +21,9 @@ from sessgraph.models import (
     Session,
     ToolCall,
 )
-from sessgraph.redact import MARKER, REDACTION_KINDS, redact
-from sessgraph.redact_records import redact_session
+from sessgraph.reading import redact as redact_module
+from sessgraph.reading.redact import MARKER, REDACTION_KINDS, redact
+from sessgraph.reading.redact_records import redact_session
 
 # Made-up secrets in the real formats (none is live).
 AWS_ID = "AKIA2E0A8F3B244C9986"

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from sessgraph import api, rowids
+from sessgraph import api
+from sessgraph.store import ids as rowids
 
 FTS_TABLES = {
     "messages": "text",

@@ -50,7 +50,7 @@ def serve_argv(db_path: Path, port: int) -> list[str]:
     args = ["-d", str(db_path), "--port", str(port)]
     if "serve" in cli.commands:
         return [sys.executable, "-m", "sessgraph", "serve", *args]
-    code = "from sessgraph.serve import serve_command; serve_command()"
+    code = "from sessgraph.cli.serve import serve_command; serve_command()"
     return [sys.executable, "-c", code, *args]
 
 

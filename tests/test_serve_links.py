@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from conftest import SGLANG_SESSION
-from sessgraph.serve import _start_here
+from sessgraph.cli.serve import _start_here
 
 
 def test_start_here_links_to_top_pivot(sglang_db: Path) -> None:

@@ -8,8 +8,7 @@ import pytest
 import sqlite_utils
 
 from sessgraph import similar
-from sessgraph.schema import open_db
-from sessgraph.writes import insert_rows
+from sessgraph.store import insert_rows, open_db
 
 
 def add_symptoms(db: sqlite_utils.Database, texts: list[str], first_id: int) -> None:

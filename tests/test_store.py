@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from sessgraph import api
-from sessgraph.schema import BULK_WAL_AUTOCHECKPOINT
-from sessgraph.store import MAX_TEXT_CHARS, open_db
+from sessgraph.reading import MAX_TEXT_CHARS
+from sessgraph.store import open_db
+from sessgraph.store.db import BULK_WAL_AUTOCHECKPOINT
 
 SESSION = [
     {"type": "session", "id": "s1", "title": "demo", "cwd": "/w"},
@@ -145,7 +146,7 @@ def test_failed_write_rolls_back_whole_source(
     before = table_dump(db)
     write_jsonl(src, SESSION)
 
-    import sessgraph.reading as reading
+    from sessgraph.reading import source as reading
     from sessgraph.rows import SessionRows
 
     real = reading.session_rows
@@ -250,7 +251,7 @@ def test_mentions_carry_segment_and_author_also_after_an_upgrade(
     extracted before those columns existed gets them filled by the migration, identically."""
     import shutil
 
-    from sessgraph.schema import m007_mention_segment
+    from sessgraph.store.schema import m007_mention_segment
 
     db_path = tmp_path / "g.db"
     shutil.copy(sglang_db, db_path)

@@ -23,10 +23,10 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from sessgraph.api import SessGraph, extract, ingest, open, summary
-    from sessgraph.ingest import IngestReport
     from sessgraph.results import (
         FixCandidate,
         FixInfo,
+        IngestReport,
         MessageView,
         Pivot,
         Reuse,
@@ -38,11 +38,11 @@ if TYPE_CHECKING:
 # sessgraph.reading, and should not pay for the query layer (networkx, numpy) to do so.
 _LAZY = {
     **dict.fromkeys(("SessGraph", "extract", "ingest", "open", "summary"), "sessgraph.api"),
-    "IngestReport": "sessgraph.ingest",
     **dict.fromkeys(
         (
             "FixCandidate",
             "FixInfo",
+            "IngestReport",
             "MessageView",
             "Pivot",
             "Reuse",

@@ -9,13 +9,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sessgraph import similar
-from sessgraph.extract.run import ExtractStats
 from sessgraph.extract.run import extract as run_extract
 from sessgraph.graph import build_graph
-from sessgraph.ingest import FileResult, IngestReport, ingest_paths
+from sessgraph.ingest import ingest_paths
 from sessgraph.results import (
+    ExtractStats,
+    FileResult,
     FixCandidate,
     FixInfo,
+    IngestReport,
     MessageView,
     Pivot,
     Reuse,

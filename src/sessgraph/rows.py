@@ -1,184 +1,126 @@
-"""Flatten a parsed session into plain rows, one tuple per row in ``writes.ROW_COLUMNS`` order.
+"""The contract between reading and storage: rows, and the stamp of the source they came from.
 
-Rows are plain tuples of str/int/None (and one dict for the session row), so they cross a
-process boundary cheaply: :mod:`sessgraph.reading` builds them in a worker process and the
-ingesting process only writes them. Ids (and the ids rows refer to) are positions within the
-session, per table; :func:`sessgraph.store.save_source` turns them into row ids with the
-session's id block (:mod:`sessgraph.rowids`).
+Reading (:mod:`sessgraph.reading`) turns a source into rows; storage (:mod:`sessgraph.store`)
+writes them. Neither imports the other: both import this module, which says what crosses
+between them. Rows are plain tuples of str/int/None in :data:`ROW_COLUMNS` order (one dict for
+the ``sessions`` row), so they cross a process boundary cheaply: a reader worker builds them
+and the ingesting process only writes them. Ids, and the ids rows refer to (the
+:data:`ID_COLUMNS`), are positions within the session, per table; storage turns them into row
+ids with the session's id block.
+
+A source read in parts (a huge transcript) arrives as several :class:`SessionRows` per session,
+already numbered as if read whole: reading renumbers the parts, so storage has one write path.
+Only the last of a session's :class:`SessionRows` carries its ``sessions`` row.
+
+The :class:`SourceStamp` (size and mtime, taken before reading) is what the unchanged check
+compares with the file on the next ingest: if the file grows while it is read, the stored stamp
+is the old one and the next ingest reads it again.
 """
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any, NamedTuple
-
-import orjson
-
-from sessgraph.models import MessageKind, ParsedSession, Role, SegmentBoundary
-
-# Outputs larger than this are stored truncated, with a marker saying how much was cut, so
-# one giant tool output cannot exhaust memory or bloat the database.
-MAX_TEXT_CHARS = 1_000_000
-TRUNCATION_MARKER = "\n[sessgraph: truncated {cut} of {total} characters]"
-
-SEGMENT_TITLE_CHARS = 200
 
 Row = tuple[Any, ...]
 
+# The column order of each kind of row, and which columns hold positions (a row's own and the
+# rows it refers to) that storage maps to row ids.
+ROW_COLUMNS: dict[str, tuple[str, ...]] = {
+    "segments": ("id", "session_id", "idx", "first_seq", "last_seq", "title", "boundary"),
+    "messages": (
+        "id",
+        "session_id",
+        "seq",
+        "native_id",
+        "role",
+        "kind",
+        "text",
+        "timestamp",
+        "parent_id",
+        "segment_id",
+        "is_sidechain",
+        "model",
+        "source_line",
+    ),
+    "tool_calls": (
+        "id",
+        "message_id",
+        "session_id",
+        "idx",
+        "native_id",
+        "name",
+        "input",
+        "result_text",
+        "is_error",
+        "status",
+    ),
+    "commands": (
+        "id",
+        "session_id",
+        "message_id",
+        "tool_call_id",
+        "seq",
+        "command",
+        "cwd",
+        "exit_code",
+        "status",
+        "output",
+        "output_truncated",
+        "duration_ms",
+        "started_at",
+    ),
+    "file_edits": (
+        "id",
+        "session_id",
+        "message_id",
+        "tool_call_id",
+        "path",
+        "kind",
+        "lines_added",
+        "lines_removed",
+    ),
+}
+ID_COLUMNS = frozenset({"id", "segment_id", "message_id", "tool_call_id"})
+
 
 class SessionRows(NamedTuple):
-    """The rows of one session: its ``sessions`` row and the rows of every table below it."""
+    """Rows of one session: its ``sessions`` row (``None`` on all but the last of a session
+    read in parts) and the rows of every table below it, positions as ids."""
 
     session_id: str
-    session: dict[str, Any]
+    session: dict[str, Any] | None
     tables: dict[str, list[Row]]
     commands: int
     failed_commands: int
 
 
-def clip(text: str | None) -> tuple[str | None, bool]:
-    """``text`` cut to :data:`MAX_TEXT_CHARS` with a marker; the flag says whether it was cut."""
-    if text is None or len(text) <= MAX_TEXT_CHARS:
-        return text, False
-    marker = TRUNCATION_MARKER.format(cut=len(text) - MAX_TEXT_CHARS, total=len(text))
-    return text[:MAX_TEXT_CHARS] + marker, True
+class SourceStamp(NamedTuple):
+    """The source the rows came from: its path, format, size and mtime (taken before reading)."""
+
+    path: str
+    format: str
+    size: int
+    mtime_ns: int
 
 
-def segment_rows(parsed: ParsedSession) -> tuple[list[Row], list[int]]:
-    """Segments of a session and, for each message, the position of its segment.
-
-    A segment starts at the first message, at every real user prompt and at every compaction
-    summary; tool results, hook output and command echoes never start one.
-    """
-    sid = parsed.session.id
-    # id, session_id, idx, first_seq, last_seq, title, boundary (mutable while building)
-    segments: list[list[Any]] = []
-    per_message: list[int] = []
-    prompt = MessageKind.PROMPT.value
-    compaction = MessageKind.COMPACTION_SUMMARY.value
-    for message in parsed.messages:
-        boundary: str | None = None
-        if not segments:
-            boundary = SegmentBoundary.SESSION_START.value
-        elif message.kind == prompt:
-            boundary = SegmentBoundary.USER_PROMPT.value
-        elif message.kind == compaction:
-            boundary = SegmentBoundary.COMPACTION.value
-        if boundary is not None:
-            idx = len(segments)
-            segments.append([idx, sid, idx, message.seq, message.seq, None, boundary])
-        current = segments[-1]
-        current[4] = message.seq
-        if current[5] is None and message.kind == prompt:
-            current[5] = " ".join(message.text.split())[:SEGMENT_TITLE_CHARS] or None
-        per_message.append(current[0])
-    return [tuple(s) for s in segments], per_message
+# A reader's warning as stored: the line it concerns (None: the whole source) and the message.
+WarningRow = tuple[int | None, str]
 
 
-def session_rows(parsed: ParsedSession) -> SessionRows:
-    """Flatten one parsed session into rows for every table (ids are positions)."""
-    session = parsed.session
-    sid = session.id
-    segments, segment_of = segment_rows(parsed)
-    messages: list[Row] = []
-    tool_calls: list[Row] = []
-    commands: list[Row] = []
-    edits: list[Row] = []
-    failed = 0
-    users = 0
-    user, prompt = Role.USER.value, MessageKind.PROMPT.value
-    for message_id, (message, segment_id) in enumerate(
-        zip(parsed.messages, segment_of, strict=True)
-    ):
-        text, _ = clip(message.text)
-        if message.role == user and message.kind == prompt:
-            users += 1
-        messages.append(
-            (
-                message_id,
-                sid,
-                message.seq,
-                message.native_id,
-                message.role,
-                message.kind,
-                text,
-                message.timestamp,
-                message.parent_id,
-                segment_id,
-                int(message.is_sidechain),
-                message.model,
-                message.source_line,
-            )
-        )
-        for n, call in enumerate(message.tool_calls):
-            call_id = len(tool_calls)
-            cmd = call.command
-            result, _ = clip(call.result_text)
-            output, truncated = clip(cmd.output if cmd else None)
-            if cmd is not None and result is not None and result == output:
-                result = None  # stored once, as commands.output
-            tool_calls.append(
-                (
-                    call_id,
-                    message_id,
-                    sid,
-                    n,
-                    call.native_id,
-                    call.name,
-                    None if call.input is None else orjson.dumps(call.input).decode(),
-                    result,
-                    None if call.is_error is None else int(call.is_error),
-                    call.status,
-                )
-            )
-            if cmd is not None:
-                if cmd.status == "failed":
-                    failed += 1
-                commands.append(
-                    (
-                        len(commands),
-                        sid,
-                        message_id,
-                        call_id,
-                        len(commands),
-                        cmd.command,
-                        cmd.cwd,
-                        cmd.exit_code,
-                        cmd.status,
-                        output,
-                        int(truncated),
-                        cmd.duration_ms,
-                        cmd.started_at,
-                    )
-                )
-            for edit in call.edits:
-                edits.append(
-                    (
-                        len(edits),
-                        sid,
-                        message_id,
-                        call_id,
-                        edit.path,
-                        edit.kind,
-                        edit.lines_added,
-                        edit.lines_removed,
-                    )
-                )
-    session_row = session.model_dump()
-    if not session_row.get("title"):
-        # Formats without a title: the opening request names the session well enough.
-        session_row["title"] = next((seg[5] for seg in segments if seg[5]), None)
-    session_row.update(
-        message_count=len(messages),
-        user_message_count=users,
-        command_count=len(commands),
-        failed_command_count=failed,
-        segment_count=len(segments),
-    )
-    tables = {
-        "segments": segments,
-        "messages": messages,
-        "tool_calls": tool_calls,
-        "commands": commands,
-        "file_edits": edits,
-    }
-    return SessionRows(sid, session_row, tables, len(commands), failed)
+def source_stamp(path: Path) -> tuple[int, int]:
+    """Size and mtime of a source; for a directory (opencode storage), of every file below it."""
+    stat = path.stat()
+    if not path.is_dir():
+        return stat.st_size, stat.st_mtime_ns
+    size, latest = 0, stat.st_mtime_ns
+    for root, _dirs, files in os.walk(path):
+        for name in files:
+            try:
+                below = os.stat(os.path.join(root, name))
+            except OSError:
+                continue
+            size += below.st_size
+            latest = max(latest, below.st_mtime_ns)
+    return size, latest

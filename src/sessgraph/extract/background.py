@@ -27,20 +27,20 @@ import sqlite_utils
 from sessgraph.extract import run as extract_run
 from sessgraph.extract.run import (
     ExtractRows,
-    ExtractStats,
     add_stats,
     extract_rows,
     extract_session,
     save_extracts,
 )
+from sessgraph.results import ExtractStats
+from sessgraph.store import open_db
+from sessgraph.workers import stop_pool
 
 _connections: dict[str, sqlite_utils.Database] = {}
 
 
 def extract_sessions(db_path: str, session_ids: list[str]) -> list[ExtractRows]:
     """In a worker: the extracted rows of ``session_ids`` (one read-only connection per db)."""
-    from sessgraph.store import open_db
-
     db = _connections.get(db_path)
     if db is None:
         db = _connections[db_path] = open_db(db_path, read_only=True)
@@ -123,6 +123,4 @@ class BackgroundExtractor:
     def stop(self) -> None:
         """Stop now (interrupt or error): queued work is dropped, the worker ended."""
         if self.pool is not None:
-            from sessgraph.ingest import stop_pool
-
             stop_pool(self.pool)

@@ -38,9 +38,10 @@ from sessgraph.extract.knowledge import (
 )
 from sessgraph.extract.load import SessionData, load_session
 from sessgraph.extract.prose import user_report_kind
-from sessgraph.gc_pause import paused_gc
+from sessgraph.results import ExtractStats
 from sessgraph.store import stable_id, transaction
-from sessgraph.writes import delete_rows, insert_rows, insert_values
+from sessgraph.store.writes import delete_rows, insert_rows, insert_values
+from sessgraph.workers import paused_gc
 
 EXTRACT_TABLES = ("pivots", "fixes", "symptoms", "mentions")
 # Mentions are the bulk of the extracted rows (tens per message): kept as tuples in this order.
@@ -60,16 +61,6 @@ REUSE_BONUS = 1.5
 
 def _row_id(row: dict[str, Any]) -> int:
     return int(row["id"])
-
-
-@dataclass
-class ExtractStats:
-    sessions: int = 0
-    symptoms: int = 0
-    episodes: int = 0
-    fixes: int = 0
-    pivots: int = 0
-    reuse: int = 0
 
 
 def _user_reports(data: SessionData) -> list[Symptom]:
@@ -212,7 +203,7 @@ class ExtractRows:
 def extract_rows(db: sqlite_utils.Database, session_id: str) -> ExtractRows:
     """Compute the symptoms, fixes, mentions and pivots of one stored session (reads only,
     so it can run in another process on a read-only connection); the garbage collector is
-    paused meanwhile (:mod:`sessgraph.gc_pause`)."""
+    paused meanwhile (:func:`sessgraph.workers.paused_gc`)."""
     with paused_gc():
         return _rows_of(session_id, load_session(db, session_id))
 
@@ -447,7 +438,7 @@ def add_stats(total: ExtractStats, stats: ExtractStats) -> None:
 def relink(db: sqlite_utils.Database, session_ids: list[str]) -> int:
     """After extracting ``session_ids``: relink across sessions and rebuild their edges."""
     reuse = link_sessions(db)
-    from sessgraph.graph import rebuild_edges
+    from sessgraph.extract.edges import rebuild_edges
 
     rebuild_edges(db, session_ids)
     return reuse

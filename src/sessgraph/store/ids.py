@@ -1,4 +1,5 @@
-"""Row ids: a block of consecutive integers per session, placed by a hash of the session id.
+"""Row ids: a block of consecutive integers per session, placed by a hash of the session id;
+and :func:`stable_id`, the content-derived id of the extractor's rows.
 
 Every row stored below a session (segments, messages, tool calls, commands, file edits) gets
 the INTEGER PRIMARY KEY ``block << BLOCK_BITS | n``, where ``n`` is the row's position within
@@ -23,6 +24,13 @@ from __future__ import annotations
 import hashlib
 
 import sqlite_utils
+
+
+def stable_id(*parts: object) -> int:
+    """A positive 63-bit integer derived from ``parts`` (stable across runs and machines)."""
+    digest = hashlib.blake2b("\x1f".join(map(str, parts)).encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") & 0x7FFF_FFFF_FFFF_FFFF
+
 
 # 2**32 rows per table per block; 2**31 blocks. Read at call time, so tests can shrink it.
 BLOCK_BITS = 32

@@ -17,71 +17,13 @@ from typing import Any
 
 import sqlite_utils
 
+from sessgraph.rows import ROW_COLUMNS
+
 FTS_COLUMNS: dict[str, tuple[str, ...]] = {
     "messages": ("text",),
     "commands": ("command", "output"),
     "symptoms": ("error_text", "template", "context"),
 }
-
-
-# Column order of the rows sessgraph.rows.session_rows makes, and which columns hold positions
-# that sessgraph.store.save_source maps to row ids.
-ROW_COLUMNS: dict[str, tuple[str, ...]] = {
-    "segments": ("id", "session_id", "idx", "first_seq", "last_seq", "title", "boundary"),
-    "messages": (
-        "id",
-        "session_id",
-        "seq",
-        "native_id",
-        "role",
-        "kind",
-        "text",
-        "timestamp",
-        "parent_id",
-        "segment_id",
-        "is_sidechain",
-        "model",
-        "source_line",
-    ),
-    "tool_calls": (
-        "id",
-        "message_id",
-        "session_id",
-        "idx",
-        "native_id",
-        "name",
-        "input",
-        "result_text",
-        "is_error",
-        "status",
-    ),
-    "commands": (
-        "id",
-        "session_id",
-        "message_id",
-        "tool_call_id",
-        "seq",
-        "command",
-        "cwd",
-        "exit_code",
-        "status",
-        "output",
-        "output_truncated",
-        "duration_ms",
-        "started_at",
-    ),
-    "file_edits": (
-        "id",
-        "session_id",
-        "message_id",
-        "tool_call_id",
-        "path",
-        "kind",
-        "lines_added",
-        "lines_removed",
-    ),
-}
-ID_COLUMNS = frozenset({"id", "segment_id", "message_id", "tool_call_id"})
 
 
 def insert_rows(

@@ -6,20 +6,24 @@ picklable :class:`ReadResult`, so :mod:`sessgraph.ingest` can run it in a worker
 the main process writes the previous file; only rows cross the process boundary, never
 pydantic models. The source's size and mtime are taken *before* reading: if the file grows
 while it is read, the stored stamp is the old one and the next ingest reads it again.
+
+A huge JSONL source is read in parts instead (:class:`SourceParts`), each part renumbered to
+the session's positions (:mod:`sessgraph.reading.parts`) so storage writes it like any rows.
 """
 
 from __future__ import annotations
 
-import os
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from sessgraph.gc_pause import paused_gc
 from sessgraph.models import ReadWarning
-from sessgraph.redact_records import redact_session
-from sessgraph.rows import SessionRows, session_rows
+from sessgraph.reading.flatten import session_rows
+from sessgraph.reading.parts import PartNumbering
+from sessgraph.reading.redact_records import redact_session
+from sessgraph.rows import SessionRows, SourceStamp, WarningRow, source_stamp
+from sessgraph.workers import paused_gc
 
 
 @dataclass
@@ -36,27 +40,18 @@ class ReadResult:
     messages: int = 0
     error: str | None = None
 
+    @property
+    def stamp(self) -> SourceStamp:
+        return SourceStamp(self.path, self.format, self.size, self.mtime_ns)
 
-def source_stamp(path: Path) -> tuple[int, int]:
-    """Size and mtime of a source; for a directory (opencode storage), of every file below it."""
-    stat = path.stat()
-    if not path.is_dir():
-        return stat.st_size, stat.st_mtime_ns
-    size, latest = 0, stat.st_mtime_ns
-    for root, _dirs, files in os.walk(path):
-        for name in files:
-            try:
-                below = os.stat(os.path.join(root, name))
-            except OSError:
-                continue
-            size += below.st_size
-            latest = max(latest, below.st_mtime_ns)
-    return size, latest
+    @property
+    def warning_rows(self) -> list[WarningRow]:
+        return [(w.line, w.message) for w in self.warnings]
 
 
 def read_source(path: str, reader_name: str, redact: bool = True) -> ReadResult:
     """Read, redact and flatten every session of one source (never raises for a bad file);
-    the garbage collector is paused meanwhile (:mod:`sessgraph.gc_pause`)."""
+    the garbage collector is paused meanwhile (:func:`sessgraph.workers.paused_gc`)."""
     with paused_gc():
         return _read_source(path, reader_name, redact)
 
@@ -117,9 +112,10 @@ def _is_json_lines(path: Path) -> bool:
 
 
 class SourceParts:
-    """A source read part by part: iterating yields each part's rows (positions local to the
-    part, see :class:`sessgraph.store.PartWriter`); counts, warnings and redactions add up
-    as it goes. Nothing of a part is kept once the next one is read."""
+    """A source read part by part: iterating yields each part's rows, numbered as in the whole
+    session (:class:`~sessgraph.reading.parts.PartNumbering`), then each session's closing rows
+    (its last segment and its ``sessions`` row). Counts, warnings and redactions add up as it
+    goes; nothing of a part is kept once the next one is read."""
 
     def __init__(
         self,
@@ -134,8 +130,15 @@ class SourceParts:
         self.redact = redact
         self.size, self.mtime_ns = source_stamp(Path(path))
         self.warnings: list[ReadWarning] = []
+        # The same warnings as stored; filled while reading (storage reads it at the end).
+        self.warning_rows: list[WarningRow] = []
         self.redactions: Counter[str] = Counter()
         self.messages = 0
+        self.sessions: dict[str, PartNumbering] = {}
+
+    @property
+    def stamp(self) -> SourceStamp:
+        return SourceStamp(self.path, self.format, self.size, self.mtime_ns)
 
     def __iter__(self) -> Iterator[SessionRows]:
         from sessgraph.formats import reader_by_name
@@ -147,10 +150,17 @@ class SourceParts:
             with paused_gc():  # per part: the writer runs between parts with it on
                 parsed = next(parts, None)
                 if parsed is None:
-                    return
+                    break
                 if self.redact:
                     redact_session(parsed, self.redactions)
                 self.warnings.extend(parsed.warnings)
+                self.warning_rows.extend((w.line, w.message) for w in parsed.warnings)
                 self.messages += len(parsed.messages)
                 rows = session_rows(parsed)
+                numbering = self.sessions.get(rows.session_id)
+                if numbering is None:
+                    numbering = self.sessions[rows.session_id] = PartNumbering(rows.session_id)
+                rows = numbering.renumber(rows)
             yield rows
+        for numbering in self.sessions.values():
+            yield numbering.close()

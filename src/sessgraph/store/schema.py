@@ -1,26 +1,18 @@
 """The database schema: numbered migrations recorded in ``_migrations``, applied on open.
 
 Each migration is a small function registered with :func:`migration`; :func:`migrate` applies
-the ones not recorded yet, each in its own transaction, so opening a database again is a no-op.
-:func:`open_db` is the one way to open a database: WAL mode (readers work during an ingest),
-a bigger page cache, and the schema brought up to date.
+the ones not recorded yet, each in its own transaction, so opening a database again is a no-op
+(:func:`sessgraph.store.db.open_db` runs it on every open).
 """
 
 from __future__ import annotations
 
-import sqlite3
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from pathlib import Path
+from collections.abc import Callable
 
 import sqlite_utils
 
-from sessgraph.writes import FTS_COLUMNS
-
-CACHE_KIB = 32 * 1024
-# WAL pages between automatic checkpoints during a bulk write (SQLite's default is 1000).
-BULK_WAL_AUTOCHECKPOINT = 8192
+from sessgraph.store.writes import FTS_COLUMNS
 
 # Tables holding rows below a session (children first), deleted with it.
 SESSION_TABLES = (
@@ -298,7 +290,7 @@ def m003_knowledge_tables(db: sqlite_utils.Database) -> None:
 
 @migration
 def m004_id_blocks(db: sqlite_utils.Database) -> None:
-    """Per-session id blocks (see :mod:`sessgraph.rowids`).
+    """Per-session id blocks (see :mod:`sessgraph.store.ids`).
 
     Rows stored before this migration have hashed ids that could fall inside a block; they are
     dropped together with the source records, so the next ingest stores everything again.
@@ -363,43 +355,12 @@ def migrate(db: sqlite_utils.Database) -> list[str]:
             fn(db)
             db.execute(
                 "INSERT INTO _migrations (name, applied_at) VALUES (?, ?)",
-                [name, _now()],
+                [name, utc_now()],
             )
         applied.append(name)
     return applied
 
 
-def open_db(path: str | Path, *, read_only: bool = False) -> sqlite_utils.Database:
-    """Open (and migrate) a sessgraph database. WAL mode lets readers work during ingest."""
-    if read_only:
-        conn = sqlite3.connect(f"file:{Path(path)}?mode=ro", uri=True, check_same_thread=False)
-        return sqlite_utils.Database(conn)
-    db = sqlite_utils.Database(str(path))
-    db.execute("PRAGMA journal_mode=WAL")
-    db.execute("PRAGMA synchronous=NORMAL")
-    db.execute("PRAGMA busy_timeout=30000")
-    db.execute("PRAGMA foreign_keys=OFF")
-    # A bigger page cache keeps the indexes of a large ingest in memory (default is 2 MB).
-    db.execute(f"PRAGMA cache_size=-{CACHE_KIB}")
-    migrate(db)
-    return db
-
-
-@contextmanager
-def bulk_writes(db: sqlite_utils.Database) -> Iterator[None]:
-    """Checkpoint the WAL less often while many transactions are written (an ingest).
-
-    Every checkpoint copies the pages written since the last one into the database and syncs
-    it; with 32 MB between checkpoints instead of 4 MB, pages that many transactions touch (the
-    indexes, the full-text segments) are copied once per checkpoint, not once per 4 MB. The
-    WAL file grows to about that size; the previous setting is restored afterwards."""
-    (previous,) = db.execute("PRAGMA wal_autocheckpoint").fetchone()
-    db.execute(f"PRAGMA wal_autocheckpoint={max(previous, BULK_WAL_AUTOCHECKPOINT)}")
-    try:
-        yield
-    finally:
-        db.execute(f"PRAGMA wal_autocheckpoint={int(previous)}")
-
-
-def _now() -> str:
+def utc_now() -> str:
+    """The time now, UTC, as stored (``ingested_at``, ``applied_at``)."""
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())

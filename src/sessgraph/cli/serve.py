@@ -22,10 +22,10 @@ import click
 from datasette.app import Datasette
 from datasette.plugins import pm
 
-from sessgraph import datasette_plugin
-from sessgraph.cli_options import db_option
+from sessgraph import datasette as datasette_plugin
+from sessgraph.cli.options import db_option
 
-METADATA_RESOURCE = "datasette_metadata.json"
+METADATA_RESOURCE = "metadata.json"
 # The metadata file is written for a database called "sessgraph" (the default sessgraph.db);
 # make_datasette re-keys it to the name Datasette gives the file being served.
 METADATA_DATABASE_KEY = "sessgraph"
@@ -40,7 +40,11 @@ DEFAULT_SETTINGS: dict[str, Any] = {
 
 def load_metadata() -> dict[str, Any]:
     """The packaged Datasette metadata (tables, columns, facets, canned queries)."""
-    text = resources.files("sessgraph").joinpath(METADATA_RESOURCE).read_text(encoding="utf-8")
+    text = (
+        resources.files("sessgraph.datasette")
+        .joinpath(METADATA_RESOURCE)
+        .read_text(encoding="utf-8")
+    )
     metadata: dict[str, Any] = json.loads(text)
     return metadata
 

@@ -10,11 +10,10 @@ from typing import Any
 import click
 
 from sessgraph import api
-from sessgraph.cli_options import db_option
-from sessgraph.cli_queries import COMMANDS
-from sessgraph.extract.run import ExtractStats
-from sessgraph.ingest import FileResult
-from sessgraph.serve import serve_command
+from sessgraph.cli.options import db_option
+from sessgraph.cli.queries import COMMANDS
+from sessgraph.cli.serve import serve_command
+from sessgraph.results import ExtractStats, FileResult
 
 
 @click.group()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 from sessgraph.models import ParsedSession
-from sessgraph.redact import redact
+from sessgraph.reading.redact import redact
 
 _UNCHANGED = ""  # what ``_SessionRedactor.done`` holds for a text without secrets
 

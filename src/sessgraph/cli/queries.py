@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.table import Table
 
 from sessgraph import api
-from sessgraph.cli_options import db_option, json_option
+from sessgraph.cli.options import db_option, json_option
 from sessgraph.graph import export_graph
 
 

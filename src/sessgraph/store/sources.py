@@ -1,0 +1,145 @@
+"""Storing a source's rows: idempotent per-source writes, the unchanged check.
+
+Design:
+
+* The schema is created and evolved by small migration functions recorded in the
+  ``_migrations`` table, applied on every open; running them again is a no-op.
+* A session keeps the format's own id; every row below it gets an integer id from the
+  session's id block (:mod:`sessgraph.store.ids`): consecutive within the session, deterministic,
+  recorded once per session id. Ingesting the same file twice therefore writes the same rows,
+  and a re-ingest of a grown file yields exactly what a fresh ingest of the final file yields.
+  Reading numbers rows by position (:mod:`sessgraph.rows`); :func:`save_source` maps positions
+  to ids.
+* A shell call's result is stored once: ``tool_calls.result_text`` is NULL when the call has a
+  command whose (clipped) output equals it, and ``commands.output`` holds the text. Readers of a
+  shell call's result read ``commands.output`` (or ``coalesce(result_text, output)``).
+* A source file is written in one transaction: its old sessions are deleted and the new ones
+  inserted together, so a crash or a kill mid-file leaves the previous state, never half a
+  session. Unchanged files (same size and mtime) are skipped without being read.
+* Full-text search tables (FTS5, external content) are kept in sync by
+  :func:`sessgraph.store.writes.insert_rows` and :func:`~sessgraph.store.writes.delete_rows`
+  in the same transaction as the rows (not by triggers, see :mod:`sessgraph.store.writes`),
+  so readers of the database (Datasette) always see consistent search results.
+* Storage takes rows and a :class:`~sessgraph.rows.SourceStamp`, never the reading layer's
+  types: a source read whole and one read in parts (already renumbered by reading) go through
+  the same :func:`save_source`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+import sqlite_utils
+
+from sessgraph.rows import ID_COLUMNS, ROW_COLUMNS, Row, SessionRows, SourceStamp, WarningRow
+from sessgraph.rows import source_stamp as _source_stamp
+from sessgraph.store import ids as rowids
+from sessgraph.store.db import transaction
+from sessgraph.store.ids import SessionIds
+from sessgraph.store.schema import SESSION_TABLES, utc_now
+from sessgraph.store.writes import delete_rows, insert_rows, insert_values
+
+
+def source_is_current(db: sqlite_utils.Database, path: Path) -> bool:
+    """True when ``path`` was ingested before and its size and mtime are unchanged."""
+    row = db.execute("SELECT size, mtime_ns FROM sources WHERE path = ?", [str(path)]).fetchone()
+    if row is None:
+        return False
+    try:
+        return (row[0], row[1]) == _source_stamp(path)
+    except OSError:
+        return False
+
+
+def delete_sessions(db: sqlite_utils.Database, session_ids: Iterable[str]) -> None:
+    """Delete sessions and every row below them (inside the caller's transaction)."""
+    for sid in session_ids:
+        for table in SESSION_TABLES:
+            delete_rows(db, table, "session_id = ?", [sid])
+        db.execute(
+            "DELETE FROM reuse WHERE discovered_session_id = ? OR reused_session_id = ?",
+            [sid, sid],
+        )
+        db.execute("DELETE FROM sessions WHERE id = ?", [sid])
+
+
+def _with_row_ids(table: str, rows: Sequence[Row], ids: SessionIds) -> list[Row]:
+    """``rows`` with their positions (id and references) replaced by row ids."""
+    mapped = [i for i, c in enumerate(ROW_COLUMNS[table]) if c in ID_COLUMNS]
+    base, limit = ids.base, 1 << rowids.BLOCK_BITS
+    out = []
+    for row in rows:
+        values = list(row)
+        for i in mapped:
+            n = values[i]
+            if n is not None:
+                values[i] = base + n if n < limit else ids(n)
+        out.append(tuple(values))
+    return out
+
+
+def save_source(
+    db: sqlite_utils.Database,
+    source: SourceStamp,
+    sessions: Iterable[SessionRows],
+    warnings: Sequence[WarningRow] = (),
+) -> int:
+    """Replace everything stored from ``source.path`` with ``sessions``, in one transaction;
+    return the number of sessions stored.
+
+    ``sessions`` is a list for a source read whole: its sessions are written in the order of
+    their id blocks, so each insert appends. A source read in parts is any other iterable,
+    written as it is read (memory holds one part), several :class:`SessionRows` per session;
+    ``warnings`` is read once ``sessions`` is consumed, so a reader may fill it meanwhile.
+    """
+    key = source.path
+    with transaction(db):
+        ids: dict[str, SessionIds] = {}
+        if isinstance(sessions, list):
+            _forget_source(db, key, [s.session_id for s in sessions])
+            for rows in sessions:
+                ids[rows.session_id] = SessionIds(db, rows.session_id)
+            sessions = sorted(sessions, key=lambda rows: ids[rows.session_id].base)
+        else:
+            _forget_source(db, key, [])
+        for rows in sessions:
+            session_ids = ids.get(rows.session_id)
+            if session_ids is None:
+                delete_sessions(db, [rows.session_id])  # stored before, maybe by another file
+                session_ids = ids[rows.session_id] = SessionIds(db, rows.session_id)
+                session_ids.block(0)  # allocated on first sight, rows or not
+            if rows.session is not None:
+                insert_rows(db, "sessions", [{**rows.session, "source_path": key}])
+            for table, values in rows.tables.items():
+                if values:
+                    insert_values(db, table, _with_row_ids(table, values, session_ids))
+        _record_source(db, source, len(ids), warnings)
+    return len(ids)
+
+
+def _forget_source(db: sqlite_utils.Database, key: str, session_ids: Iterable[str]) -> None:
+    """Delete what a source stored before, and the sessions it is about to store (another
+    file may have stored them); inside the caller's transaction."""
+    old = [r[0] for r in db.execute("SELECT id FROM sessions WHERE source_path = ?", [key])]
+    delete_sessions(db, {*old, *session_ids})
+    db.execute("DELETE FROM ingest_warnings WHERE source_path = ?", [key])
+
+
+def _record_source(
+    db: sqlite_utils.Database,
+    source: SourceStamp,
+    sessions: int,
+    warnings: Sequence[WarningRow],
+) -> None:
+    """The ``sources`` row (size and mtime for the unchanged check) and the read's warnings."""
+    db.execute(
+        "INSERT OR REPLACE INTO sources (path, format, size, mtime_ns, session_count, "
+        "warning_count, ingested_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [*source, sessions, len(warnings), utc_now()],
+    )
+    if warnings:
+        db.conn.executemany(
+            "INSERT INTO ingest_warnings (source_path, line, message) VALUES (?, ?, ?)",
+            [(source.path, line, message) for line, message in warnings],
+        )

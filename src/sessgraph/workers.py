@@ -1,0 +1,103 @@
+"""Runtime tuning in one place: worker processes, their priority, the paused garbage collector.
+
+Worker processes (:func:`make_pool`) are started with ``spawn``: a ``fork`` of a process that
+holds an open SQLite connection (and maybe threads) is unsafe, and ``spawn`` (unlike
+``forkserver``) keeps the workers children of this process, so they can tell when it dies and
+exit. :func:`worker_count` reads ``$SESSGRAPH_WORKERS`` (default two, none on a single core).
+Reader workers run at :data:`READER_NICENESS` below the writer: the writer is the serial stage.
+
+:func:`paused_gc` pauses Python's cyclic garbage collector around work that builds many objects
+which all stay alive until it is done: reading a source, extracting a session. The collector's
+passes are triggered by the count of new containers (dicts, lists, tuples, objects), and each
+full pass walks every container alive. Reading a transcript builds hundreds of thousands of them
+(parsed JSON, records, rows) that live until the source is written, so the passes walk them
+again and again for nothing: they were half of the readers' CPU time on the benchmark corpus and
+a sixth of extraction's. That work creates no reference cycles (JSON trees, models, tuples);
+anything cyclic an error leaves behind is collected once the collector runs again.
+
+Both the ingest (reader pool) and the extractor (background extraction pool) use these, so they
+live below both stages rather than in either (an ingest ↔ extract import cycle before).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import multiprocessing
+import os
+import signal
+import threading
+import time
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
+
+WORKERS_ENV_VAR = "SESSGRAPH_WORKERS"
+MAX_WORKERS = 2
+# Reader processes run at this lower priority (a ``nice`` increment). The writer (this
+# process) is the serial stage: when it and the readers want more cores than there are, it
+# goes first, so results do not pile up unwritten while the readers race ahead. The extraction
+# worker keeps the writer's priority: it is a serial stage too, and work it falls behind on
+# is left for the end, when one core would do it alone.
+READER_NICENESS = 10
+
+
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """Disable the cyclic collector inside the block; restore its previous state after."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def worker_count() -> int:
+    """Reader processes to use: ``$SESSGRAPH_WORKERS``, else 2 (none on a single core)."""
+    value = os.environ.get(WORKERS_ENV_VAR, "").strip()
+    if value:
+        try:
+            return max(0, int(value))
+        except ValueError:
+            raise ValueError(
+                f"{WORKERS_ENV_VAR}={value!r}: expected a number of worker processes (0 = none)"
+            ) from None
+    cores = os.cpu_count() or 1
+    # Two readers on two cores: with this process writing, three processes keep both cores
+    # busy (one reader alone is the bottleneck: reading costs ~1.5x writing).
+    return 0 if cores < 2 else min(MAX_WORKERS, cores)
+
+
+def _worker_init(main_pid: int, niceness: int) -> None:
+    # Ctrl-C reaches the whole process group; the main process handles it and stops workers.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if niceness and hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(niceness)
+    # A worker must not outlive a main process killed with -9 (it would wait for work forever).
+    threading.Thread(target=_exit_with, args=(main_pid,), daemon=True).start()
+
+
+def _exit_with(main_pid: int) -> None:
+    while os.getppid() == main_pid:
+        time.sleep(0.5)
+    os._exit(1)
+
+
+def make_pool(workers: int, niceness: int = 0) -> ProcessPoolExecutor:
+    """Worker processes, started with ``spawn`` (see the module docstring); ``niceness``
+    lowers their priority below this process's (see :data:`READER_NICENESS`)."""
+    context = multiprocessing.get_context("spawn")
+    return ProcessPoolExecutor(
+        workers, mp_context=context, initializer=_worker_init, initargs=(os.getpid(), niceness)
+    )
+
+
+def stop_pool(pool: ProcessPoolExecutor) -> None:
+    """Stop workers now (on an interrupt or an error): cancel queued reads, end running ones."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())  # shutdown drops it
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
