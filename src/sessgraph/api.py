@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -21,10 +22,16 @@ from sessgraph.results import (
     MessageView,
     Pivot,
     Reuse,
+    SearchHit,
     SessionSummary,
     SymptomInfo,
 )
 from sessgraph.store import default_db_path, open_db
+
+# Words of a search: all of them must occur (FTS5 implicit AND), each quoted as a phrase so
+# that punctuation and FTS5 operators in pasted text are taken literally.
+_SEARCH_WORD = re.compile(r"[^\s\"]+")
+MAX_SEARCH_WORDS = 12
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -138,6 +145,43 @@ class SessGraph:
     def similar_fixes(self, error_text: str, limit: int = 5) -> list[FixCandidate]:
         """Fixes of past errors similar to ``error_text``, best first; [] if nothing is similar."""
         return similar.similar_fixes(self.db, error_text, limit=limit)
+
+    def search(self, text: str, limit: int = 20) -> list[SearchHit]:
+        """Messages and commands (with their output) matching the words of ``text``, best
+        first (FTS5 bm25); [] when ``text`` has no searchable word."""
+        words = _SEARCH_WORD.findall(text)[:MAX_SEARCH_WORDS]
+        if not words:
+            return []
+        match = " ".join('"' + word.replace('"', '""') + '"' for word in words)
+        hits: list[tuple[float, SearchHit]] = []
+        for row in self._rows(
+            "SELECT m.session_id, m.seq, snippet(messages_fts, 0, '[', ']', '…', 24) AS snip, "
+            "bm25(messages_fts) AS rank FROM messages_fts JOIN messages m ON m.id = "
+            "messages_fts.rowid WHERE messages_fts MATCH ? ORDER BY rank LIMIT ?",
+            [match, limit],
+        ):
+            hit = SearchHit(
+                session_id=row["session_id"], seq=row["seq"], kind="message", snippet=row["snip"]
+            )
+            hits.append((row["rank"], hit))
+        for row in self._rows(
+            "SELECT c.session_id, m.seq, c.exit_code, "
+            "snippet(commands_fts, -1, '[', ']', '…', 24) AS snip, bm25(commands_fts) AS rank "
+            "FROM commands_fts JOIN commands c ON c.id = commands_fts.rowid "
+            "JOIN messages m ON m.id = c.message_id "
+            "WHERE commands_fts MATCH ? ORDER BY rank LIMIT ?",
+            [match, limit],
+        ):
+            hit = SearchHit(
+                session_id=row["session_id"],
+                seq=row["seq"],
+                kind="command",
+                snippet=row["snip"],
+                exit_code=row["exit_code"],
+            )
+            hits.append((row["rank"], hit))
+        hits.sort(key=lambda pair: pair[0])
+        return [hit for _, hit in hits[:limit]]
 
     def sessions(self, limit: int | None = None) -> list[SessionSummary]:
         """Every session, newest first, with its symptom and fix counts."""

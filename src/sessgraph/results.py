@@ -177,3 +177,13 @@ class MessageView(BaseModel):
     kind: str
     text: str
     commands: list[dict[str, object]] = Field(default_factory=list)
+
+
+class SearchHit(BaseModel):
+    """A message or command whose text matches a full-text search."""
+
+    session_id: str
+    seq: int
+    kind: str = Field(description="message / command: where the words were found.")
+    snippet: str = Field(description="The matching text around the words, [marked].")
+    exit_code: int | None = None

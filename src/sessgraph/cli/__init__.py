@@ -10,6 +10,7 @@ from typing import Any
 import click
 
 from sessgraph import api
+from sessgraph.cli.hook import hook_group, mcp_command
 from sessgraph.cli.options import db_option
 from sessgraph.cli.queries import COMMANDS
 from sessgraph.cli.serve import serve_command
@@ -293,6 +294,8 @@ def schemas_command(out: Path) -> None:
 for _command in COMMANDS:
     cli.add_command(_command)
 cli.add_command(serve_command)
+cli.add_command(hook_group)
+cli.add_command(mcp_command)
 
 
 if __name__ == "__main__":  # pragma: no cover
