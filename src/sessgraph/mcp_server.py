@@ -53,13 +53,17 @@ def _in_project(graph: SessGraph, session_id: str, project: str) -> bool:
     return bool(row and row[0] and project in row[0])
 
 
-def what_fixed(db_path: Path, error: str, project: str | None = None, limit: int = 5) -> WhatFixedAnswer:
+def what_fixed(
+    db_path: Path, error: str, project: str | None = None, limit: int = 5
+) -> WhatFixedAnswer:
     """The ranked past fixes for ``error`` (optionally only from sessions under ``project``)."""
     with SessGraph(db_path) as graph:
         fixes = graph.similar_fixes(error, limit=limit if project is None else 4 * limit)
         if project:
             fixes = [
-                fix for fix in fixes if any(_in_project(graph, p.session_id, project) for p in fix.fixed)
+                fix
+                for fix in fixes
+                if any(_in_project(graph, p.session_id, project) for p in fix.fixed)
             ][:limit]
     return WhatFixedAnswer(query=error, fixes=fixes)
 
@@ -74,7 +78,7 @@ def build_server(db_path: str | Path) -> object:
     @server.tool(
         name="what_fixed",
         description="Verified fixes of past failures similar to an error (paste the error "
-        "output). Optionally only from sessions whose working directory contains `project`."
+        "output). Optionally only from sessions whose working directory contains `project`.",
     )
     def what_fixed_tool(error: str, project: str | None = None) -> WhatFixedAnswer:
         return what_fixed(path, error, project)
