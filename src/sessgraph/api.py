@@ -9,10 +9,6 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sessgraph import similar
-from sessgraph.extract.run import extract as run_extract
-from sessgraph.graph import build_graph
-from sessgraph.ingest import ingest_paths
 from sessgraph.results import (
     ExtractStats,
     FileResult,
@@ -26,7 +22,8 @@ from sessgraph.results import (
     SessionSummary,
     SymptomInfo,
 )
-from sessgraph.store import default_db_path, open_db
+from sessgraph.store.paths import default_db_path
+from sessgraph.store.readonly import QueryDB, open_readonly
 
 # Words of a search: all of them must occur (FTS5 implicit AND), each quoted as a phrase so
 # that punctuation and FTS5 operators in pasted text are taken literally.
@@ -35,6 +32,10 @@ MAX_SEARCH_WORDS = 12
 
 if TYPE_CHECKING:
     import networkx as nx
+    import sqlite_utils
+
+# Ingest, extraction and graph building are imported where they are used: a query (the CLI's
+# `fixes`, the agent hook) should not pay for importing spaCy, the readers or networkx.
 
 
 def ingest(
@@ -56,6 +57,9 @@ def ingest(
     confirmations reach into the sessions already stored. ``on_file(result)`` is called as
     each source is done, ``on_progress(done, total)`` with the input bytes handled so far.
     """
+    from sessgraph.ingest import ingest_paths
+    from sessgraph.store import open_db
+
     db = open_db(db_path)
     try:
         return ingest_paths(
@@ -95,6 +99,9 @@ def watch(
 
 def extract(db_path: str | Path, session_ids: Sequence[str] | None = None) -> ExtractStats:
     """(Re-)run the extractor over stored sessions (all of them by default)."""
+    from sessgraph.extract.run import extract as run_extract
+    from sessgraph.store import open_db
+
     db = open_db(db_path)
     try:
         return run_extract(db, session_ids)
@@ -104,7 +111,7 @@ def extract(db_path: str | Path, session_ids: Sequence[str] | None = None) -> Ex
 
 def summary(db_path: str | Path) -> list[dict[str, Any]]:
     """Per format: number of sessions, messages, commands and failed commands."""
-    db = open_db(db_path)
+    db = open_readonly(db_path)
     try:
         rows = db.execute(
             "SELECT format, count(*), coalesce(sum(message_count), 0), "
@@ -126,7 +133,12 @@ class SessGraph:
         self.path = Path(path)
         if not self.path.exists():
             raise FileNotFoundError(f"{self.path}: no such database; run `sessgraph ingest` first")
-        self.db = open_db(self.path, read_only=read_only)
+        if read_only:
+            self.db: QueryDB | sqlite_utils.Database = open_readonly(self.path)
+        else:
+            from sessgraph.store import open_db
+
+            self.db = open_db(self.path)
 
     def close(self) -> None:
         self.db.close()
@@ -144,7 +156,9 @@ class SessGraph:
 
     def similar_fixes(self, error_text: str, limit: int = 5) -> list[FixCandidate]:
         """Fixes of past errors similar to ``error_text``, best first; [] if nothing is similar."""
-        return similar.similar_fixes(self.db, error_text, limit=limit)
+        from sessgraph.similar import similar_fixes
+
+        return similar_fixes(self.db, error_text, limit=limit)
 
     def search(self, text: str, limit: int = 20) -> list[SearchHit]:
         """Messages and commands (with their output) matching the words of ``text``, best
@@ -331,6 +345,8 @@ class SessGraph:
 
     def graph(self, session: str | None = None, entity: str | None = None) -> nx.MultiDiGraph:
         """The knowledge graph (networkx) of a session, an entity, or the whole database."""
+        from sessgraph.graph import build_graph
+
         return build_graph(self.db, session=session, entity=entity)
 
 

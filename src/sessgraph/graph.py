@@ -22,7 +22,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import sqlite_utils
+from sessgraph.store.readonly import Queryable
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -50,9 +50,7 @@ _TABLES = {
 }
 
 
-def _edge_rows(
-    db: sqlite_utils.Database, session: str | None, entity: str | None
-) -> list[tuple[Any, ...]]:
+def _edge_rows(db: Queryable, session: str | None, entity: str | None) -> list[tuple[Any, ...]]:
     if entity is not None:
         row = db.execute(
             "SELECT id FROM entities WHERE name = ? OR id = ? LIMIT 1", [entity, entity]
@@ -87,7 +85,7 @@ def _edge_rows(
 
 
 def build_graph(
-    db: sqlite_utils.Database, *, session: str | None = None, entity: str | None = None
+    db: Queryable, *, session: str | None = None, entity: str | None = None
 ) -> nx.MultiDiGraph:
     """The graph of one session, one entity's neighbourhood, or everything."""
     import networkx as nx  # here, not at the top: an ingest rebuilds edges without it

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
-from sessgraph.models import ReadWarning
+if TYPE_CHECKING:
+    # Only an annotation here: the query path (CLI, hook) should not build the reader models.
+    from sessgraph.models import ReadWarning
 
 FileStatus = Literal["ingested", "unchanged", "failed"]
 
@@ -87,7 +89,13 @@ class IngestReport:
         return sum(len(f.warnings) for f in self.files)
 
 
-class SessionSummary(BaseModel):
+class _Result(BaseModel):
+    # Validators are built on first use: a query that returns one kind of result (the hook,
+    # `sessgraph fixes`) does not pay for building the others at import.
+    model_config = ConfigDict(defer_build=True)
+
+
+class SessionSummary(_Result):
     id: str
     format: str
     title: str | None
@@ -103,7 +111,7 @@ class SessionSummary(BaseModel):
     fix_count: int = 0
 
 
-class SymptomInfo(BaseModel):
+class SymptomInfo(_Result):
     id: int
     session_id: str
     seq: int = Field(description="Position of the message in its session.")
@@ -115,7 +123,7 @@ class SymptomInfo(BaseModel):
     command: str | None = None
 
 
-class FixInfo(BaseModel):
+class FixInfo(_Result):
     id: int
     session_id: str
     seq: int = Field(description="Position of the message that made the change.")
@@ -128,14 +136,14 @@ class FixInfo(BaseModel):
     verify_command: str | None = None
 
 
-class PastSymptom(BaseModel):
+class PastSymptom(_Result):
     session_id: str
     seq: int
     error_text: str | None
     similarity: float
 
 
-class FixCandidate(BaseModel):
+class FixCandidate(_Result):
     """A fix that resolved similar errors before, with what a user needs to judge it."""
 
     kind: str
@@ -149,7 +157,7 @@ class FixCandidate(BaseModel):
     fixed: list[PastSymptom]
 
 
-class Pivot(BaseModel):
+class Pivot(_Result):
     session_id: str
     message_id: int
     seq: int
@@ -158,7 +166,7 @@ class Pivot(BaseModel):
     excerpt: str | None
 
 
-class Reuse(BaseModel):
+class Reuse(_Result):
     entity: str
     entity_kind: str
     discovered_in: str = Field(description="session:seq where the knowledge was found.")
@@ -170,7 +178,7 @@ class Reuse(BaseModel):
     cross_session: bool
 
 
-class MessageView(BaseModel):
+class MessageView(_Result):
     session_id: str
     seq: int
     role: str
@@ -179,7 +187,7 @@ class MessageView(BaseModel):
     commands: list[dict[str, object]] = Field(default_factory=list)
 
 
-class SearchHit(BaseModel):
+class SearchHit(_Result):
     """A message or command whose text matches a full-text search."""
 
     session_id: str

@@ -24,8 +24,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-import sqlite_utils
-
 from sessgraph.extract.entities import entities_from_text
 from sessgraph.extract.signatures import (
     error_signature,
@@ -34,6 +32,7 @@ from sessgraph.extract.signatures import (
     normalise_error,
 )
 from sessgraph.results import FixCandidate, PastSymptom
+from sessgraph.store.readonly import Queryable
 
 MIN_SIMILARITY = 0.25
 TEMPLATE_CHARS = 300
@@ -140,14 +139,14 @@ class _TermCounts:
         self.symptoms = 0
         self.counts: dict[str, int] = {}
 
-    def refresh(self, db: sqlite_utils.Database) -> None:
+    def refresh(self, db: Queryable) -> None:
         state = (int(db.execute("PRAGMA data_version").fetchone()[0]), db.conn.total_changes)
         if state != self.state:
             self.state = state
             self.symptoms = int(db.execute("SELECT count(*) FROM symptoms").fetchone()[0])
             self.counts = {}
 
-    def count(self, db: sqlite_utils.Database, term: str) -> int:
+    def count(self, db: Queryable, term: str) -> int:
         found = self.counts.get(term)
         if found is None:
             if len(self.counts) >= WORD_CACHE:
@@ -159,12 +158,10 @@ class _TermCounts:
         return found
 
 
-_TERM_COUNTS: weakref.WeakKeyDictionary[sqlite_utils.Database, _TermCounts] = (
-    weakref.WeakKeyDictionary()
-)
+_TERM_COUNTS: weakref.WeakKeyDictionary[Queryable, _TermCounts] = weakref.WeakKeyDictionary()
 
 
-def _rare_terms(db: sqlite_utils.Database, terms: list[str]) -> list[str]:
+def _rare_terms(db: Queryable, terms: list[str]) -> list[str]:
     """``terms`` without those matching more than :data:`COMMON_TERM_SHARE` of the symptoms
     (and more than :data:`COMMON_TERM_MIN`, so small databases keep every term); when all
     are common, the :data:`KEEP_RAREST` rarest."""
@@ -236,7 +233,7 @@ _CANDIDATE_SQL = """
 """
 
 
-def _candidate_rows(db: sqlite_utils.Database, query: Query) -> dict[int, str]:
+def _candidate_rows(db: Queryable, query: Query) -> dict[int, str]:
     """Symptom id → how it was found."""
     found: dict[int, str] = {}
     # One representative per distinct past error: the same failure recorded in many sessions
@@ -258,7 +255,7 @@ def _candidate_rows(db: sqlite_utils.Database, query: Query) -> dict[int, str]:
     return found
 
 
-def _fetch_candidates(db: sqlite_utils.Database, ids: list[int]) -> list[dict[str, Any]]:
+def _fetch_candidates(db: Queryable, ids: list[int]) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     for start in range(0, len(ids), 500):
         chunk = ids[start : start + 500]
@@ -283,7 +280,7 @@ def _word_weights(query: Query, rows: list[dict[str, Any]]) -> dict[str, float]:
     }
 
 
-def similar_fixes(db: sqlite_utils.Database, error_text: str, limit: int = 5) -> list[FixCandidate]:
+def similar_fixes(db: Queryable, error_text: str, limit: int = 5) -> list[FixCandidate]:
     """Past fixes for errors like ``error_text``, best first; ``[]`` when nothing is similar."""
     if not error_text.strip():
         return []

@@ -20,9 +20,12 @@ agent_choice = click.Choice(AGENTS)
 def hook_group(ctx: click.Context, agent: str | None, db_path: str) -> None:
     """Answer one agent hook event read on stdin (silent unless a strong past fix exists).
 
-    Agents run this through `sessgraph hook install`; by hand:
+    Agents run it (as `python -m sessgraph.hooks`) once `sessgraph hook install` has added
+    it to their settings; `install`, `uninstall` and `ingest-one` are its subcommands.
 
-        echo '{"hook_event_name": "PostToolUseFailure", ...}' | sessgraph hook
+    Example:
+
+        sessgraph hook --agent claude-code -d ~/sessgraph.db < event.json
     """
     if ctx.invoked_subcommand is not None:
         return
@@ -117,9 +120,11 @@ def ingest_one_command(transcript: Path, db_path: str) -> None:
 def mcp_command(db_path: str) -> None:
     """Serve the database to an agent over MCP (stdio, read-only).
 
-    Register it with an agent, e.g. Claude Code:
+    Register it with an agent, e.g. `claude mcp add sessgraph -- sessgraph mcp -d DB`.
 
-        claude mcp add sessgraph -- sessgraph mcp -d ~/sessgraph.db
+    Example:
+
+        sessgraph mcp -d ~/sessgraph.db
     """
     if not Path(db_path).is_file():
         raise click.ClickException(f"{db_path}: no such database; run `sessgraph ingest` first")

@@ -12,12 +12,9 @@ from pathlib import Path
 
 import click
 from pydantic import BaseModel
-from rich.console import Console
-from rich.table import Table
 
 from sessgraph import api
 from sessgraph.cli.options import db_option, json_option
-from sessgraph.graph import export_graph
 
 
 def _open(db_path: str) -> api.SessGraph:
@@ -32,11 +29,17 @@ def _print_json(items: Sequence[BaseModel]) -> None:
 
 
 def _table(title: str, columns: list[str], rows: list[list[str]]) -> None:
-    table = Table(title=title, show_lines=False, expand=False)
+    # Rich is imported when a table is printed (--json and empty answers never need it).
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    # Cells are Text, never markup: transcripts contain "[/INST]", "[bold]" and the like.
+    table = Table(title=Text(title), show_lines=False, expand=False)
     for column in columns:
-        table.add_column(column, overflow="fold")
+        table.add_column(Text(column), overflow="fold")
     for row in rows:
-        table.add_row(*row)
+        table.add_row(*(Text(cell) for cell in row))
     Console(width=max(100, Console().width)).print(table)
 
 
@@ -242,6 +245,8 @@ def export_command(
     """
     with _open(db_path) as db:
         graph = db.graph(session=session, entity=entity)
+    from sessgraph.graph import export_graph
+
     export_graph(graph, output, fmt)
     click.echo(f"wrote {graph.number_of_nodes()} nodes, {graph.number_of_edges()} edges → {output}")
 

@@ -11,19 +11,20 @@ connection, including the one Datasette would use for canned write queries.
 
 from __future__ import annotations
 
-import asyncio
 import copy
 import json
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-from datasette.app import Datasette
-from datasette.plugins import pm
 
-from sessgraph import datasette as datasette_plugin
 from sessgraph.cli.options import db_option
+
+if TYPE_CHECKING:
+    from datasette.app import Datasette
+
+# Datasette is imported only when something is served: every other command starts without it.
 
 METADATA_RESOURCE = "metadata.json"
 # The metadata file is written for a database called "sessgraph" (the default sessgraph.db);
@@ -60,6 +61,10 @@ def metadata_for(database_name: str, base: dict[str, Any] | None = None) -> dict
 
 def register_plugin() -> None:
     """Register the sessgraph plugin unless the ``datasette`` entry point already did."""
+    from datasette.plugins import pm
+
+    from sessgraph import datasette as datasette_plugin
+
     if not pm.is_registered(datasette_plugin) and pm.get_plugin("sessgraph") is None:
         pm.register(datasette_plugin, name="sessgraph")
 
@@ -81,6 +86,8 @@ def make_datasette(
         raise FileNotFoundError(
             f"no sessgraph database at {path}; create one with `sessgraph ingest -d {path} …`"
         )
+    from datasette.app import Datasette
+
     register_plugin()
     merged = {**DEFAULT_SETTINGS, "sql_time_limit_ms": sql_time_limit_ms, **(settings or {})}
     return Datasette(
@@ -132,7 +139,11 @@ def serve_command(db_path: str, host: str, port: int, sql_time_limit_ms: int) ->
 
         sessgraph serve -d sessgraph.db --port 8001
     """
+    import asyncio
+
     import uvicorn
+
+    from sessgraph import datasette as datasette_plugin
 
     try:
         ds = make_datasette(db_path, sql_time_limit_ms=sql_time_limit_ms)

@@ -7,7 +7,12 @@ happens, it exits 0: a hook that fails must not disturb the agent.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+
+# pydantic looks for plugins through every installed distribution's entry points on first
+# use; the hook process uses none, and the look-up is a large share of its start-up.
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 from sessgraph.hooks.events import AGENTS
 from sessgraph.hooks.respond import run_hook

@@ -9,7 +9,6 @@ deadlock; :func:`bulk_writes` checkpoints the WAL less often during an ingest.
 
 from __future__ import annotations
 
-import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -19,16 +18,9 @@ import sqlite_utils
 
 from sessgraph.store.schema import migrate
 
-DB_ENV_VAR = "SESSGRAPH_DB"
-DEFAULT_DB = "sessgraph.db"
 CACHE_KIB = 32 * 1024
 # WAL pages between automatic checkpoints during a bulk write (SQLite's default is 1000).
 BULK_WAL_AUTOCHECKPOINT = 8192
-
-
-def default_db_path() -> str:
-    """The database path: ``$SESSGRAPH_DB`` or ``sessgraph.db`` in the working directory."""
-    return os.environ.get(DB_ENV_VAR, DEFAULT_DB)
 
 
 def open_db(path: str | Path, *, read_only: bool = False) -> sqlite_utils.Database:
