@@ -159,3 +159,83 @@ def test_readers_never_see_half_a_session(tmp_path: Path) -> None:
     assert process.returncode == 0
     assert checks > 0
     assert reader.execute("SELECT count(*) FROM sessions").fetchone() == (30,)
+
+
+EXTRACT_TABLES = ("symptoms", "fixes", "pivots", "mentions", "reuse", "edges")
+
+
+def extracted(db: Path) -> dict[str, list[tuple[object, ...]]]:
+    """Every extracted row (ids included: they are content-derived), sorted."""
+    conn = sqlite3.connect(db)
+    out = {
+        table: sorted(conn.execute(f"SELECT * FROM {table}").fetchall(), key=repr)
+        for table in EXTRACT_TABLES
+    }
+    conn.close()
+    return out
+
+
+def _mixed_corpus(folder: Path) -> Path:
+    """Sessions that give the extractor something to find: failures, fixes, reuse."""
+    folder.mkdir()
+    for n in range(12):
+        lines = [json.dumps({"type": "session", "id": f"k{n:02d}", "title": f"k{n}"})]
+        steps = [
+            ("pip install -e .", 1, "ModuleNotFoundError: No module named 'setuptools_scm'"),
+            ("pip install setuptools_scm", 0, "Successfully installed setuptools-scm-8.1"),
+            ("pip install -e .", 0, "Successfully installed app-0.1"),
+            ("pytest -x", 1, f"FAILED tests/test_{n}.py::test_x - AssertionError: assert 1 == 2"),
+            ("pytest -x", 0, "1 passed"),
+        ]
+        for i, (command, code, output) in enumerate(steps):
+            text = f"step {i}: use --no-build-isolation with SETUPTOOLS_SCM_PRETEND_VERSION=1"
+            lines.append(json.dumps({"type": "message", "role": "user", "text": text}))
+            call = {"name": "bash", "command": command, "exit_code": code, "output": output}
+            lines.append(json.dumps({"type": "message", "role": "assistant", "tool_calls": [call]}))
+        (folder / f"k{n:02d}.jsonl").write_text("\n".join(lines) + "\n")
+    return folder
+
+
+def test_interrupted_extraction_is_finished_by_the_next_ingest(tmp_path: Path) -> None:
+    """A session stored without its extraction (killed in between) is extracted by the next
+    ingest, though its file is unchanged: the knowledge graph equals a fresh ingest's."""
+    corpus = _mixed_corpus(tmp_path / "corpus")
+    fresh = tmp_path / "fresh.db"
+    api.ingest(fresh, [corpus])
+    assert extracted(fresh)["symptoms"], "the corpus must give the extractor work"
+    db = tmp_path / "interrupted.db"
+    # Storing without extraction leaves exactly what a kill after the store leaves.
+    api.ingest(db, [corpus], extract=False)
+    conn = sqlite3.connect(db)
+    assert conn.execute("SELECT count(DISTINCT session_id) FROM pending_extraction").fetchone() == (
+        12,
+    )
+    conn.close()
+    report = api.ingest(db, [corpus])
+    assert [f.status for f in report.files] == ["unchanged"] * 12
+    assert extracted(db) == extracted(fresh)
+    conn = sqlite3.connect(db)
+    assert conn.execute("SELECT count(*) FROM pending_extraction").fetchone() == (0,)
+    conn.close()
+
+
+def test_kill_9_then_rerun_gives_the_fresh_knowledge_graph(tmp_path: Path) -> None:
+    """kill -9 during ingest + extraction, then a re-run: every extracted table equals a
+    fresh ingest's, though most files are unchanged by then."""
+    corpus = _mixed_corpus(tmp_path / "corpus")
+    for n in range(28):  # more sources, so that the kill lands mid-run
+        (corpus / f"z{n:02d}.jsonl").write_text("".join(session_lines(f"z{n:02d}", 120)))
+    fresh = tmp_path / "fresh.db"
+    api.ingest(fresh, [corpus])
+    expected = extracted(fresh)
+    rng = random.Random(11)
+    db = tmp_path / "killed.db"
+    for _ in range(3):
+        process = _ingest_process(db, corpus)
+        time.sleep(rng.uniform(1.0, 3.0))
+        process.send_signal(signal.SIGKILL)
+        process.wait()
+    api.ingest(db, [corpus])
+    assert extracted(db) == expected
+    api.extract(db)
+    assert extracted(db) == expected

@@ -11,7 +11,7 @@ links into older ones.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,7 +39,7 @@ from sessgraph.extract.knowledge import (
 from sessgraph.extract.load import SessionData, load_session
 from sessgraph.extract.prose import user_report_kind
 from sessgraph.results import ExtractStats
-from sessgraph.store import stable_id, transaction
+from sessgraph.store import pending_sessions, stable_id, transaction
 from sessgraph.store.writes import delete_rows, insert_rows, insert_values
 from sessgraph.workers import paused_gc
 
@@ -328,6 +328,10 @@ def save_extracts(
             if not windows or rows.session_id not in cleared:
                 for table in EXTRACT_TABLES:
                     delete_rows(db, table, "session_id = ?", [rows.session_id])
+                db.execute(
+                    "DELETE FROM pending_extraction WHERE session_id = ? AND stage = 'extract'",
+                    [rows.session_id],
+                )
                 cleared.add(rows.session_id)
             insert_rows(db, "entities", rows.entities, ignore=True)
             for table, values in (
@@ -441,7 +445,38 @@ def relink(db: sqlite_utils.Database, session_ids: list[str]) -> int:
     from sessgraph.extract.edges import rebuild_edges
 
     rebuild_edges(db, session_ids)
+    with transaction(db):
+        for start in range(0, len(session_ids), 500):
+            chunk = session_ids[start : start + 500]
+            marks = ", ".join("?" for _ in chunk)
+            db.execute(
+                f"DELETE FROM pending_extraction WHERE stage = 'relink' "
+                f"AND session_id IN ({marks})",
+                chunk,
+            )
     return reuse
+
+
+def finish_pending(
+    db: sqlite_utils.Database, first: Sequence[str] = (), stats: ExtractStats | None = None
+) -> ExtractStats:
+    """Extract every stored session whose extraction is still owed (``first`` first, in
+    that order; then any an interrupted run left), and relink those not relinked yet."""
+    total = stats if stats is not None else ExtractStats()
+    for sid in _first_then_rest(first, pending_sessions(db, "extract")):
+        add_stats(total, extract_session(db, sid))
+    to_relink = _first_then_rest(first, pending_sessions(db, "relink"))
+    if to_relink:
+        total.reuse = relink(db, to_relink)
+    return total
+
+
+def _first_then_rest(first: Sequence[str], pending: list[str]) -> list[str]:
+    """``pending``, with the ids of ``first`` (in its order) before the others."""
+    wanted = set(pending)
+    ordered = [sid for sid in dict.fromkeys(first) if sid in wanted]
+    seen = set(ordered)
+    return ordered + [sid for sid in pending if sid not in seen]
 
 
 def extract(db: sqlite_utils.Database, session_ids: Iterable[str] | None = None) -> ExtractStats:
@@ -453,4 +488,5 @@ def extract(db: sqlite_utils.Database, session_ids: Iterable[str] | None = None)
     for sid in session_ids:
         add_stats(total, extract_session(db, sid))
     total.reuse = relink(db, session_ids)
-    return total
+    # Sessions an interrupted ingest stored without their extraction are finished too.
+    return finish_pending(db, stats=total)

@@ -18,8 +18,7 @@ import sqlite_utils
 
 from sessgraph import workers as runtime
 from sessgraph.extract.background import BackgroundExtractor
-from sessgraph.extract.run import extract as run_extract
-from sessgraph.extract.run import relink
+from sessgraph.extract.run import finish_pending
 from sessgraph.formats import Source, UnknownFormatError, discover
 from sessgraph.ingest.parallel import PARALLEL_MIN_SOURCES, ingest_parallel
 from sessgraph.ingest.progress import Progress
@@ -117,9 +116,11 @@ def _ingest_paths(
             raise
         if extractor is not None:
             extractor.close()
-            if report.changed_session_ids:
-                report.extract_stats = extractor.stats
-                extractor.stats.reuse = relink(db, _unique(report.changed_session_ids))
+            # What the background extractor could not do (a stale result dropped, a session
+            # an earlier, interrupted run stored) is owed still: finish it here.
+            stats = finish_pending(db, _unique(report.changed_session_ids), extractor.stats)
+            if report.changed_session_ids or stats.sessions:
+                report.extract_stats = stats
             return report
     else:
         for item in items:
@@ -127,8 +128,11 @@ def _ingest_paths(
                 emit(unknown_source(item))
             else:
                 emit(ingest_source(db, item, force=force, redact=redact, on_part=on_part))
-    if extract and report.changed_session_ids:
-        report.extract_stats = run_extract(db, _unique(report.changed_session_ids))
+    if extract:
+        # The sessions just stored, then any whose extraction an interrupted run left owed.
+        stats = finish_pending(db, _unique(report.changed_session_ids))
+        if report.changed_session_ids or stats.sessions:
+            report.extract_stats = stats
     return report
 
 

@@ -19,7 +19,12 @@ if TYPE_CHECKING:
     from sessgraph.store.paths import DB_ENV_VAR, DEFAULT_DB, default_db_path
     from sessgraph.store.readonly import Queryable, QueryDB, open_readonly
     from sessgraph.store.schema import MIGRATIONS, SESSION_TABLES, migrate, migration
-    from sessgraph.store.sources import delete_sessions, save_source, source_is_current
+    from sessgraph.store.sources import (
+        delete_sessions,
+        pending_sessions,
+        save_source,
+        source_is_current,
+    )
     from sessgraph.store.writes import delete_rows, insert_rows, insert_values
 
 # Resolved on first use, so that the query path (sessgraph.store.readonly) does not import
@@ -32,7 +37,8 @@ _LAZY = {
         ("MIGRATIONS", "SESSION_TABLES", "migrate", "migration"), "sessgraph.store.schema"
     ),
     **dict.fromkeys(
-        ("delete_sessions", "save_source", "source_is_current"), "sessgraph.store.sources"
+        ("delete_sessions", "pending_sessions", "save_source", "source_is_current"),
+        "sessgraph.store.sources",
     ),
     **dict.fromkeys(("delete_rows", "insert_rows", "insert_values"), "sessgraph.store.writes"),
     **dict.fromkeys(("QueryDB", "Queryable", "open_readonly"), "sessgraph.store.readonly"),
@@ -65,6 +71,7 @@ __all__ = [
     "migration",
     "open_db",
     "open_readonly",
+    "pending_sessions",
     "save_source",
     "source_is_current",
     "stable_id",

@@ -341,6 +341,17 @@ def m007_mention_segment(db: sqlite_utils.Database) -> None:
     )
 
 
+@migration
+def m008_pending_extraction(db: sqlite_utils.Database) -> None:
+    """Sessions stored but not yet extracted (``extract``) or not yet relinked across sessions
+    (``relink``): written in the transaction that stores a session, removed in the one that
+    stores its extraction, so an ingest killed in between leaves a record of what to finish."""
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS pending_extraction ("
+        "session_id TEXT NOT NULL, stage TEXT NOT NULL, PRIMARY KEY (session_id, stage))"
+    )
+
+
 def migrate(db: sqlite_utils.Database) -> list[str]:
     """Apply pending migrations; return the names applied."""
     db.execute(

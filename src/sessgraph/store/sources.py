@@ -62,6 +62,7 @@ def delete_sessions(db: sqlite_utils.Database, session_ids: Iterable[str]) -> No
             [sid, sid],
         )
         db.execute("DELETE FROM sessions WHERE id = ?", [sid])
+        db.execute("DELETE FROM pending_extraction WHERE session_id = ?", [sid])
 
 
 def _with_row_ids(table: str, rows: Sequence[Row], ids: SessionIds) -> list[Row]:
@@ -114,8 +115,25 @@ def save_source(
             for table, values in rows.tables.items():
                 if values:
                     insert_values(db, table, _with_row_ids(table, values, session_ids))
+        # Extraction is owed for every session stored here, until it is saved (crash-safe).
+        db.conn.executemany(
+            "INSERT OR IGNORE INTO pending_extraction (session_id, stage) VALUES (?, ?)",
+            [(sid, stage) for sid in ids for stage in PENDING_STAGES],
+        )
         _record_source(db, source, len(ids), warnings)
     return len(ids)
+
+
+# What a stored session still needs: its own extraction, then the cross-session relink.
+PENDING_STAGES = ("extract", "relink")
+
+
+def pending_sessions(db: sqlite_utils.Database, stage: str) -> list[str]:
+    """Sessions stored whose ``stage`` (``extract`` or ``relink``) has not been saved yet."""
+    rows = db.execute(
+        "SELECT session_id FROM pending_extraction WHERE stage = ? ORDER BY session_id", [stage]
+    )
+    return [r[0] for r in rows]
 
 
 def _forget_source(db: sqlite_utils.Database, key: str, session_ids: Iterable[str]) -> None:
