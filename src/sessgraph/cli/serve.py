@@ -75,11 +75,13 @@ def make_datasette(
     sql_time_limit_ms: int = DEFAULT_SQL_TIME_LIMIT_MS,
     metadata: dict[str, Any] | None = None,
     settings: dict[str, Any] | None = None,
+    host: str | None = None,
 ) -> Datasette:
     """A read-only Datasette for the sessgraph database at ``db_path``.
 
     ``metadata`` replaces the packaged metadata (still re-keyed to the database name);
-    ``settings`` are added to the defaults.
+    ``settings`` are added to the defaults. Requests are answered only for loopback host
+    names and ``host`` (the address served on; a wildcard address allows any name).
     """
     path = Path(db_path)
     if not path.is_file():
@@ -90,9 +92,12 @@ def make_datasette(
 
     register_plugin()
     merged = {**DEFAULT_SETTINGS, "sql_time_limit_ms": sql_time_limit_ms, **(settings or {})}
+    full_metadata = metadata_for(path.stem, metadata)
+    plugins = full_metadata.setdefault("plugins", {})
+    plugins.setdefault("sessgraph", {})["bound_host"] = host
     return Datasette(
         files=[str(path)],
-        metadata=metadata_for(path.stem, metadata),
+        metadata=full_metadata,
         settings=merged,
     )
 
@@ -146,7 +151,7 @@ def serve_command(db_path: str, host: str, port: int, sql_time_limit_ms: int) ->
     from sessgraph import datasette as datasette_plugin
 
     try:
-        ds = make_datasette(db_path, sql_time_limit_ms=sql_time_limit_ms)
+        ds = make_datasette(db_path, sql_time_limit_ms=sql_time_limit_ms, host=host)
     except FileNotFoundError as error:
         raise click.ClickException(str(error)) from error
     asyncio.run(ds.invoke_startup())

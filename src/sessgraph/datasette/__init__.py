@@ -32,6 +32,7 @@ from datasette.utils import tilde_encode
 from datasette.utils.asgi import Response, asgi_static
 from markupsafe import Markup, escape
 
+from sessgraph.datasette.security import allowed_hosts, host_guard, limit_connection
 from sessgraph.graph import build_graph, graph_json
 
 HookFunction = TypeVar("HookFunction", bound=Callable[..., Any])
@@ -43,6 +44,8 @@ def hookimpl(fn: HookFunction) -> HookFunction:
 
 
 PLUGIN_NAME = "sessgraph"
+# graph.json answers with at most this many nodes (the best connected), marking the cut.
+MAX_GRAPH_NODES = 2000
 STATIC_DIR = Path(__file__).parent / "static"
 STATIC_URL = "/-/sessgraph/static/"
 REQUIRED_TABLES = frozenset({"edges", "symptoms"})
@@ -136,7 +139,17 @@ def graph_payload(
     graph = build_graph(sqlite_utils.Database(conn), session=session, entity=entity)
     if view == "knowledge":
         graph = knowledge_view(graph)
-    return graph_json(graph)
+    total = graph.number_of_nodes()
+    if total > MAX_GRAPH_NODES:
+        # A browser cannot lay out more, and the JSON would grow without bound: keep the
+        # best-connected nodes and say so.
+        ranked = sorted(graph.degree(), key=lambda pair: (-pair[1], str(pair[0])))
+        graph = graph.subgraph([node for node, _ in ranked[:MAX_GRAPH_NODES]]).copy()
+    payload = graph_json(graph)
+    payload["truncated"] = (
+        {"nodes": total, "shown": graph.number_of_nodes()} if total > MAX_GRAPH_NODES else None
+    )
+    return payload
 
 
 async def graph_json_view(datasette: Any, request: Any) -> Response:
@@ -273,10 +286,23 @@ def graph_page_url(datasette: Any, database: str, **params: str) -> str:
 def prepare_connection(conn: sqlite3.Connection, database: str, datasette: Any) -> None:
     """Register ``sessgraph_fts_query``; make file connections query-only when configured."""
     conn.create_function("sessgraph_fts_query", 1, fts_query, deterministic=True)
+    limit_connection(conn)
     config = datasette.plugin_config(PLUGIN_NAME, database=database) or {}
     attached = datasette.databases.get(database)
     if config.get("read_only") and attached is not None and attached.path:
         conn.execute("PRAGMA query_only = 1")
+
+
+@hookimpl
+def asgi_wrapper(datasette: Any) -> Any:
+    """Refuse requests for host names the server was not started for (DNS rebinding)."""
+    config = datasette.plugin_config(PLUGIN_NAME) or {}
+    bound = config.get("bound_host")
+
+    def wrap(app: Any) -> Any:
+        return host_guard(app, allowed_hosts(bound))
+
+    return wrap
 
 
 @hookimpl
