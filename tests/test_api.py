@@ -48,3 +48,77 @@ def test_open_missing_database(tmp_path: Path) -> None:
     missing = tmp_path / "nope.db"
     with pytest.raises(FileNotFoundError, match=r"nope\.db"):
         sessgraph.open(missing)
+
+
+def test_ingest_paths_extracts_by_default_as_api_ingest_does(tmp_path: Path) -> None:
+    """ingest_paths and api.ingest agree: both extract unless told not to."""
+    from sessgraph.ingest import ingest_paths
+    from sessgraph.store import open_db
+
+    src = tmp_path / "s.jsonl"
+    src.write_text(
+        '{"type": "session", "id": "x1"}\n'
+        '{"type": "message", "role": "assistant", "tool_calls": [{"name": "bash", '
+        '"command": "make", "exit_code": 2, "output": "error: missing separator"}]}\n'
+    )
+    db = open_db(tmp_path / "a.db")
+    try:
+        report = ingest_paths(db, [src])
+        assert report.extract_stats is not None and report.extract_stats.symptoms == 1
+        unextracted = ingest_paths(db, [src], force=True, extract=False)
+        assert unextracted.extract_stats is None
+    finally:
+        db.close()
+    from sessgraph import api
+
+    api_report = api.ingest(tmp_path / "b.db", [src])
+    assert api_report.extract_stats is not None and api_report.extract_stats.symptoms == 1
+
+
+def test_watch_passes_its_options_on(tmp_path: Path) -> None:
+    """api.watch takes force, extract and on_progress like api.ingest."""
+    from sessgraph import api
+
+    src = tmp_path / "s.jsonl"
+    src.write_text(
+        '{"type": "session", "id": "w1"}\n'
+        '{"type": "message", "role": "assistant", "tool_calls": [{"name": "bash", '
+        '"command": "make", "exit_code": 2, "output": "error: missing separator"}]}\n'
+    )
+    db = tmp_path / "w.db"
+    seen: list[str] = []
+    progress: list[tuple[int, int]] = []
+    api.watch(
+        db,
+        [src],
+        rounds=1,
+        interval=0,
+        extract=False,
+        on_progress=lambda d, t: progress.append((d, t)),
+    )
+    with sessgraph.open(db) as graph:
+        assert graph.symptoms() == []
+    assert progress[-1] == (src.stat().st_size, src.stat().st_size)
+    api.watch(db, [src], rounds=2, interval=0, force=True, on_file=lambda r: seen.append(r.status))
+    assert seen == ["ingested", "unchanged"]  # forced in the first round only
+    with sessgraph.open(db) as graph:
+        assert len(graph.symptoms()) == 1
+
+
+def test_results_are_models(sglang_db: Path) -> None:
+    """summary() gives a model per format; a message's commands are models; symptom
+    statuses are the four an episode can have."""
+    from typing import get_args
+
+    from sessgraph import api
+    from sessgraph.results import CommandView, FormatSummary, SymptomStatus
+
+    (row,) = api.summary(sglang_db)
+    assert isinstance(row, FormatSummary)
+    assert (row.format, row.sessions) == ("opencode", 1) and row.commands >= row.failed > 0
+    with sessgraph.open(sglang_db) as db:
+        views = db.messages(SGLANG_SESSION, seq=6119, context=2)
+        statuses = {s.status for s in db.symptoms(limit=10_000)}
+    commands = [c for view in views for c in view.commands]
+    assert commands and all(isinstance(c, CommandView) for c in commands)
+    assert statuses <= set(get_args(SymptomStatus)) and "resolved" in statuses

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 
 import click
@@ -107,3 +108,94 @@ def test_ingest_progress_bar_only_when_asked_or_long(tmp_path: Path) -> None:
     for extra in ([], ["--no-progress"]):
         quiet = runner.invoke(cli, ["ingest", "-d", str(tmp_path / "b.db"), *extra, str(src)])
         assert quiet.exit_code == 0 and "ingesting" not in quiet.output
+
+
+# --------------------------------------------------------------------------- watch
+
+
+def _stop_after_first_round(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The watch loop's wait between rounds raises Ctrl-C, so a watch runs one round."""
+
+    def interrupt(_seconds: float) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("sessgraph.api.time.sleep", interrupt)
+
+
+def _counts(db: Path) -> tuple[int, int]:
+    conn = sqlite3.connect(db)
+    try:
+        sessions = conn.execute("SELECT count(*) FROM sessions").fetchone()[0]
+        symptoms = conn.execute("SELECT count(*) FROM symptoms").fetchone()[0]
+    finally:
+        conn.close()
+    return int(sessions), int(symptoms)
+
+
+def test_watch_honours_no_extract(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`ingest --watch --no-extract` stores the sessions and extracts nothing; without
+    --no-extract the same watch extracts the failing command's symptom."""
+    _stop_after_first_round(monkeypatch)
+    src = tmp_path / "s.jsonl"
+    src.write_text("".join(json.dumps(line) + "\n" for line in LINES))
+    runner = CliRunner()
+    plain = tmp_path / "plain.db"
+    result = runner.invoke(
+        cli, ["ingest", "-d", str(plain), "--watch", "1", "--no-extract", str(src)]
+    )
+    assert result.exit_code == 0, result.output
+    assert "stopped" in result.output
+    assert _counts(plain) == (1, 0)
+    extracted = tmp_path / "extracted.db"
+    result = runner.invoke(cli, ["ingest", "-d", str(extracted), "--watch", "1", str(src)])
+    assert result.exit_code == 0, result.output
+    sessions, symptoms = _counts(extracted)
+    assert sessions == 1 and symptoms > 0
+
+
+def test_watch_honours_force_and_progress(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`ingest --watch --force` re-reads an unchanged file in its first round, and
+    `--progress` draws the bar while it watches."""
+    _stop_after_first_round(monkeypatch)
+    src = tmp_path / "s.jsonl"
+    src.write_text("".join(json.dumps(line) + "\n" for line in LINES))
+    db = str(tmp_path / "g.db")
+    runner = CliRunner()
+    assert runner.invoke(cli, ["ingest", "-d", db, str(src)]).exit_code == 0
+    again = runner.invoke(cli, ["ingest", "-d", db, "--watch", "1", "-v", str(src)])
+    assert "unchanged" in again.output and "ingested   " not in again.output
+    forced = runner.invoke(cli, ["ingest", "-d", db, "--watch", "1", "--force", str(src)])
+    assert forced.exit_code == 0, forced.output
+    assert "ingested   " in forced.output
+    shown = runner.invoke(cli, ["ingest", "-d", db, "--watch", "1", "--progress", str(src)])
+    assert shown.exit_code == 0, shown.output
+    assert "ingesting" in shown.output
+
+
+# --------------------------------------------------------------------------- missing databases
+
+
+@pytest.mark.parametrize("command", ["summary", "extract", "sessions", "pivots"])
+def test_reading_commands_refuse_a_missing_database(tmp_path: Path, command: str) -> None:
+    """Commands that only read (or re-derive what is stored) refuse a database file that
+    does not exist, with one line naming it, and do not create it."""
+    typo = tmp_path / "typo.db"
+    result = CliRunner().invoke(cli, [command, "-d", str(typo)])
+    assert result.exit_code == 1
+    assert f"{typo}: no such database" in result.output
+    assert "Traceback" not in result.output
+    assert not typo.exists()
+
+
+def test_unknown_source_keeps_a_path_with_colons(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file no reader knows is reported under its own path, even with ':' in the name."""
+    monkeypatch.chdir(tmp_path)
+    odd = tmp_path / "run:2025-01-01T10:00.jsonl"
+    odd.write_text('{"not": "a transcript"}\n')
+    from sessgraph import api
+
+    report = api.ingest(tmp_path / "g.db", [odd])
+    assert [f.path for f in report.failed] == [str(odd)]
+    assert report.failed[0].error == f"{odd}: " + report.failed[0].error.split(": ", 1)[1]

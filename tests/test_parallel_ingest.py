@@ -162,7 +162,7 @@ def test_reader_exception_in_worker_is_a_failed_file(
         neutral(src / f"{name}.jsonl", f"s-{name}", 2)
     db_path = tmp_path / "g.db"
     db = open_db(db_path)
-    report = ingest_paths(db, [src], workers=1)
+    report = ingest_paths(db, [src], workers=1, extract=False)
     db.close()
     assert pools, "the parallel path ran"
     assert [f.status for f in report.files] == ["ingested", "failed", "ingested", "ingested"]
@@ -205,7 +205,7 @@ def test_read_ahead_is_bounded(
 
     monkeypatch.setattr(ProcessPoolExecutor, "submit", counting)
     db = open_db(tmp_path / "g.db")
-    report = ingest_paths(db, [src], workers=1, on_file=finished)
+    report = ingest_paths(db, [src], workers=1, extract=False, on_file=finished)
     db.close()
     assert len(report.ingested) == 12 and submitted == 12
     assert most == 4  # the head and three ahead of it

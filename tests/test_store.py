@@ -230,7 +230,7 @@ def test_ingest_checkpoints_less_often_and_restores_the_setting(tmp_path: Path) 
         return int(db.execute("PRAGMA wal_autocheckpoint").fetchone()[0])
 
     seen: list[int] = []
-    report = ingest_paths(db, [src], on_file=lambda result: seen.append(setting()))
+    report = ingest_paths(db, [src], extract=False, on_file=lambda r: seen.append(setting()))
     assert report.ingested and seen == [BULK_WAL_AUTOCHECKPOINT]
     assert setting() == 1000
 
@@ -239,7 +239,7 @@ def test_ingest_checkpoints_less_often_and_restores_the_setting(tmp_path: Path) 
 
     src.write_text(src.read_text() + "\n")
     with pytest.raises(RuntimeError):
-        ingest_paths(db, [src], on_file=fail)
+        ingest_paths(db, [src], extract=False, on_file=fail)
     assert setting() == 1000
     db.close()
 

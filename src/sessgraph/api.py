@@ -10,10 +10,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sessgraph.results import (
+    CommandView,
     ExtractStats,
     FileResult,
     FixCandidate,
     FixInfo,
+    FormatSummary,
     IngestReport,
     MessageView,
     Pivot,
@@ -81,37 +83,61 @@ def watch(
     *,
     interval: float = 5.0,
     rounds: int | None = None,
+    force: bool = False,
+    extract: bool = True,
     redact: bool = True,
     on_file: Callable[[FileResult], None] | None = None,
+    on_progress: Callable[[int, int], None] | None = None,
 ) -> int:
     """Follow ``paths``: ingest, wait ``interval`` seconds, ingest again (``rounds`` times,
     or until interrupted). Unchanged files are skipped by size and mtime, a grown file is
     re-read whole, so the database always equals a fresh ingest of the files as they were at
-    the last round. Returns the number of rounds run."""
+    the last round. ``force`` re-reads every file in the first round (later rounds read what
+    changed); ``extract``, ``redact``, ``on_file`` and ``on_progress`` are as for
+    :func:`ingest`, each round. Returns the number of rounds run."""
     done = 0
     while rounds is None or done < rounds:
         if done:
             time.sleep(interval)
-        ingest(db_path, paths, redact=redact, on_file=on_file)
+        ingest(
+            db_path,
+            paths,
+            force=force and not done,
+            extract=extract,
+            redact=redact,
+            on_file=on_file,
+            on_progress=on_progress,
+        )
         done += 1
     return done
 
 
+def _existing(db_path: str | Path) -> Path:
+    """``db_path`` if a database is there: commands that only read (or re-derive what was
+    stored) refuse a missing file instead of creating an empty database."""
+    path = Path(db_path)
+    if not path.is_file():
+        raise FileNotFoundError(f"{path}: no such database; run `sessgraph ingest` first")
+    return path
+
+
 def extract(db_path: str | Path, session_ids: Sequence[str] | None = None) -> ExtractStats:
-    """(Re-)run the extractor over stored sessions (all of them by default)."""
+    """(Re-)run the extractor over stored sessions (all of them by default); a missing
+    database is a :class:`FileNotFoundError`."""
     from sessgraph.extract.run import extract as run_extract
     from sessgraph.store import open_db
 
-    db = open_db(db_path)
+    db = open_db(_existing(db_path))
     try:
         return run_extract(db, session_ids)
     finally:
         db.close()
 
 
-def summary(db_path: str | Path) -> list[dict[str, Any]]:
-    """Per format: number of sessions, messages, commands and failed commands."""
-    db = open_readonly(db_path)
+def summary(db_path: str | Path) -> list[FormatSummary]:
+    """Per format: number of sessions, messages, commands and failed commands; a missing
+    database is a :class:`FileNotFoundError`."""
+    db = open_readonly(_existing(db_path))
     try:
         rows = db.execute(
             "SELECT format, count(*), coalesce(sum(message_count), 0), "
@@ -121,7 +147,7 @@ def summary(db_path: str | Path) -> list[dict[str, Any]]:
     finally:
         db.close()
     return [
-        {"format": r[0], "sessions": r[1], "messages": r[2], "commands": r[3], "failed": r[4]}
+        FormatSummary(format=r[0], sessions=r[1], messages=r[2], commands=r[3], failed=r[4])
         for r in rows
     ]
 
@@ -130,9 +156,7 @@ class SessGraph:
     """A sessgraph database opened for queries (see :func:`sessgraph.open`)."""
 
     def __init__(self, path: str | Path, *, read_only: bool = True) -> None:
-        self.path = Path(path)
-        if not self.path.exists():
-            raise FileNotFoundError(f"{self.path}: no such database; run `sessgraph ingest` first")
+        self.path = _existing(path)
         if read_only:
             self.db: QueryDB | sqlite_utils.Database = open_readonly(self.path)
         else:
@@ -338,7 +362,7 @@ class SessGraph:
                     role=r["role"],
                     kind=r["kind"],
                     text=r["text"] or "",
-                    commands=commands,
+                    commands=[CommandView(**c) for c in commands],
                 )
             )
         return views

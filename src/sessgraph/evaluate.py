@@ -235,7 +235,7 @@ def evaluate_folders(folders: list[Path]) -> list[Score]:
         db = open_db(Path(tmp) / "eval.db")
         mains = []
         for folder, gold in zip(folders, golds, strict=True):
-            report = ingest_paths(db, [transcript_path(folder, gold)])
+            report = ingest_paths(db, [transcript_path(folder, gold)], extract=False)
             extract(db, report.changed_session_ids)
             mains.append(
                 max(

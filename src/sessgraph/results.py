@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from sessgraph.models import ReadWarning
 
 FileStatus = Literal["ingested", "unchanged", "failed"]
+# A symptom's status is its episode's: fixed and verified, passed again with no change (flaky),
+# given up on, or still failing at the end of the transcript.
+SymptomStatus = Literal["resolved", "flaky", "abandoned", "open"]
 
 
 @dataclass
@@ -119,7 +122,9 @@ class SymptomInfo(_Result):
     error_type: str | None
     error_text: str | None
     signature: str | None
-    status: str = Field(description="resolved / flaky / abandoned / open (of its episode).")
+    status: SymptomStatus = Field(
+        description="resolved / flaky / abandoned / open (its episode's)."
+    )
     command: str | None = None
 
 
@@ -178,13 +183,22 @@ class Reuse(_Result):
     cross_session: bool
 
 
+class CommandView(_Result):
+    """A shell command a message ran: what, how it ended, the start of its output."""
+
+    command: str
+    exit_code: int | None
+    status: str = Field(description="ok / failed / error / interrupted / running / unknown.")
+    output: str | None = Field(description="The first 2,000 characters of the output.")
+
+
 class MessageView(_Result):
     session_id: str
     seq: int
     role: str
     kind: str
     text: str
-    commands: list[dict[str, object]] = Field(default_factory=list)
+    commands: list[CommandView] = Field(default_factory=list)
 
 
 class SearchHit(_Result):
@@ -195,3 +209,13 @@ class SearchHit(_Result):
     kind: str = Field(description="message / command: where the words were found.")
     snippet: str = Field(description="The matching text around the words, [marked].")
     exit_code: int | None = None
+
+
+class FormatSummary(_Result):
+    """What a database holds of one transcript format."""
+
+    format: str
+    sessions: int
+    messages: int
+    commands: int
+    failed: int = Field(description="Commands that failed.")

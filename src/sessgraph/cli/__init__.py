@@ -160,13 +160,17 @@ def ingest(
     if watch_interval is not None:
         click.echo(f"following {len(targets)} path(s) every {watch_interval:g}s; Ctrl-C stops")
         try:
-            api.watch(
-                db_path,
-                targets,
-                interval=watch_interval,
-                redact=redact,
-                on_file=lambda r: _echo_file(r, verbose),
-            )
+            with _ProgressBar(progress) as bar:
+                api.watch(
+                    db_path,
+                    targets,
+                    interval=watch_interval,
+                    force=force,
+                    extract=extract,
+                    redact=redact,
+                    on_file=lambda r: _echo_file(r, verbose),
+                    on_progress=bar.update,
+                )
         except KeyboardInterrupt:
             click.echo("stopped")
         return
@@ -212,7 +216,11 @@ def extract(session_ids: tuple[str, ...], db_path: str) -> None:
 
         sessgraph extract -d sessgraph.db
     """
-    _echo_extract(api.extract(db_path, list(session_ids) or None))
+    try:
+        stats = api.extract(db_path, list(session_ids) or None)
+    except FileNotFoundError as exc:
+        raise click.ClickException(str(exc)) from exc
+    _echo_extract(stats)
 
 
 @cli.command("eval")
@@ -259,14 +267,16 @@ def summary(db_path: str) -> None:
 
         sessgraph summary -d sessgraph.db
     """
-    stats = api.summary(db_path)
+    try:
+        stats = api.summary(db_path)
+    except FileNotFoundError as exc:
+        raise click.ClickException(str(exc)) from exc
     click.echo(f"database: {db_path}")
     header = f"{'format':<20}{'sessions':>10}{'messages':>10}{'commands':>10}{'failed':>8}"
     click.echo(header)
     for row in stats:
         click.echo(
-            f"{row['format']:<20}{row['sessions']:>10}{row['messages']:>10}"
-            f"{row['commands']:>10}{row['failed']:>8}"
+            f"{row.format:<20}{row.sessions:>10}{row.messages:>10}{row.commands:>10}{row.failed:>8}"
         )
 
 

@@ -224,8 +224,8 @@ def show(target: str, context: int, db_path: str, as_json: bool) -> None:
         if view.text:
             click.echo("   " + _short(view.text, 400))
         for command in view.commands:
-            click.echo(f"   $ {_short(str(command['command']), 200)}")
-            click.echo(f"     exit {command['exit_code']} ({command['status']})")
+            click.echo(f"   $ {_short(command.command, 200)}")
+            click.echo(f"     exit {command.exit_code} ({command.status})")
 
 
 @click.command("export")

@@ -7,6 +7,9 @@ Design:
 * ``/-/sessgraph/graph.json`` is a thin client of :func:`sessgraph.graph.build_graph`; it runs
   on Datasette's own read connection (``mode=ro``), in Datasette's thread pool. Each node gets
   the URL of its row page, so the front end needs no knowledge of Datasette's URL scheme.
+* A plugin package: these hooks, the pages' Jinja templates in ``templates/`` (no HTML in
+  Python strings), the front end in ``static/`` and the metadata in ``metadata.json`` (the one
+  copy: ``sessgraph serve`` loads it, ``datasette -m`` can be pointed at it).
 * The front end (``static/sessgraph-graph.js``) draws with cytoscape.js, bundled in the
   package: the graph page works offline and on machines that cannot reach a CDN.
 * ``sessgraph_fts_query(text)`` turns free text (a pasted error message) into a safe FTS5
@@ -30,7 +33,7 @@ import sqlite_utils
 from datasette import hookimpl as _datasette_hookimpl
 from datasette.utils import tilde_encode
 from datasette.utils.asgi import Response, asgi_static
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from sessgraph.datasette.security import allowed_hosts, host_guard, limit_connection
 from sessgraph.graph import build_graph, graph_json
@@ -107,12 +110,17 @@ async def _pick_database(datasette: Any, requested: str | None) -> str | None:
     return names[0] if names else None
 
 
-def _not_sessgraph(requested: str | None, as_json: bool) -> Response:
+async def _not_sessgraph(
+    datasette: Any, request: Any, requested: str | None, as_json: bool
+) -> Response:
     what = f"Database {requested!r} is not" if requested else "No attached database is"
     message = f"{what} a sessgraph database (it needs the edges and symptoms tables)."
     if as_json:
         return Response.json({"ok": False, "error": message}, status=404)
-    return Response.html(f"<h1>Not found</h1><p>{escape(message)}</p>", status=404)
+    html = await datasette.render_template(
+        NOT_FOUND_TEMPLATE, {"message": message}, request=request
+    )
+    return Response.html(html, status=404)
 
 
 # --------------------------------------------------------------------------- graph JSON
@@ -157,7 +165,7 @@ async def graph_json_view(datasette: Any, request: Any) -> Response:
     requested = request.args.get("db")
     name = await _pick_database(datasette, requested)
     if name is None:
-        return _not_sessgraph(requested, as_json=True)
+        return await _not_sessgraph(datasette, request, requested, as_json=True)
     session = request.args.get("session") or None
     entity = request.args.get("entity") or None
     view = request.args.get("view") or "full"
@@ -186,48 +194,10 @@ async def graph_json_view(datasette: Any, request: Any) -> Response:
 
 # --------------------------------------------------------------------------- graph page
 
-PAGE_TEMPLATE = """{% extends "base.html" %}
-{% block title %}Knowledge graph: {{ database }}{% endblock %}
-{% block extra_head %}
-<link rel="stylesheet" href="{{ static_url }}sessgraph-graph.css">
-<script src="{{ static_url }}cytoscape.min.js"></script>
-<script src="{{ static_url }}sessgraph-graph.js" defer></script>
-{% endblock %}
-{% block content %}
-<h1>Knowledge graph <small>{{ database }}</small></h1>
-<p>Symptoms, the fixes that resolved them, the pivot messages that named the fixes, and where
-each entity was first discovered. Click a node to open its row.</p>
-<form id="sessgraph-form" class="sessgraph-form" method="get" action="{{ page_url }}">
-  <input type="hidden" name="db" value="{{ database }}">
-  <label>Session
-    <select name="session" id="sessgraph-session">
-      <option value="">—</option>
-      {% for s in sessions %}<option value="{{ s.id }}"{% if s.id == session %} selected{% endif
-      %}>{{ s.label }}</option>{% endfor %}
-    </select>
-  </label>
-  <label>or entity <input type="text" name="entity" id="sessgraph-entity"
-    value="{{ entity or '' }}" placeholder="SGLANG_ENABLE_SPEC_V2"></label>
-  <label><input type="checkbox" name="view" value="full"{% if view == "full" %} checked{% endif
-    %}> everything (segments, every reuse)</label>
-  <input type="submit" value="Draw">
-</form>
-<div id="sessgraph-app" data-json-url="{{ json_url }}" data-database="{{ database }}"
-  data-session="{{ session or '' }}" data-entity="{{ entity or '' }}" data-view="{{ view }}">
-  <p id="sessgraph-status" class="sessgraph-status">Loading…</p>
-  <div class="sessgraph-main">
-    <div id="sessgraph-cy" class="sessgraph-cy"></div>
-    <aside id="sessgraph-info" class="sessgraph-info"><ul class="sessgraph-legend">
-      {% for type in node_types %}<li><span class="sessgraph-swatch sessgraph-{{ type }}">
-      </span>{{ type }}</li>{% endfor %}
-      <li><span class="sessgraph-swatch sessgraph-ring-pivot"></span>pivot message</li>
-      <li><span class="sessgraph-swatch sessgraph-ring-discovery"></span>discovery message</li>
-    </ul><p>Hover over a node to read it.</p></aside>
-  </div>
-  <ul id="sessgraph-drawn" hidden></ul>
-</div>
-{% endblock %}
-"""
+# The graph page's template (templates/, found by Datasette as this plugin's templates).
+PAGE_TEMPLATE = "sessgraph_graph.html"
+NOT_FOUND_TEMPLATE = "sessgraph_not_found.html"
+GRAPH_LINK_TEMPLATE = "sessgraph_graph_link.html"
 NODE_TYPES = ("symptom", "fix", "message", "command", "entity", "segment", "session")
 
 
@@ -248,15 +218,14 @@ async def graph_page_view(datasette: Any, request: Any) -> Response:
     requested = request.args.get("db")
     name = await _pick_database(datasette, requested)
     if name is None:
-        return _not_sessgraph(requested, as_json=False)
+        return await _not_sessgraph(datasette, request, requested, as_json=False)
     sessions = await _session_options(datasette, name)
     entity = request.args.get("entity") or None
     session = request.args.get("session") or None
     if session is None and entity is None and sessions:
         session = sessions[0]["id"]
-    template = datasette.jinja_env.from_string(PAGE_TEMPLATE)
     html = await datasette.render_template(
-        template,
+        PAGE_TEMPLATE,
         {
             "database": name,
             "sessions": sessions,
@@ -363,7 +332,9 @@ def render_cell(
         if not await is_sessgraph_database(datasette, database):
             return None
         link = graph_page_url(datasette, database, **params)
-        text = "" if value is None else escape(str(value))
-        return Markup(f'{text} <a class="sessgraph-graph-link" href="{escape(link)}">graph</a>')
+        template = datasette.jinja_env.get_template(GRAPH_LINK_TEMPLATE)
+        text = "" if value is None else str(value)
+        html = await template.render_async(text=text, link=link)  # autoescaped
+        return Markup(html.strip())
 
     return inner

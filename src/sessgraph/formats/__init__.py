@@ -26,8 +26,6 @@ class Reader:
     read: Callable[[Path], Iterator[ParsedSession]]
     detect: Callable[[Path, bytes], bool]
     detect_dir: Callable[[Path], bool] | None = None
-    # Files inside a directory source that the reader consumes itself (so a directory walk
-    # does not offer them to other readers).
     description: str = ""
     # JSONL formats that can be read in parts (sessgraph.formats._chunked): does this raw line
     # start a new turn (a safe place to cut), and does it carry the session's identity (to be
@@ -49,7 +47,15 @@ class Source:
 
 
 class UnknownFormatError(ValueError):
-    """No reader recognised a file."""
+    """No reader recognised a file: ``path`` is the file, the message says why."""
+
+    def __init__(self, path: Path | str, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = str(path)
+        self.reason = reason
+
+    def __reduce__(self) -> tuple[type[UnknownFormatError], tuple[str, str]]:
+        return type(self), (self.path, self.reason)
 
 
 def readers() -> list[Reader]:
@@ -92,15 +98,14 @@ def detect_file(path: Path) -> Reader:
     """The reader for one file, decided by its content."""
     head = read_head(path)
     if not head.strip():
-        raise UnknownFormatError(f"{path}: empty file")
+        raise UnknownFormatError(path, "empty file")
     for reader in readers():
         if reader.detect(path, head):
             return reader
     if b"\x00" in head[:4096]:
-        raise UnknownFormatError(f"{path}: binary file, not a transcript")
-    raise UnknownFormatError(
-        f"{path}: not a transcript format sessgraph knows ({', '.join(r.name for r in readers())})"
-    )
+        raise UnknownFormatError(path, "binary file, not a transcript")
+    known = ", ".join(r.name for r in readers())
+    raise UnknownFormatError(path, f"not a transcript format sessgraph knows ({known})")
 
 
 SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv"}

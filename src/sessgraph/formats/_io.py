@@ -179,6 +179,20 @@ def ms_to_iso(value: object) -> str | None:
         return None
 
 
+# Titles taken from a transcript's text (its first prompt, most often) are cut to this.
+TITLE_CHARS = 120
+
+
+def first_line(text: str, *, skip: frozenset[str] = frozenset()) -> str | None:
+    """A title from ``text``: its first non-blank line that is not in ``skip``, stripped, cut
+    to :data:`TITLE_CHARS` with an ellipsis; ``None`` when there is none."""
+    for line in text.splitlines():
+        line = line.strip()
+        if line and line not in skip:
+            return line if len(line) <= TITLE_CHARS else line[: TITLE_CHARS - 1] + "…"
+    return None
+
+
 def as_str(value: object) -> str | None:
     """``value`` if it is a string, else ``None`` (for fields of uncertain type)."""
     return value if isinstance(value, str) else None

@@ -57,7 +57,7 @@ from pathlib import Path
 
 from sessgraph.formats import Reader
 from sessgraph.formats._aider_edits import applied_edit
-from sessgraph.formats._io import logical_name, read_bytes
+from sessgraph.formats._io import first_line, logical_name, read_bytes
 from sessgraph.models import (
     Command,
     CommandStatus,
@@ -71,7 +71,6 @@ from sessgraph.models import (
 )
 
 FORMAT = "aider"
-TITLE_LIMIT = 120
 FILE_SUFFIX = ".aider.chat.history.md"
 _START = re.compile(r"^# aider chat started at (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)\s*$")
 _LINE_BREAK = "  "  # aider's markdown line break at the end of every user and status line
@@ -255,9 +254,7 @@ class _SessionBuilder:
         if call is not None:
             message.tool_calls.append(call)
         if kind == MessageKind.PROMPT and self.title is None:
-            first = next((line.strip() for line in text.splitlines() if line.strip()), "")
-            limit = TITLE_LIMIT
-            self.title = first if len(first) <= limit else first[: limit - 1] + "…"
+            self.title = first_line(text) or ""
 
     def _user_kind(self, text: str) -> tuple[MessageKind, ToolCall | None]:
         stripped = text.strip()

@@ -74,6 +74,7 @@ from sessgraph.formats._io import (
     as_list,
     as_str,
     error_line,
+    first_line,
     iter_json_lines,
     json_object,
     logical_name,
@@ -89,7 +90,8 @@ from sessgraph.models import (
 )
 
 FORMAT = "claude-code"
-TITLE_LIMIT = 120
+# A pasted image shows as this line in a prompt's text: no title.
+_NOT_A_TITLE = frozenset({"[image]"})
 _LINE_TYPES = frozenset(
     {
         "user",
@@ -172,14 +174,6 @@ class _Header:
     custom_title: str | None = None
     first_prompt: str | None = None
     summaries: list[tuple[str | None, str]] = field(default_factory=list)
-
-
-def _first_line(text: str) -> str | None:
-    for line in text.splitlines():
-        line = line.strip()
-        if line and line != "[image]":
-            return line if len(line) <= TITLE_LIMIT else line[: TITLE_LIMIT - 1] + "…"
-    return None
 
 
 def _user_text(content: object) -> tuple[str, str]:
@@ -383,7 +377,7 @@ class _SessionBuilder:
             if kind == MessageKind.COMMAND_ECHO:
                 self._user_bash(message, full, obj)
             elif kind == MessageKind.PROMPT and self.header.first_prompt is None:
-                self.header.first_prompt = _first_line(typed)
+                self.header.first_prompt = first_line(typed, skip=_NOT_A_TITLE)
         self._remember_line(obj, uuid)
 
     def _tool_result(

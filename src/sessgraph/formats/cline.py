@@ -43,6 +43,7 @@ from sessgraph.formats._io import (
     as_dict,
     as_list,
     as_str,
+    first_line,
     logical_name,
     ms_to_iso,
     read_bytes,
@@ -58,7 +59,6 @@ from sessgraph.models import (
 )
 
 FORMAT = "cline"
-TITLE_LIMIT = 120
 API_FILE = "api_conversation_history.json"
 UI_FILE = "ui_messages.json"
 META_FILE = "task_metadata.json"
@@ -130,14 +130,6 @@ def _load(path: Path | None, warnings: list[ReadWarning]) -> object:
     except (OSError, orjson.JSONDecodeError) as exc:
         warnings.append(ReadWarning(path=str(path), message=f"unreadable JSON: {exc}"))
         return None
-
-
-def _first_line(text: str) -> str | None:
-    for line in text.splitlines():
-        line = line.strip()
-        if line:
-            return line if len(line) <= TITLE_LIMIT else line[: TITLE_LIMIT - 1] + "…"
-    return None
 
 
 def _blocks(content: object) -> list[dict[str, object]]:
@@ -369,7 +361,7 @@ class _Builder:
             format=FORMAT,
             format_version=version,
             source_path=str(self.files.source),
-            title=_first_line(first_prompt),
+            title=first_line(first_prompt),
             cwd=self.cwd,
             agent=agent or ("cline" if version else None),
             model=model,

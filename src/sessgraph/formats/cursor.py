@@ -49,7 +49,14 @@ from pathlib import Path
 import orjson
 
 from sessgraph.formats import Reader
-from sessgraph.formats._io import as_dict, as_list, as_str, iter_json_lines, logical_name
+from sessgraph.formats._io import (
+    as_dict,
+    as_list,
+    as_str,
+    first_line,
+    iter_json_lines,
+    logical_name,
+)
 from sessgraph.formats._text_edits import diff_line_counts, line_count
 from sessgraph.models import (
     Command,
@@ -66,7 +73,6 @@ from sessgraph.models import (
 )
 
 FORMAT = "cursor"
-TITLE_LIMIT = 120
 SHELL_TOOLS = frozenset({"Shell", "run_terminal_cmd"})
 REPLACE_TOOLS = frozenset({"StrReplace", "search_replace"})
 WRITE_TOOLS = frozenset({"Write"})
@@ -267,8 +273,7 @@ class _SessionBuilder:
         if timestamp and self.started_at is None:
             self.started_at = timestamp
         if kind == MessageKind.PROMPT and self.title is None:
-            first = next(line.strip() for line in text.splitlines() if line.strip())
-            self.title = first if len(first) <= TITLE_LIMIT else first[: TITLE_LIMIT - 1] + "…"
+            self.title = first_line(text)
 
     def _assistant(self, line_no: int, obj: dict[str, object], payload: dict[str, object]) -> None:
         texts: list[str] = []

@@ -44,7 +44,7 @@ import orjson
 
 from sessgraph.formats import Reader
 from sessgraph.formats import _gemini_tools as tools
-from sessgraph.formats._io import as_dict, as_list, as_str, logical_name, read_bytes
+from sessgraph.formats._io import as_dict, as_list, as_str, first_line, logical_name, read_bytes
 from sessgraph.models import (
     Message,
     MessageKind,
@@ -56,7 +56,6 @@ from sessgraph.models import (
 )
 
 FORMAT = "gemini"
-TITLE_LIMIT = 120
 _MESSAGE_TYPES = frozenset({"user", "gemini", "info", "error", "warning"})
 _CHAT_NAME = re.compile(r"session-.*-([0-9a-zA-Z]{8})\.jsonl?(?:\.gz|\.zst)?$")
 
@@ -74,14 +73,6 @@ def detect(path: Path, head: bytes) -> bool:
         and b'"message"' in head
         and b'"type"' in head
     )
-
-
-def _first_line(text: str) -> str | None:
-    for line in text.splitlines():
-        line = line.strip()
-        if line:
-            return line if len(line) <= TITLE_LIMIT else line[: TITLE_LIMIT - 1] + "…"
-    return None
 
 
 def _parts_text(content: object) -> tuple[str, bool]:
@@ -257,7 +248,7 @@ class _Builder:
             format=FORMAT,
             format_version=self.variant,
             source_path=str(self.path),
-            title=header.summary or _first_line(first_prompt),
+            title=header.summary or first_line(first_prompt),
             cwd=header.directories[0] if header.directories else None,
             agent="subagent" if header.kind == "subagent" else None,
             model=model,
@@ -354,7 +345,7 @@ def _read_prompt_log(
             format=FORMAT,
             format_version="logs",
             source_path=str(path),
-            title=_first_line(first),
+            title=first_line(first),
             started_at=messages[0].timestamp,
             ended_at=messages[-1].timestamp,
         )

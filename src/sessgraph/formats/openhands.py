@@ -60,7 +60,7 @@ from pathlib import Path
 import orjson
 
 from sessgraph.formats import Reader
-from sessgraph.formats._io import as_dict, as_str, logical_name, read_bytes
+from sessgraph.formats._io import as_dict, as_str, first_line, logical_name, read_bytes
 from sessgraph.models import (
     Command,
     CommandStatus,
@@ -76,7 +76,6 @@ from sessgraph.models import (
 )
 
 FORMAT = "openhands"
-TITLE_LIMIT = 120
 _HEAD = re.compile(rb'\A\s*\[\s*\{\s*"(id|timestamp|source|message|action|observation)"\s*:')
 _SKIPPED_ACTIONS = frozenset({"change_agent_state", "recall", "null", "push", "send_pr"})
 _TEXT_ACTIONS = frozenset({"finish", "reject"})
@@ -96,14 +95,6 @@ def detect(path: Path, head: bytes) -> bool:
 
 def _int(value: object) -> int | None:
     return None if isinstance(value, bool) or not isinstance(value, int) else value
-
-
-def _first_line(text: str) -> str | None:
-    for line in text.splitlines():
-        line = line.strip()
-        if line:
-            return line if len(line) <= TITLE_LIMIT else line[: TITLE_LIMIT - 1] + "…"
-    return None
 
 
 def _delta_ms(start: str | None, end: str | None) -> int | None:
@@ -299,7 +290,7 @@ class _Builder:
             text = as_str(args.get("content")) or as_str(event.get("message")) or ""
             if source == "user":
                 self._message(record, event, Role.USER, MessageKind.PROMPT, text)
-                self.title = self.title or _first_line(text)
+                self.title = self.title or first_line(text)
             elif source == "agent":
                 message = self._message(record, event, Role.ASSISTANT, MessageKind.TEXT, text)
                 self._note_model(message, event)

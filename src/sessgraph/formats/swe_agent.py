@@ -70,7 +70,7 @@ import orjson
 
 from sessgraph.formats import Reader
 from sessgraph.formats import _swe_agent_tools as tools
-from sessgraph.formats._io import as_dict, as_list, as_str, logical_name, read_bytes
+from sessgraph.formats._io import as_dict, as_list, as_str, first_line, logical_name, read_bytes
 from sessgraph.models import (
     Command,
     CommandStatus,
@@ -84,7 +84,6 @@ from sessgraph.models import (
 )
 
 FORMAT = "swe-agent"
-TITLE_LIMIT = 120
 _TRAJECTORY_KEY = re.compile(rb'"trajectory"\s*:\s*\[')
 _STEP_KEYS = (b'"action"', b'"observation"', b'"history"', b'"response"')
 _TEMPLATE_TAIL = re.compile(r"\n?\(Open file: [^\n]*\)\n\(Current directory: [^\n]*\)\n\S*\$\s*\Z")
@@ -107,14 +106,6 @@ def _text(content: object) -> str:
         return content
     parts = [as_str(as_dict(block).get("text")) for block in as_list(content)]
     return "\n".join(part for part in parts if part)
-
-
-def _first_line(text: str) -> str | None:
-    for line in text.splitlines():
-        line = line.strip()
-        if line:
-            return line if len(line) <= TITLE_LIMIT else line[: TITLE_LIMIT - 1] + "…"
-    return None
 
 
 def _json_dict(value: object) -> dict[str, object]:
@@ -321,7 +312,7 @@ class _Builder:
             format=FORMAT,
             format_version=version,
             source_path=str(self.path),
-            title=_first_line(as_str(statement.get("text")) or "") or self._prompt_title(),
+            title=first_line(as_str(statement.get("text")) or "") or self._prompt_title(),
             cwd=self.cwd,
             model=model,
         )
@@ -332,8 +323,8 @@ class _Builder:
         for marker in _ISSUE_MARKERS:
             _, found, rest = prompt.partition(marker)
             if found:
-                return _first_line(rest)
-        return _first_line(prompt)
+                return first_line(rest)
+        return first_line(prompt)
 
 
 def _from_trajectory(builder: _Builder, first: int = 0) -> None:

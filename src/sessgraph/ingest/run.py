@@ -33,7 +33,7 @@ def collect_sources(paths: Iterable[Path]) -> list[Source | UnknownFormatError]:
     for path in paths:
         path = path.expanduser().resolve()
         if not path.exists():
-            found.append(UnknownFormatError(f"{path}: no such file or directory"))
+            found.append(UnknownFormatError(path, "no such file or directory"))
             continue
         found.extend(discover(path))
     return found
@@ -55,7 +55,7 @@ def ingest_paths(
     redact: bool = True,
     on_file: Callable[[FileResult], None] | None = None,
     workers: int | None = None,
-    extract: bool = False,
+    extract: bool = True,
     on_progress: Callable[[int, int], None] | None = None,
 ) -> IngestReport:
     """Ingest every transcript under ``paths`` into ``db`` (secrets redacted by default).

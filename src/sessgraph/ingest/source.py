@@ -96,4 +96,4 @@ def ingest_in_parts(
 
 
 def unknown_source(item: UnknownFormatError) -> FileResult:
-    return FileResult(path=str(item).split(":")[0], format=None, status="failed", error=str(item))
+    return FileResult(path=item.path, format=None, status="failed", error=str(item))

@@ -1,0 +1,100 @@
+"""Pivot scoring, pinned: each term of a pivot's score, the message chosen, the reuse bonus.
+
+A pivot's base score is 1 + 0.5 per failing step before the fix (at most 6 counted), + 1.5
+after a crash loop, + 1 after a user report, + 0.3 per fix entity the message names; relinking
+adds REUSE_BONUS when knowledge reused later (in another segment or session) ends at it. A
+change that renames, reweighs or zeroes any of these terms fails here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from sessgraph import api
+from sessgraph.extract.episodes import Action, Episode, Fix, Symptom
+from sessgraph.extract.knowledge import pivot_for
+from sessgraph.extract.run import REUSE_BONUS
+from sessgraph.store import open_db
+
+LABELLED = Path(__file__).parent / "labelled"
+
+
+def _failing(seq: int, kind: str = "command_failure") -> Symptom:
+    action = Action(seq=seq, message_id=seq, command="make", exit_code=1, status="failed")
+    return Symptom(seq, seq, kind, "error: boom", "Error", action=action)
+
+
+def _episode(symptoms: list[Symptom], entities: list[str], fix_seq: int = 20) -> Episode:
+    verify = Action(seq=fix_seq + 2, message_id=fix_seq + 2, command="make", exit_code=0)
+    fix = Fix(fix_seq, fix_seq, "edit", entities, "edit", verify, 0.8, {})
+    return Episode(symptoms=symptoms, status="resolved", fix=fix, verify=verify)
+
+
+MESSAGE_IDS = {seq: 1000 + seq for seq in range(40)}
+
+
+@pytest.mark.parametrize(
+    ("steps", "kinds", "named", "score"),
+    [
+        (1, [], 0, 1.5),  # 1 + 0.5 * 1
+        (2, [], 2, 2.6),  # 1 + 0.5 * 2 + 0.3 * 2
+        (6, [], 0, 4.0),  # 1 + 0.5 * 6
+        (9, [], 0, 4.0),  # streak counted up to 6 steps
+        (3, ["crash_loop"], 0, 4.5),  # 1 + 0.5 * 4 (the loop's command fails too) + 1.5
+        (2, ["user_report"], 1, 3.3),  # 1 + 0.5 * 2 + 1.0 + 0.3 (a report is not a step)
+        (2, ["crash_loop", "user_report"], 2, 5.6),  # 1 + 0.5 * 3 + 1.5 + 1.0 + 0.3 * 2
+    ],
+)
+def test_pivot_base_score_terms(steps: int, kinds: list[str], named: int, score: float) -> None:
+    """Each term of the base score has its pinned weight."""
+    symptoms = [_failing(seq) for seq in range(1, steps + 1)]
+    for kind in kinds:
+        if kind == "user_report":
+            symptoms.append(Symptom(steps + 1, steps + 1, kind, "still broken", None))
+        else:
+            symptoms.append(_failing(steps + 1, kind))
+    entities = ["alpha-pkg", "beta-pkg"]
+    prose = {20: " ".join(entities[:named]) or "done"}
+    candidate = pivot_for(_episode(symptoms, entities), prose, MESSAGE_IDS)
+    assert candidate is not None
+    assert candidate.score == pytest.approx(score)
+    assert candidate.seq == 20 and candidate.message_id == 1020
+
+
+def test_pivot_is_the_first_message_naming_the_fix() -> None:
+    """Between the last symptom and the fix, the first message naming a fix entity is the
+    pivot (its names counted), not the fix message itself."""
+    symptoms = [_failing(3), _failing(5)]
+    prose = {4: "alpha-pkg?", 7: "I think beta-pkg and alpha-pkg are the problem", 20: "edit"}
+    candidate = pivot_for(_episode(symptoms, ["alpha-pkg", "beta-pkg"]), prose, MESSAGE_IDS)
+    assert candidate is not None
+    assert (candidate.seq, candidate.message_id) == (7, 1007)  # seq 4 is before the last symptom
+    assert candidate.score == pytest.approx(1 + 0.5 * 2 + 0.3 * 2)
+    assert "after 2 failing step(s)" in candidate.reason
+
+
+def test_no_pivot_without_a_fix() -> None:
+    """An episode nobody fixed has no pivot."""
+    assert pivot_for(Episode(symptoms=[_failing(1)]), {}, MESSAGE_IDS) is None
+
+
+def test_reuse_bonus_is_added_where_reuse_ends(tmp_path: Path) -> None:
+    """After relinking, a pivot's score is its base score plus REUSE_BONUS exactly when a
+    reuse link from another segment or session ends at its message."""
+    assert REUSE_BONUS == 1.5
+    db_path = tmp_path / "g.db"
+    api.ingest(db_path, [LABELLED])
+    db = open_db(db_path)
+    rows = db.execute(
+        "SELECT p.score, p.base_score, EXISTS (SELECT 1 FROM reuse r "
+        "WHERE r.reused_message_id = p.message_id "
+        "AND (r.cross_session = 1 OR r.gap_segments > 0)) FROM pivots p"
+    ).fetchall()
+    db.close()
+    assert rows, "the label sets have pivots"
+    assert any(reused for _score, _base, reused in rows), "some pivots get the bonus"
+    assert not all(reused for _score, _base, reused in rows), "and some do not"
+    for score, base, reused in rows:
+        assert score == pytest.approx(base + (REUSE_BONUS if reused else 0.0))
