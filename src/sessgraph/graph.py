@@ -19,6 +19,7 @@ of) it into a ``MultiDiGraph``. This module only reads.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -124,6 +125,15 @@ def graph_json(graph: nx.MultiDiGraph) -> dict[str, Any]:
     return data
 
 
+# Characters XML 1.0 does not allow, even escaped (C0 controls but tab, newline and return;
+# lone surrogates; U+FFFE/U+FFFF). Transcripts carry them (ANSI colours, NUL-padded output).
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def _xml_text(value: object) -> object:
+    return _NOT_XML.sub("\ufffd", value) if isinstance(value, str) else value
+
+
 def export_graph(graph: nx.MultiDiGraph, path: Path, fmt: str) -> None:
     """Write ``graph`` as GraphML or node-link JSON."""
     import networkx as nx
@@ -131,9 +141,13 @@ def export_graph(graph: nx.MultiDiGraph, path: Path, fmt: str) -> None:
     if fmt == "graphml":
         clean = nx.MultiDiGraph()
         for node, attrs in graph.nodes(data=True):
-            clean.add_node(node, **{k: str(v) for k, v in attrs.items()})
+            clean.add_node(_xml_text(node), **{k: _xml_text(str(v)) for k, v in attrs.items()})
         for u, v, attrs in graph.edges(data=True):
-            clean.add_edge(u, v, **{k: "" if val is None else val for k, val in attrs.items()})
+            clean.add_edge(
+                _xml_text(u),
+                _xml_text(v),
+                **{k: "" if val is None else _xml_text(val) for k, val in attrs.items()},
+            )
         nx.write_graphml(clean, path)
     elif fmt == "json":
         path.write_text(json.dumps(graph_json(graph), indent=1), encoding="utf-8")

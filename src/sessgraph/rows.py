@@ -109,6 +109,18 @@ class SourceStamp(NamedTuple):
 WarningRow = tuple[int | None, str]
 
 
+def path_text(path: str | Path) -> str:
+    """``path`` as valid UTF-8 text, the form it is stored and reported under: a file name
+    that is not UTF-8 (a byte Python keeps as a lone surrogate) gets ``\\xNN`` escapes, so
+    SQLite and the terminal accept it and the same file always maps to the same text."""
+    text = os.fspath(path)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return os.fsencode(text).decode("utf-8", "backslashreplace")
+    return text
+
+
 def source_stamp(path: Path) -> tuple[int, int]:
     """Size and mtime of a source; for a directory (opencode storage), of every file below it."""
     stat = path.stat()

@@ -14,6 +14,7 @@ from sessgraph.cli.hook import hook_group, mcp_command
 from sessgraph.cli.options import db_option
 from sessgraph.cli.queries import COMMANDS
 from sessgraph.cli.serve import serve_command
+from sessgraph.cli.text import terminal_text
 from sessgraph.results import ExtractStats, FileResult
 
 
@@ -71,21 +72,22 @@ class _ProgressBar:
 
 
 def _echo_file(result: FileResult, verbose: bool) -> None:
+    path = terminal_text(result.path)
     if result.status == "failed":
-        click.secho(f"error: {result.error}", fg="red", err=True)
+        click.secho(f"error: {terminal_text(result.error or '')}", fg="red", err=True)
         return
     if result.status == "unchanged":
         if verbose:
-            click.echo(f"unchanged  {result.path}")
+            click.echo(f"unchanged  {path}")
         return
     click.echo(
-        f"ingested   {result.path} [{result.format}]: {result.sessions} session(s), "
+        f"ingested   {path} [{result.format}]: {result.sessions} session(s), "
         f"{result.messages} messages, {result.commands} commands "
         f"({result.failed_commands} failed)"
         + (f", {len(result.warnings)} warning(s)" if result.warnings else "")
     )
     for warning in result.warnings[:5]:
-        click.secho(f"  warning: {warning}", fg="yellow", err=True)
+        click.secho(f"  warning: {terminal_text(str(warning))}", fg="yellow", err=True)
     if len(result.warnings) > 5:
         click.secho(f"  … {len(result.warnings) - 5} more warnings", fg="yellow", err=True)
 

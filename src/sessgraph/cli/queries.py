@@ -15,6 +15,7 @@ from pydantic import BaseModel
 
 from sessgraph import api
 from sessgraph.cli.options import db_option, json_option
+from sessgraph.cli.text import terminal_text
 
 
 def _open(db_path: str) -> api.SessGraph:
@@ -44,7 +45,7 @@ def _table(title: str, columns: list[str], rows: list[list[str]]) -> None:
 
 
 def _short(text: str | None, width: int = 90) -> str:
-    flat = " ".join((text or "").split())
+    flat = " ".join(terminal_text(text or "").split())
     return flat if len(flat) <= width else flat[: width - 1] + "…"
 
 

@@ -10,6 +10,7 @@ never touch the database.
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -108,6 +109,14 @@ def detect_file(path: Path) -> Reader:
     raise UnknownFormatError(path, f"not a transcript format sessgraph knows ({known})")
 
 
+def _is_regular(path: Path) -> bool:
+    """A regular file (after symlinks): never a FIFO, socket or device met in a walk."""
+    try:
+        return stat.S_ISREG(path.stat().st_mode)
+    except OSError:
+        return False
+
+
 SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv"}
 TRANSCRIPT_SUFFIXES = (".jsonl", ".json", ".gz", ".zst", ".db", ".traj", ".aider.chat.history.md")
 
@@ -126,6 +135,10 @@ def discover(path: Path) -> Iterator[Source | UnknownFormatError]:
         except UnknownFormatError as exc:
             yield exc
         return
+    if not path.is_dir():
+        # A FIFO, socket or device: opening it could block for ever or read without end.
+        yield UnknownFormatError(path, "not a regular file or directory")
+        return
     dir_readers = [r for r in readers() if r.detect_dir is not None]
     for root, dirs, files in os.walk(path):
         here = Path(root)
@@ -139,6 +152,8 @@ def discover(path: Path) -> Iterator[Source | UnknownFormatError]:
             if not name.endswith(TRANSCRIPT_SUFFIXES) or name.endswith(".meta.json"):
                 continue
             file_path = here / name
+            if not _is_regular(file_path):
+                continue
             try:
                 yield Source(file_path, detect_file(file_path))
             except (UnknownFormatError, OSError):

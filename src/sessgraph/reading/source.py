@@ -22,7 +22,7 @@ from sessgraph.models import ReadWarning
 from sessgraph.reading.flatten import session_rows
 from sessgraph.reading.parts import PartNumbering
 from sessgraph.reading.redact_records import redact_session
-from sessgraph.rows import SessionRows, SourceStamp, WarningRow, source_stamp
+from sessgraph.rows import SessionRows, SourceStamp, WarningRow, path_text, source_stamp
 from sessgraph.workers import paused_gc
 
 
@@ -42,7 +42,7 @@ class ReadResult:
 
     @property
     def stamp(self) -> SourceStamp:
-        return SourceStamp(self.path, self.format, self.size, self.mtime_ns)
+        return SourceStamp(path_text(self.path), self.format, self.size, self.mtime_ns)
 
     @property
     def warning_rows(self) -> list[WarningRow]:
@@ -138,7 +138,7 @@ class SourceParts:
 
     @property
     def stamp(self) -> SourceStamp:
-        return SourceStamp(self.path, self.format, self.size, self.mtime_ns)
+        return SourceStamp(path_text(self.path), self.format, self.size, self.mtime_ns)
 
     def __iter__(self) -> Iterator[SessionRows]:
         from sessgraph.formats import reader_by_name

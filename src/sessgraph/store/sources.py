@@ -32,7 +32,15 @@ from pathlib import Path
 
 import sqlite_utils
 
-from sessgraph.rows import ID_COLUMNS, ROW_COLUMNS, Row, SessionRows, SourceStamp, WarningRow
+from sessgraph.rows import (
+    ID_COLUMNS,
+    ROW_COLUMNS,
+    Row,
+    SessionRows,
+    SourceStamp,
+    WarningRow,
+    path_text,
+)
 from sessgraph.rows import source_stamp as _source_stamp
 from sessgraph.store import ids as rowids
 from sessgraph.store.db import transaction
@@ -43,7 +51,8 @@ from sessgraph.store.writes import delete_rows, insert_rows, insert_values
 
 def source_is_current(db: sqlite_utils.Database, path: Path) -> bool:
     """True when ``path`` was ingested before and its size and mtime are unchanged."""
-    row = db.execute("SELECT size, mtime_ns FROM sources WHERE path = ?", [str(path)]).fetchone()
+    key = path_text(path)
+    row = db.execute("SELECT size, mtime_ns FROM sources WHERE path = ?", [key]).fetchone()
     if row is None:
         return False
     try:
