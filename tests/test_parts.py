@@ -220,7 +220,7 @@ def test_compressed_source_in_parts_equals_whole(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A .jsonl.zst source is decompressed as it is cut; its parts store what a whole read
-    of it stores. A compressed file counts COMPRESSION_GUESS times its size for the choice."""
+    of it stores. The choice is made on its decompressed size, never on its file size."""
     import zstandard
 
     plain = neutral(tmp_path / "plain.jsonl", "zst-1", 40)
@@ -228,7 +228,7 @@ def test_compressed_source_in_parts_equals_whole(
     src.mkdir()
     packed = src / "n.jsonl.zst"
     packed.write_bytes(zstandard.ZstdCompressor().compress(plain.read_bytes()))
-    counted = packed.stat().st_size * reading.COMPRESSION_GUESS
+    counted = plain.stat().st_size
     monkeypatch.setattr(reading, "PARTS_MIN_BYTES", counted + 1)
     assert not reading.reads_in_parts(packed, "sessgraph-neutral")
     monkeypatch.setattr(reading, "PARTS_MIN_BYTES", counted)

@@ -28,6 +28,18 @@ COMPRESSED_SUFFIXES = (".gz", ".zst")
 # OSError). Reading stops there: what came before is kept and the damage is reported.
 STREAM_ERRORS: tuple[type[Exception], ...] = (OSError, EOFError, zlib.error, zstandard.ZstdError)
 _CHUNK = 1 << 20
+# Bounds that keep memory and time finite whatever a file claims to hold (a 66 KB .zst can
+# decompress to terabytes). A file read whole (one JSON document) is parsed into objects
+# several times its size, so it is refused past MAX_WHOLE_BYTES; a JSON Lines file is read
+# line by line, a line past MAX_LINE_BYTES is skipped with a warning, and reading stops with a
+# warning after MAX_FILE_BYTES (what came before is kept).
+MAX_WHOLE_BYTES = 96 << 20
+MAX_LINE_BYTES = 64 << 20
+MAX_FILE_BYTES = 4 << 30
+
+
+class TooLargeError(ValueError):
+    """A file that sessgraph must read whole is larger than it reads whole."""
 
 
 def logical_name(path: Path) -> str:
@@ -92,7 +104,12 @@ def read_bytes(path: Path, warnings: list[ReadWarning] | None = None) -> bytes:
     ``warnings`` list the error is raised.
     """
     with open_binary(path) as handle:
-        data, error = _read_upto(handle, None)
+        data, error = _read_upto(handle, MAX_WHOLE_BYTES + 1)
+    if len(data) > MAX_WHOLE_BYTES:
+        raise TooLargeError(
+            f"over {MAX_WHOLE_BYTES >> 20} MB (decompressed); files of this format are read "
+            "whole, so sessgraph does not read one this large"
+        )
     if error is not None:
         if warnings is None:
             raise error
@@ -106,18 +123,69 @@ def numbered_lines(
     """Yield ``(line_number, raw_line)`` (1-based) from an open, maybe compressed, file;
     damage in a compressed stream ends the lines with a warning in ``warnings`` naming the
     line it hit."""
-    lines = iter(handle)
     line_no = 0
+    total = 0
     while True:
         try:
-            raw = next(lines)
-        except StopIteration:
-            return
+            raw = handle.readline(MAX_LINE_BYTES + 1)
+            if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
+                skipped = len(raw) + _skip_rest_of_line(handle)
+                total += skipped
+                line_no += 1
+                warnings.append(
+                    ReadWarning(
+                        path=str(path),
+                        line=line_no,
+                        message=f"line of {skipped >> 20} MB is longer than "
+                        f"{MAX_LINE_BYTES >> 20} MB: skipped",
+                    )
+                )
+                continue
         except STREAM_ERRORS as exc:
             warnings.append(damaged(path, line_no + 1, exc))
             return
+        if not raw:
+            return
+        total += len(raw)
+        if total > MAX_FILE_BYTES:
+            warnings.append(
+                ReadWarning(
+                    path=str(path),
+                    line=line_no + 1,
+                    message=f"over {MAX_FILE_BYTES >> 30} GB (decompressed): the rest is not read",
+                )
+            )
+            return
         line_no += 1
         yield line_no, raw
+
+
+def _skip_rest_of_line(handle: IO[bytes]) -> int:
+    """Read and drop bytes up to the next newline; how many were dropped."""
+    dropped = 0
+    while True:
+        chunk = handle.readline(_CHUNK)
+        dropped += len(chunk)
+        if not chunk or chunk.endswith(b"\n"):
+            return dropped
+        if dropped > MAX_FILE_BYTES:
+            return dropped
+
+
+def decompressed_size_at_least(path: Path, size: int) -> bool:
+    """Does ``path`` hold at least ``size`` bytes once decompressed? (Reads at most that much,
+    a chunk at a time, so a small file that inflates hugely is measured, not trusted.)"""
+    seen = 0
+    with open_binary(path) as handle:
+        while seen < size:
+            try:
+                chunk = handle.read(min(_CHUNK, size - seen))
+            except STREAM_ERRORS:
+                return False
+            if not chunk:
+                return False
+            seen += len(chunk)
+    return True
 
 
 def iter_json_lines(

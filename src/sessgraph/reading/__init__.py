@@ -19,7 +19,6 @@ from sessgraph.reading.flatten import (
     session_rows,
 )
 from sessgraph.reading.source import (
-    COMPRESSION_GUESS,
     PARTS_MIN_BYTES,
     ReadResult,
     SourceParts,
@@ -29,7 +28,6 @@ from sessgraph.reading.source import (
 )
 
 __all__ = [
-    "COMPRESSION_GUESS",
     "MAX_TEXT_CHARS",
     "PARTS_MIN_BYTES",
     "SEGMENT_TITLE_CHARS",

@@ -81,24 +81,25 @@ def read_error(path: str, reader_name: str, exc: Exception) -> str:
     return f"{path}: {reader_name} reader failed: {type(exc).__name__}: {exc}"
 
 
-# Sources at least this large (uncompressed; compressed ones count COMPRESSION_GUESS times
-# their size) are read in parts and written part by part, when their reader can read in
-# parts; smaller ones are read whole, which is faster.
+# Sources at least this large (decompressed) are read in parts and written part by part,
+# when their reader can read in parts; smaller ones are read whole, which is faster.
 PARTS_MIN_BYTES = 32 << 20
-COMPRESSION_GUESS = 8
 
 
 def reads_in_parts(path: Path, reader_name: str) -> bool:
     """Should ``path`` be read in parts (see :mod:`sessgraph.formats._chunked`)?"""
     from sessgraph.formats import reader_by_name
-    from sessgraph.formats._io import logical_name
+    from sessgraph.formats._io import decompressed_size_at_least, logical_name
 
     if not reader_by_name(reader_name).reads_in_parts or not path.is_file():
         return False
-    size = path.stat().st_size
     if logical_name(path) != path.name:
-        size *= COMPRESSION_GUESS
-    return size >= PARTS_MIN_BYTES and _is_json_lines(path)
+        # A compressed file's size says nothing of what it holds (a bomb inflates a
+        # thousandfold): measure the decompressed bytes, up to the threshold.
+        big = decompressed_size_at_least(path, PARTS_MIN_BYTES)
+    else:
+        big = path.stat().st_size >= PARTS_MIN_BYTES
+    return big and _is_json_lines(path)
 
 
 def _is_json_lines(path: Path) -> bool:
