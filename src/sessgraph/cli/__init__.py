@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,38 @@ from sessgraph.cli.text import terminal_text
 from sessgraph.results import ExtractStats, FileResult
 
 
-@click.group()
+class _Commands(click.Group):
+    """The command group, with one boundary for the errors a user can act on: a database
+    that is missing, not SQLite or another application's, a file that cannot be written.
+    Each becomes one line and exit status 1; anything else is reported as an internal error
+    (its traceback only with ``$SESSGRAPH_DEBUG`` set), never as a raw traceback."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        import sqlite3
+
+        from sessgraph.store.readonly import NotSessgraphDatabase
+
+        try:
+            return super().invoke(ctx)
+        except (click.exceptions.ClickException, click.exceptions.Exit, click.Abort):
+            raise
+        except (NotSessgraphDatabase, FileNotFoundError) as error:
+            raise click.ClickException(str(error)) from None
+        except sqlite3.DatabaseError as error:
+            raise click.ClickException(f"database error: {error}") from None
+        except OSError as error:
+            where = f"{error.filename}: " if error.filename else ""
+            raise click.ClickException(f"{where}{error.strerror or error}") from None
+        except Exception as error:
+            if os.environ.get("SESSGRAPH_DEBUG"):
+                raise
+            raise click.ClickException(
+                f"internal error: {type(error).__name__}: {error} "
+                "(set SESSGRAPH_DEBUG=1 to see where)"
+            ) from None
+
+
+@click.group(cls=_Commands)
 @click.version_option(package_name="sessgraph")
 def cli() -> None:
     """Turn AI coding-agent transcripts into a queryable knowledge graph.

@@ -17,6 +17,9 @@ from sessgraph import api
 from sessgraph.cli.options import db_option, json_option
 from sessgraph.cli.text import terminal_text
 
+# Positions are SQLite integers (63 bits).
+MAX_SEQ = 1 << 62
+
 
 def _open(db_path: str) -> api.SessGraph:
     try:
@@ -212,6 +215,8 @@ def show(target: str, context: int, db_path: str, as_json: bool) -> None:
         session, seq = target, None
     else:
         seq = int(seq_text)
+        if seq >= MAX_SEQ:
+            raise click.BadParameter(f"{seq} is past any message position", param_hint="SEQ")
     with _open(db_path) as db:
         views = db.messages(session, seq=seq, context=context)
     if not views:

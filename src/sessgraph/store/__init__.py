@@ -41,7 +41,10 @@ _LAZY = {
         "sessgraph.store.sources",
     ),
     **dict.fromkeys(("delete_rows", "insert_rows", "insert_values"), "sessgraph.store.writes"),
-    **dict.fromkeys(("QueryDB", "Queryable", "open_readonly"), "sessgraph.store.readonly"),
+    **dict.fromkeys(
+        ("NotSessgraphDatabase", "QueryDB", "Queryable", "open_readonly"),
+        "sessgraph.store.readonly",
+    ),
 }
 
 
@@ -59,6 +62,7 @@ __all__ = [
     "DEFAULT_DB",
     "MIGRATIONS",
     "SESSION_TABLES",
+    "NotSessgraphDatabase",
     "QueryDB",
     "Queryable",
     "bulk_writes",

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import sqlite_utils
 
+from sessgraph.store.readonly import NotSessgraphDatabase, check_sessgraph_database
 from sessgraph.store.schema import migrate
 
 CACHE_KIB = 32 * 1024
@@ -29,6 +30,11 @@ def open_db(path: str | Path, *, read_only: bool = False) -> sqlite_utils.Databa
         conn = sqlite3.connect(f"file:{Path(path)}?mode=ro", uri=True, check_same_thread=False)
         return sqlite_utils.Database(conn)
     db = sqlite_utils.Database(str(path))
+    try:
+        check_sessgraph_database(db.conn, Path(path))
+    except NotSessgraphDatabase:
+        db.close()
+        raise
     db.execute("PRAGMA journal_mode=WAL")
     db.execute("PRAGMA synchronous=NORMAL")
     db.execute("PRAGMA busy_timeout=30000")

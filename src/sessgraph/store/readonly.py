@@ -15,8 +15,29 @@ import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol
+from urllib.parse import quote
 
 BUSY_TIMEOUT_MS = 5000
+
+
+class NotSessgraphDatabase(ValueError):
+    """The file is not SQLite, or an SQLite database some other application made."""
+
+
+def check_sessgraph_database(conn: sqlite3.Connection, path: Path) -> None:
+    """Raise :class:`NotSessgraphDatabase` unless ``conn`` is a sessgraph database (or a new,
+    empty one): writing sessgraph's tables into another application's database would mix
+    the two, and reading it would fail half-way."""
+    try:
+        names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    except sqlite3.DatabaseError as error:
+        raise NotSessgraphDatabase(f"{path}: not an SQLite database ({error})") from None
+    if names and "_migrations" not in names:
+        shown = ", ".join(sorted(names)[:5]) + (", …" if len(names) > 5 else "")
+        raise NotSessgraphDatabase(
+            f"{path}: an SQLite database of another application (tables {shown}), not a "
+            "sessgraph database; give another -d"
+        )
 
 
 class Queryable(Protocol):
@@ -48,8 +69,29 @@ def open_readonly(path: str | Path) -> QueryDB:
     path = Path(path)
     if not path.is_file():
         raise FileNotFoundError(f"{path}: no such database; run `sessgraph ingest` first")
-    conn = sqlite3.connect(
-        f"file:{path.resolve().as_posix()}?mode=ro", uri=True, check_same_thread=False
-    )
+    uri = f"file:{quote(path.resolve().as_posix())}?mode=ro"
+    conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
     conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+    try:
+        conn.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
+    except sqlite3.OperationalError as error:
+        if "not a database" in str(error):
+            conn.close()
+            raise NotSessgraphDatabase(f"{path}: not an SQLite database ({error})") from None
+        # A WAL database in a directory this user cannot write (a shared read-only mount,
+        # a copy in /nix/store) cannot get its -shm file; nobody can be writing it there
+        # either, so it is read as immutable.
+        conn.close()
+        conn = sqlite3.connect(uri + "&immutable=1", uri=True, check_same_thread=False)
+        conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+    except sqlite3.DatabaseError as error:
+        conn.close()
+        raise NotSessgraphDatabase(f"{path}: not an SQLite database ({error})") from None
+    try:
+        check_sessgraph_database(conn, path)
+        if not conn.execute("SELECT 1 FROM sqlite_master WHERE name = '_migrations'").fetchone():
+            raise NotSessgraphDatabase(f"{path}: an empty database; run `sessgraph ingest` first")
+    except BaseException:
+        conn.close()
+        raise
     return QueryDB(conn)
