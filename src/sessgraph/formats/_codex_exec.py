@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 import orjson
 
-from sessgraph.formats._io import as_dict, as_str
+from sessgraph.formats._io import as_dict, as_list, as_str
 from sessgraph.models import CommandStatus, EditKind, FileEdit
 
 _SHELLS = {"bash", "sh", "zsh", "dash", "fish", "ksh", "pwsh", "powershell"}
@@ -219,3 +219,42 @@ def edits_from_changes(changes: dict[str, object]) -> list[FileEdit]:
                 edit.lines_added = lines
         edits.append(edit)
     return edits
+
+
+# -- response item fields -----------------------------------------------------------------
+
+
+def content_text(content: object) -> str:
+    parts = [as_str(as_dict(item).get("text")) for item in as_list(content)]
+    return "\n".join(part for part in parts if part)
+
+
+def output_text(value: object) -> str | None:
+    """A tool output as text: a string, content items, or ``{"content": ...}``."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        return content_text(value)
+    if isinstance(value, dict):
+        return output_text(value.get("content"))
+    return None
+
+
+def parse_arguments(raw: object) -> dict[str, object] | list[object] | str | None:
+    if not isinstance(raw, str):
+        return raw if isinstance(raw, (dict, list)) else None
+    try:
+        parsed = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return raw
+    return parsed if isinstance(parsed, (dict, list)) else raw
+
+
+def int_value(value: object) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.lstrip("-").isdigit():
+        return int(value)
+    return None
