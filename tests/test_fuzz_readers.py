@@ -35,6 +35,7 @@ FILE_NAMES = {
     "claude-code": "-src-app/0b6d2a4e-1111-4222-8333-944455556666.jsonl",
     "codex": "sessions/rollout-2025-01-01T00-00-00-0198.jsonl",
     "gemini": "chats/session-2025-01-01T00-00-abcd.json",
+    "gemini-stream-json": "eval-run/transcript.jsonl",
     "cline": "task-1/api_conversation_history.json",
     "swe-agent": "runs/issue-1.traj",
     "openhands": "trajs/basic.json",
