@@ -63,9 +63,27 @@ class ExecResult:
     running_session: str | None = None
 
 
+# Codex's exit code when it has none: the process never started (a sandbox "execution error")
+# or ended without a status. It is not the command's exit code.
+NO_EXIT_STATUS = -1
+
+
+def without_nuls(text: str) -> str:
+    """Output with NUL characters dropped.
+
+    PowerShell on Windows writes UTF-16 when its output is redirected; Codex decodes it as
+    UTF-8, so the JSON strings hold ``T\\u0000h\\u0000e\\u0000…``. The NULs carry nothing
+    (a NUL cannot be typed or printed), and left in place they hide every word from search
+    and from the extractor's patterns (``The term 'rg' is not recognized…``).
+    """
+    return text.replace("\x00", "") if "\x00" in text else text
+
+
 def status_for_exit(exit_code: int | None) -> CommandStatus:
     if exit_code is None:
         return CommandStatus.UNKNOWN
+    if exit_code == NO_EXIT_STATUS:
+        return CommandStatus.ERROR
     return CommandStatus.OK if exit_code == 0 else CommandStatus.FAILED
 
 

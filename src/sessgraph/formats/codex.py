@@ -40,6 +40,7 @@ from sessgraph.formats._codex_code_mode import (
     parse_script_output,
 )
 from sessgraph.formats._codex_exec import (
+    NO_EXIT_STATUS,
     argv_to_shell,
     content_text,
     duration_to_ms,
@@ -51,6 +52,7 @@ from sessgraph.formats._codex_exec import (
     parse_patch,
     patch_in_argv,
     status_for_exit,
+    without_nuls,
 )
 from sessgraph.formats._io import (
     as_dict,
@@ -388,7 +390,7 @@ class _Rollout:
 
     def _tool_output(self, item: dict[str, object]) -> None:
         call_id = as_str(item.get("call_id"))
-        text = output_text(item.get("output")) or ""
+        text = without_nuls(output_text(item.get("output")) or "")
         self._add(Role.TOOL, MessageKind.TOOL_RESULT, text, native_id=call_id, parent_id=call_id)
         call = self.calls.get(call_id) if call_id else None
         if call is None or call_id is None:
@@ -479,6 +481,7 @@ class _Rollout:
         if output is None:
             parts = [as_str(payload.get("stdout")), as_str(payload.get("stderr"))]
             output = "".join(part for part in parts if part) or None
+        output = without_nuls(output) if output is not None else None
         exit_code = exit_code if exit_code is not None else command.exit_code
         _update_command(
             call,
@@ -537,6 +540,8 @@ def _update_command(call: ToolCall, **changes: object) -> None:
     """Replace the call's command with an updated copy (status as its plain string value)."""
     if call.command is None:
         return
+    if changes.get("exit_code") == NO_EXIT_STATUS:
+        changes["exit_code"] = None  # see _codex_exec.NO_EXIT_STATUS; status_for_exit said error
     status = changes.get("status")
     if isinstance(status, CommandStatus):
         changes["status"] = status.value
