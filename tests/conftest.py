@@ -48,6 +48,15 @@ def labelled_gold(relative: str) -> dict[str, object]:
     return dict(entry[relative])
 
 
+def found_file(name: str) -> Path:
+    """A real file named in tests/found/MANIFEST.tsv: from ../shared/found, else tests/found,
+    or skip the test with the reason (the files are not committed; see tests/found/README.md)."""
+    for folder in (SHARED / "found", REPO / "tests" / "found"):
+        if (folder / name).is_file():
+            return folder / name
+    pytest.skip(f"{name} (tests/found/MANIFEST.tsv) is not in {SHARED / 'found'}")
+
+
 @pytest.fixture(scope="session")
 def sglang_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The shipped demo session (data/sglang-ops) ingested and extracted once per test run."""

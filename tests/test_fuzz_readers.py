@@ -39,6 +39,7 @@ FILE_NAMES = {
     "cline": "task-1/api_conversation_history.json",
     "swe-agent": "runs/issue-1.traj",
     "openhands": "trajs/basic.json",
+    "openhands-resolver": "resolver/output.jsonl",
     "aider": "repo/.aider.chat.history.md",
     "cursor": "9d1c2f3e/9d1c2f3e.jsonl",
     "sessgraph-neutral": "neutral/session.jsonl",

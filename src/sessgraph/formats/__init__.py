@@ -65,6 +65,7 @@ def readers() -> list[Reader]:
         neutral,
         opencode,
         openhands,
+        openhands_resolver,
         swe_agent,
     )
 
@@ -77,6 +78,7 @@ def readers() -> list[Reader]:
         cline.READER,
         swe_agent.READER,
         openhands.READER,
+        openhands_resolver.READER,
         aider.READER,
         cursor.READER,
         neutral.READER,
