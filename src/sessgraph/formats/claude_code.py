@@ -19,8 +19,8 @@ How the format maps onto sessgraph's records:
   caveats, hook output, IDE context alone, "[Request interrupted by user]" and a subagent's
   "Warmup" are ``meta``; ``isCompactSummary`` is ``compaction_summary``; the rest is a typed
   ``prompt``. ``system`` lines (hook summaries, compact boundaries) are ``system`` / ``meta``.
-  Every other line type (file-history-snapshot, progress, attachment, queue-operation, …) is
-  skipped; ``custom-title`` and ``summary`` only contribute the title.
+  Other line types (file-history-snapshot, progress, attachment, queue-operation, mode, …) make
+  no message; ``custom-title``, ``ai-title`` and ``summary`` only contribute the title.
 * **Title**: a ``custom-title`` line, else a ``summary`` whose ``leafUuid`` is a line of this
   file, else the first prompt's first line (≤120 chars), else the last ``summary``. Summary
   lines at the top of a file describe *earlier* conversations (in the corpus no leafUuid ever
@@ -40,8 +40,9 @@ error results of older versions hold failing output (pytest failures, ``ls: cann
 tsc errors), non-error results never do. So the rules are:
 
 1. ``toolUseResult.interrupted`` → ``interrupted``; an explicit ``exitCode`` (BashOutput polls,
-   newer shells) is taken as is; ``backgroundTaskId`` → ``running`` until a later
-   ``BashOutput`` poll of that shell reports ``completed`` with its ``exitCode``.
+   newer shells) is taken as is; ``backgroundTaskId`` → ``running`` until a ``BashOutput`` poll
+   or (2.1.1xx) a ``<task-notification>`` (queue-operation, queued_command attachment) naming
+   its tool-use id reports the exit code.
 2. ``is_error`` with an ``Exit code N`` prefix → ``failed``, exit N.
 3. ``is_error`` because the user declined or interrupted the call → ``interrupted``, exit
    unknown; because the permission layer blocked it → ``error``, exit unknown (it never ran).

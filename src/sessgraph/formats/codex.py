@@ -21,7 +21,12 @@ Design choices:
 * **A command is counted once, on the call that started it.** ``write_stdin`` polls of a
   still-running ``exec_command`` carry its exit code and more output back to the original call;
   ``exec_command_end`` (authoritative when present) updates the call it names. apply_patch run
-  through ``shell`` records file edits, not a shell command.
+  through ``shell`` records file edits, not a shell command. Exit ``-1`` is Codex saying it has
+  no exit status (a sandbox "execution error"): ``error`` with the exit code unknown.
+* **Code mode (0.14x)**: an ``exec`` custom tool call whose JavaScript calls
+  ``tools.exec_command`` is the command, continued by ``wait`` (rules:
+  :mod:`sessgraph.formats._codex_code_mode`). ``world_state`` lines are read past;
+  ``thread_settings_applied`` events update the cwd and model like ``turn_context``.
 """
 
 from __future__ import annotations
