@@ -21,8 +21,9 @@ How the format maps onto sessgraph's records:
   ``prompt``. ``system`` lines (hook summaries, compact boundaries) are ``system`` / ``meta``.
   Other line types (file-history-snapshot, progress, attachment, queue-operation, mode, …) make
   no message; ``custom-title``, ``ai-title`` and ``summary`` only contribute the title.
-* **Title**: a ``custom-title`` line, else a ``summary`` whose ``leafUuid`` is a line of this
-  file, else the first prompt's first line (≤120 chars), else the last ``summary``. Summary
+* **Title**: a ``custom-title`` line, else the last ``ai-title`` (2.1.1xx), else a ``summary``
+  whose ``leafUuid`` is a line of this file, else the first prompt's first line (≤120 chars),
+  else the last ``summary``. Summary
   lines at the top of a file describe *earlier* conversations (in the corpus no leafUuid ever
   points into its own file), so they rank below the session's own first prompt.
 * **Subagents**: ``agent-<id>.jsonl`` beside the parent session, or
