@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from conftest import labelled_file, labelled_gold
+from conftest import found_file, labelled_file, labelled_gold
 from sessgraph.formats import detect_file, gemini_stream
 from sessgraph.models import MessageKind, ParsedSession, ToolCall
 
 FIGMA = "gemini/figma-eval-49bdd49a__transcript.jsonl"
+FIGMA_65829F23 = "figma-eval-65829f23__transcript.jsonl"  # tests/found/MANIFEST.tsv
 
 
 def calls(parsed: ParsedSession) -> list[ToolCall]:
@@ -48,6 +49,25 @@ def test_figma_capture_is_two_sessions_with_the_labelled_commands() -> None:
     assert masked.command is not None and masked.command.status == "unknown"
     assert (masked.command.output or "").startswith("ERROR:[Errno 2] No such file or directory")
     assert not first.warnings and not second.warnings
+
+
+def test_second_real_capture_one_run() -> None:
+    """A second harness capture (one init, a final tool_use without result).
+
+    Counted independently with: python -c "import json, collections; ev = [json.loads(l) for l
+    in open('transcript.jsonl')]; print(collections.Counter(e['type'] for e in ev), [e['tool_id']
+    for e in ev if e.get('tool_name') == 'run_shell_command'])"  ->  init 1, message 2,
+    tool_use 34, tool_result 33; 11 run_shell_command ids, 10 of them with a result.
+    """
+    (parsed,) = gemini_stream.read(found_file(FIGMA_65829F23))
+    assert parsed.session.id == "0550b100-9836-4f5a-956c-11296b0d2d28"
+    every = calls(parsed)
+    assert (len(every), sum(c.result_text is not None for c in every)) == (34, 33)
+    shell = [c for c in every if c.command is not None]
+    assert len(shell) == 11
+    assert sum(c.result_text is not None for c in shell) == 10
+    assert {c.command.status for c in shell if c.command} == {"unknown"}
+    assert parsed.warnings == []
 
 
 def test_harness_prompt_lines_belong_to_the_run_they_precede() -> None:
