@@ -110,3 +110,16 @@ def test_utf16_powershell_output_loses_its_nuls(tmp_path: Path) -> None:
     assert call.command is not None
     assert (call.command.exit_code, call.command.output) == (1, said)
     assert call.result_text is not None and "\x00" not in call.result_text
+
+
+def test_windows_shell_argv_is_the_script(tmp_path: Path) -> None:
+    """A `shell` argv running powershell.exe -Command (Windows path) is stored as the script."""
+    argv = [
+        "C:\\windows\\System32\\WindowsPowerShell\\v1.0\\powershell.exe",
+        "-Command",
+        "git status",
+    ]
+    payload = {"type": "function_call", "name": "shell", "call_id": "c1"}
+    payload["arguments"] = json.dumps({"command": argv, "workdir": "C:\\w"})
+    command = shell_calls(write(tmp_path, [envelope("response_item", payload)]))["c1"].command
+    assert command is not None and command.command == "git status"

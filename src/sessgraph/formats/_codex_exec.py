@@ -87,13 +87,15 @@ def status_for_exit(exit_code: int | None) -> CommandStatus:
     return CommandStatus.OK if exit_code == 0 else CommandStatus.FAILED
 
 
+def _is_shell(program: str) -> bool:
+    """``/bin/bash``, ``zsh``, ``C:\\…\\powershell.exe``, ``pwsh.exe``: a shell taking a script."""
+    name = program.replace("\\", "/").rsplit("/", 1)[-1].lower()
+    return name.removesuffix(".exe") in _SHELLS
+
+
 def argv_to_shell(argv: list[str]) -> str:
     """A command line for an argv; ``["bash", "-lc", script]`` is the script itself."""
-    if (
-        len(argv) == 3
-        and argv[0].rsplit("/", 1)[-1] in _SHELLS
-        and argv[1] in ("-c", "-lc", "-l -c", "-Command")
-    ):
+    if len(argv) == 3 and _is_shell(argv[0]) and argv[1] in ("-c", "-lc", "-l -c", "-Command"):
         return argv[2]
     return shlex.join(argv)
 
@@ -187,7 +189,7 @@ def patch_in_argv(argv: list[str]) -> str | None:
     """The patch text when a ``shell`` argv invokes apply_patch (directly or by heredoc)."""
     if len(argv) >= 2 and argv[0] in ("apply_patch", "applypatch"):
         return argv[1]
-    if len(argv) == 3 and argv[0].rsplit("/", 1)[-1] in _SHELLS:
+    if len(argv) == 3 and _is_shell(argv[0]):
         script = argv[2]
         if "*** Begin Patch" in script and _HEREDOC_APPLY_PATCH.search(script):
             start = script.index("*** Begin Patch")
