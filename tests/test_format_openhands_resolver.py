@@ -167,3 +167,14 @@ def test_detection(tmp_path: Path) -> None:
     event_list = tmp_path / "trajectory.json"
     event_list.write_text('[{"id": 0, "timestamp": "t", "source": "user", "action": "message"}]')
     assert not openhands_resolver.detect(event_list, event_list.read_bytes())
+
+
+def test_detection_when_the_issue_body_fills_the_head(tmp_path: Path) -> None:
+    """A 100 KB issue body hides 'instruction' from the head: the name output.jsonl decides."""
+    run = run_line(1, [prompt()])
+    run["issue"] = {"owner": "a", "repo": "b", "number": 1, "title": "t", "body": "x" * 100_000}
+    path = write(tmp_path, [run])
+    assert detect_file(path).name == "openhands-resolver"
+    other = tmp_path / "runs.jsonl"
+    other.write_bytes(path.read_bytes())
+    assert not openhands_resolver.detect(other, other.read_bytes()[:65536])

@@ -37,7 +37,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from sessgraph.formats import Reader
-from sessgraph.formats._io import as_dict, as_str, iter_json_lines
+from sessgraph.formats._io import as_dict, as_str, iter_json_lines, logical_name
 from sessgraph.formats.openhands import session_from_events
 from sessgraph.models import Message, MessageKind, ParsedSession, ReadWarning, Role
 
@@ -50,8 +50,11 @@ _ACTION_KEEP = frozenset({"tool_call_metadata", "llm_metrics"})
 
 def detect(path: Path, head: bytes) -> bool:
     """Resolver output: JSONL whose first object opens with ``issue`` (or an evaluation's
-    ``instance_id``) and carries the resolver's ``instruction`` field."""
-    return bool(_HEAD.match(head)) and b'"instruction"' in head[:65536]
+    ``instance_id``) and carries the resolver's ``instruction`` field; the resolver's own file
+    name stands in for that field when a long issue body pushes it past the head."""
+    if not _HEAD.match(head):
+        return False
+    return b'"instruction"' in head or logical_name(path) == "output.jsonl"
 
 
 def _event(index: int, entry: dict[str, object], answering: int | None, user: bool) -> object:
