@@ -11,6 +11,7 @@ REPO = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("SESSGRAPH_SHARED", REPO.parent / "shared"))
 CORPUS = SHARED / "corpus"
 FIXTURES = SHARED / "fixtures"
+LABELLED = SHARED / "labelled-real"
 DATA = REPO / "data"
 
 
@@ -28,6 +29,32 @@ def fixture_file(relative: str) -> Path:
     if not path.exists():
         pytest.skip(f"shared fixtures not available ({path} missing); set SESSGRAPH_SHARED")
     return path
+
+
+def labelled_file(relative: str) -> Path:
+    """A file of ../shared/labelled-real/files, or skip the test with the reason."""
+    path = LABELLED / "files" / relative
+    if not path.exists():
+        pytest.skip(f"shared labelled-real files not available ({path} missing)")
+    return path
+
+
+def labelled_gold(relative: str) -> dict[str, object]:
+    """The files.gold.json entry of a labelled-real file (skips like labelled_file)."""
+    import json
+
+    labelled_file(relative)
+    entry = json.loads((LABELLED / "files.gold.json").read_text(encoding="utf-8"))["files"]
+    return dict(entry[relative])
+
+
+def found_file(name: str) -> Path:
+    """A real file named in tests/found/MANIFEST.tsv: from ../shared/found, else tests/found,
+    or skip the test with the reason (the files are not committed; see tests/found/README.md)."""
+    for folder in (SHARED / "found", REPO / "tests" / "found"):
+        if (folder / name).is_file():
+            return folder / name
+    pytest.skip(f"{name} (tests/found/MANIFEST.tsv) is not in {SHARED / 'found'}")
 
 
 @pytest.fixture(scope="session")

@@ -171,7 +171,9 @@ def test_failed_shell_command_fields(sglang_export: list[ParsedSession]) -> None
     assert message.kind == "tool_call"
     call = message.tool_calls[0]
     assert (call.name, call.status, call.is_error) == ("bash", "completed", False)
-    assert call.native_id == "toolu_011jtIkChqz9tFjbOefl3JVw"
+    # The part id, not the provider's callID (toolu_011jtIkChqz9tFjbOefl3JVw): jq '.messages[]
+    # .parts[] | select(.callID == "toolu_011jtIkChqz9tFjbOefl3JVw") | .id' session.json
+    assert call.native_id == "prt_c1dc61dba001FRlPcRvzMzxcIT"
     command = call.command
     assert command is not None
     assert command.command.startswith("curl -s https://api.github.com/repos/sgl-project")

@@ -68,9 +68,11 @@ def readers() -> list[Reader]:
         codex,
         cursor,
         gemini,
+        gemini_stream,
         neutral,
         opencode,
         openhands,
+        openhands_resolver,
         swe_agent,
     )
 
@@ -79,9 +81,11 @@ def readers() -> list[Reader]:
         claude_code.READER,
         codex.READER,
         gemini.READER,
+        gemini_stream.READER,
         cline.READER,
         swe_agent.READER,
         openhands.READER,
+        openhands_resolver.READER,
         aider.READER,
         cursor.READER,
         neutral.READER,

@@ -9,6 +9,7 @@ in the reader's module docstring, next to the corpus evidence for them.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 
@@ -36,6 +37,9 @@ _PERMISSION_MARKERS = (
     "was blocked. For security",
     "Permission to use Bash has been denied",
 )
+_NOTIFICATION = re.compile(r"<task-notification>(.*?)</task-notification>", re.DOTALL)
+_NOTIFICATION_FIELD = re.compile(r"<(task-id|tool-use-id|status|summary)>(.*?)</\1>", re.DOTALL)
+_SUMMARY_EXIT = re.compile(r"\bexit code (-?\d+)\b")
 _BASH_INPUT = re.compile(r"<bash-input>(.*?)</bash-input>", re.DOTALL)
 _BASH_STDOUT = re.compile(r"<bash-stdout>(.*?)</bash-stdout>", re.DOTALL)
 _BASH_STDERR = re.compile(r"<bash-stderr>(.*?)</bash-stderr>", re.DOTALL)
@@ -261,3 +265,67 @@ def apply_user_bash_output(call: ToolCall, output: str, finished_at: str | None)
     if call.command is not None:
         call.command.output = output
         call.command.duration_ms = iso_delta_ms(call.command.started_at, finished_at)
+
+
+@dataclass(frozen=True)
+class TaskNotification:
+    """A background task's end, as Claude Code tells the model in a ``<task-notification>``."""
+
+    task_id: str | None
+    tool_use_id: str | None
+    status: str | None
+    exit_code: int | None
+    summary: str | None
+
+
+def task_notifications(text: str | None) -> list[TaskNotification]:
+    """Every ``<task-notification>`` block in a text (queue-operation content, a queued_command
+    attachment's prompt, or a user line of versions that inserted it as a message)."""
+    if not text or "<task-notification>" not in text:
+        return []
+    found: list[TaskNotification] = []
+    for block in _NOTIFICATION.findall(text):
+        fields = {name: value.strip() for name, value in _NOTIFICATION_FIELD.findall(block)}
+        summary = fields.get("summary")
+        exit_match = _SUMMARY_EXIT.search(summary or "")
+        found.append(
+            TaskNotification(
+                task_id=fields.get("task-id"),
+                tool_use_id=fields.get("tool-use-id"),
+                status=fields.get("status"),
+                exit_code=int(exit_match.group(1)) if exit_match else None,
+                summary=summary,
+            )
+        )
+    return found
+
+
+def apply_task_notification(command: Command, notification: TaskNotification) -> None:
+    """Settle a backgrounded command from its notification: the exit code in the summary
+    ("completed (exit code 0)", "failed with exit code 124") else the status word."""
+    if notification.exit_code is not None:
+        command.exit_code = notification.exit_code
+        ok = notification.exit_code == 0
+        set_enum(command, "status", CommandStatus.OK if ok else CommandStatus.FAILED)
+    elif notification.status == "completed":
+        set_enum(command, "status", CommandStatus.OK)
+    elif notification.status == "failed":
+        set_enum(command, "status", CommandStatus.FAILED)
+    elif notification.status in ("killed", "stopped"):
+        set_enum(command, "status", CommandStatus.INTERRUPTED)
+
+
+def api_error_text(record: dict[str, object]) -> str:
+    """A ``system`` / ``api_error`` line as one line of text: status, message, retry."""
+    error = as_dict(record.get("error"))
+    status = error.get("status")
+    body = as_dict(as_dict(error.get("error")).get("error"))
+    message = as_str(body.get("message")) or as_str(error.get("message"))
+    parts = ["API error"]
+    if isinstance(status, int) and not isinstance(status, bool):
+        parts.append(str(status))
+    text = " ".join(parts) + (f": {message}" if message else "")
+    attempt, most = record.get("retryAttempt"), record.get("maxRetries")
+    if isinstance(attempt, int) and isinstance(most, int):
+        text += f" (retry {attempt} of {most})"
+    return text

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 import orjson
 
-from sessgraph.formats._io import as_dict, as_str
+from sessgraph.formats._io import as_dict, as_list, as_str
 from sessgraph.models import CommandStatus, EditKind, FileEdit
 
 _SHELLS = {"bash", "sh", "zsh", "dash", "fish", "ksh", "pwsh", "powershell"}
@@ -63,19 +63,39 @@ class ExecResult:
     running_session: str | None = None
 
 
+# Codex's exit code when it has none: the process never started (a sandbox "execution error")
+# or ended without a status. It is not the command's exit code.
+NO_EXIT_STATUS = -1
+
+
+def without_nuls(text: str) -> str:
+    """Output with NUL characters dropped.
+
+    PowerShell on Windows writes UTF-16 when its output is redirected; Codex decodes it as
+    UTF-8, so the JSON strings hold ``T\\u0000h\\u0000e\\u0000…``. The NULs carry nothing
+    (a NUL cannot be typed or printed), and left in place they hide every word from search
+    and from the extractor's patterns (``The term 'rg' is not recognized…``).
+    """
+    return text.replace("\x00", "") if "\x00" in text else text
+
+
 def status_for_exit(exit_code: int | None) -> CommandStatus:
     if exit_code is None:
         return CommandStatus.UNKNOWN
+    if exit_code == NO_EXIT_STATUS:
+        return CommandStatus.ERROR
     return CommandStatus.OK if exit_code == 0 else CommandStatus.FAILED
+
+
+def _is_shell(program: str) -> bool:
+    """``/bin/bash``, ``zsh``, ``C:\\…\\powershell.exe``, ``pwsh.exe``: a shell taking a script."""
+    name = program.replace("\\", "/").rsplit("/", 1)[-1].lower()
+    return name.removesuffix(".exe") in _SHELLS
 
 
 def argv_to_shell(argv: list[str]) -> str:
     """A command line for an argv; ``["bash", "-lc", script]`` is the script itself."""
-    if (
-        len(argv) == 3
-        and argv[0].rsplit("/", 1)[-1] in _SHELLS
-        and argv[1] in ("-c", "-lc", "-l -c", "-Command")
-    ):
+    if len(argv) == 3 and _is_shell(argv[0]) and argv[1] in ("-c", "-lc", "-l -c", "-Command"):
         return argv[2]
     return shlex.join(argv)
 
@@ -169,7 +189,7 @@ def patch_in_argv(argv: list[str]) -> str | None:
     """The patch text when a ``shell`` argv invokes apply_patch (directly or by heredoc)."""
     if len(argv) >= 2 and argv[0] in ("apply_patch", "applypatch"):
         return argv[1]
-    if len(argv) == 3 and argv[0].rsplit("/", 1)[-1] in _SHELLS:
+    if len(argv) == 3 and _is_shell(argv[0]):
         script = argv[2]
         if "*** Begin Patch" in script and _HEREDOC_APPLY_PATCH.search(script):
             start = script.index("*** Begin Patch")
@@ -219,3 +239,42 @@ def edits_from_changes(changes: dict[str, object]) -> list[FileEdit]:
                 edit.lines_added = lines
         edits.append(edit)
     return edits
+
+
+# -- response item fields -----------------------------------------------------------------
+
+
+def content_text(content: object) -> str:
+    parts = [as_str(as_dict(item).get("text")) for item in as_list(content)]
+    return "\n".join(part for part in parts if part)
+
+
+def output_text(value: object) -> str | None:
+    """A tool output as text: a string, content items, or ``{"content": ...}``."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        return content_text(value)
+    if isinstance(value, dict):
+        return output_text(value.get("content"))
+    return None
+
+
+def parse_arguments(raw: object) -> dict[str, object] | list[object] | str | None:
+    if not isinstance(raw, str):
+        return raw if isinstance(raw, (dict, list)) else None
+    try:
+        parsed = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return raw
+    return parsed if isinstance(parsed, (dict, list)) else raw
+
+
+def int_value(value: object) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.lstrip("-").isdigit():
+        return int(value)
+    return None

@@ -15,7 +15,11 @@ Decisions worth knowing:
 * A shell command's status follows ``state.metadata.exit``: 0 is ``ok``, anything else
   ``failed`` (opencode still marks the tool call ``completed``). A tool call whose state is
   ``error`` is ``error`` (the tool itself failed, no exit code) or ``interrupted`` when opencode
-  records an abort. Without an exit code the status is ``unknown``.
+  records an abort, or when opencode's ``<shell_metadata>`` note in the output (1.15+) says the
+  shell tool stopped it (timeout, user abort; ``metadata.exit`` is ``null`` then). Without an
+  exit code the status is otherwise ``unknown``.
+* A tool call's native id is the part id (``prt_…``, opencode's own), not ``callID`` (the
+  model provider's ``toolu_…`` / ``call_…``).
 * File edits are only recorded for completed tool calls, since a failed edit changed nothing.
   Line counts come from what opencode measured (``metadata.filediff``, ``metadata.files``),
   else from the unified diff it recorded, else from the tool input.
@@ -52,6 +56,8 @@ EDIT_TOOLS = {
 }
 
 Warn = Callable[[str], None]
+_SHELL_NOTE = "<shell_metadata>"
+_SHELL_STOPPED = ("terminated command after exceeding timeout", "User aborted the command")
 
 
 @dataclass
@@ -246,7 +252,9 @@ def build_tool_call(
     if status == "completed":
         edits = _edits(name.lower(), as_dict(raw_input), metadata)
     return ToolCall(
-        native_id=as_str(part.get("callID")),
+        # The part id is opencode's own (prt_…), unique in its storage; callID is the model
+        # provider's, kept only where a part has no id.
+        native_id=as_str(part.get("id")) or as_str(part.get("callID")),
         name=name,
         input=tool_input,
         result_text=result,
@@ -280,7 +288,7 @@ def _command(
         cwd=as_str(tool_input.get("workdir")) or cwd,
         exit_code=exit_code,
         status=command_status(
-            as_str(state.get("status")), exit_code, metadata, as_str(state.get("error"))
+            as_str(state.get("status")), exit_code, metadata, as_str(state.get("error")), output
         ),
         output=output,
         duration_ms=end - start if start is not None and end is not None else None,
@@ -288,14 +296,27 @@ def _command(
     )
 
 
+def stopped_by_shell_tool(output: str | None) -> bool:
+    """Whether opencode's ``<shell_metadata>`` note (1.15+) says the tool stopped the command:
+    a timeout or the user aborting it. ``metadata.exit`` is then ``null``."""
+    if not output or _SHELL_NOTE not in output:
+        return False
+    note = output[output.rfind(_SHELL_NOTE) :]
+    return any(marker in note for marker in _SHELL_STOPPED)
+
+
 def command_status(
-    status: str | None, exit_code: int | None, metadata: dict[str, object], error: str | None
+    status: str | None,
+    exit_code: int | None,
+    metadata: dict[str, object],
+    error: str | None,
+    output: str | None = None,
 ) -> CommandStatus:
     """A shell command's outcome from the tool state and the recorded exit code."""
     if status in ("pending", "running"):
         return CommandStatus.RUNNING
     aborted = status == "error" and "abort" in (error or "").lower()
-    if metadata.get("interrupted") is True or aborted:
+    if metadata.get("interrupted") is True or aborted or stopped_by_shell_tool(output):
         return CommandStatus.INTERRUPTED
     if status == "error":
         return CommandStatus.ERROR

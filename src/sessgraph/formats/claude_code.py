@@ -19,10 +19,11 @@ How the format maps onto sessgraph's records:
   caveats, hook output, IDE context alone, "[Request interrupted by user]" and a subagent's
   "Warmup" are ``meta``; ``isCompactSummary`` is ``compaction_summary``; the rest is a typed
   ``prompt``. ``system`` lines (hook summaries, compact boundaries) are ``system`` / ``meta``.
-  Every other line type (file-history-snapshot, progress, attachment, queue-operation, …) is
-  skipped; ``custom-title`` and ``summary`` only contribute the title.
-* **Title**: a ``custom-title`` line, else a ``summary`` whose ``leafUuid`` is a line of this
-  file, else the first prompt's first line (≤120 chars), else the last ``summary``. Summary
+  Other line types (file-history-snapshot, progress, attachment, queue-operation, mode, …) make
+  no message; ``custom-title``, ``ai-title`` and ``summary`` only contribute the title.
+* **Title**: a ``custom-title`` line, else the last ``ai-title`` (2.1.1xx), else a ``summary``
+  whose ``leafUuid`` is a line of this file, else the first prompt's first line (≤120 chars),
+  else the last ``summary``. Summary
   lines at the top of a file describe *earlier* conversations (in the corpus no leafUuid ever
   points into its own file), so they rank below the session's own first prompt.
 * **Subagents**: ``agent-<id>.jsonl`` beside the parent session, or
@@ -40,8 +41,9 @@ error results of older versions hold failing output (pytest failures, ``ls: cann
 tsc errors), non-error results never do. So the rules are:
 
 1. ``toolUseResult.interrupted`` → ``interrupted``; an explicit ``exitCode`` (BashOutput polls,
-   newer shells) is taken as is; ``backgroundTaskId`` → ``running`` until a later
-   ``BashOutput`` poll of that shell reports ``completed`` with its ``exitCode``.
+   newer shells) is taken as is; ``backgroundTaskId`` → ``running`` until a ``BashOutput`` poll
+   or (2.1.1xx) a ``<task-notification>`` (queue-operation, queued_command attachment) naming
+   its tool-use id reports the exit code.
 2. ``is_error`` with an ``Exit code N`` prefix → ``failed``, exit N.
 3. ``is_error`` because the user declined or interrupted the call → ``interrupted``, exit
    unknown; because the permission layer blocked it → ``error``, exit unknown (it never ran).
@@ -105,6 +107,8 @@ _LINE_TYPES = frozenset(
         "custom-title",
         "permission-mode",
         "last-prompt",
+        "mode",
+        "ai-title",
     }
 )
 _HEAD_MARKERS = (b'"sessionId":', b'"parentUuid":')
@@ -128,6 +132,7 @@ _META_PREFIXES = (
     "<system-reminder>",
     "<user-prompt-submit-hook>",
     "<user-memory-input>",
+    "<task-notification>",
 )
 
 
@@ -172,6 +177,7 @@ class _Header:
     started_at: str | None = None
     ended_at: str | None = None
     custom_title: str | None = None
+    ai_title: str | None = None
     first_prompt: str | None = None
     summaries: list[tuple[str | None, str]] = field(default_factory=list)
 
@@ -224,6 +230,8 @@ class _SessionBuilder:
         self.drafts: dict[str, _AssistantDraft] = {}
         self.pending: dict[str, ToolCall] = {}
         self.background: dict[str, ToolCall] = {}
+        # Backgrounded Bash calls by tool_use id, for <task-notification> joins.
+        self.background_calls: dict[str, ToolCall] = {}
         self.user_bash: ToolCall | None = None
         # uuid of every line seen -> native id of the message that holds it (or its ancestor's).
         self.native_of: dict[str, str] = {}
@@ -260,6 +268,14 @@ class _SessionBuilder:
         elif line_type == "custom-title":
             title = as_str(obj.get("customTitle")) or as_str(obj.get("title"))
             self.header.custom_title = title or self.header.custom_title
+        elif line_type == "ai-title":
+            self.header.ai_title = as_str(obj.get("aiTitle")) or self.header.ai_title
+        elif line_type == "queue-operation":
+            self._task_notifications(as_str(obj.get("content")))
+        elif line_type == "attachment":
+            attachment = as_dict(obj.get("attachment"))
+            if attachment.get("type") == "queued_command":
+                self._task_notifications(as_str(attachment.get("prompt")))
         uuid = as_str(obj.get("uuid"))
         parent = as_str(obj.get("parentUuid"))
         if uuid and parent:
@@ -374,6 +390,7 @@ class _SessionBuilder:
             full, typed = _user_text(content)
             kind = _user_kind(obj, typed, self.in_subagent)
             message = self._new_message(line_no, obj, uuid, Role.USER, kind, full)
+            self._task_notifications(full)
             if kind == MessageKind.COMMAND_ECHO:
                 self._user_bash(message, full, obj)
             elif kind == MessageKind.PROMPT and self.header.first_prompt is None:
@@ -403,6 +420,7 @@ class _SessionBuilder:
             shell_id = as_str(line_result.get("backgroundTaskId"))
             if shell_id:
                 self.background[shell_id] = call
+                self.background_calls[call_id or shell_id] = call
         elif call.name in tools.EDIT_TOOLS:
             tools.apply_edit_result(call, is_error, line_result)
         elif call.name in tools.BACKGROUND_OUTPUT_TOOLS:
@@ -418,6 +436,18 @@ class _SessionBuilder:
             tools.apply_background_output(shell_call.command, line_result)
             shell_call.status = str(shell_call.command.status)
 
+    def _task_notifications(self, text: str | None) -> None:
+        """A background Bash's exit arrives only in a later ``<task-notification>``."""
+        for notification in tools.task_notifications(text):
+            call = self.background_calls.get(notification.tool_use_id or "")
+            if call is None:
+                call = self.background.get(notification.task_id or "")
+            if call is None or call.command is None:
+                continue
+            tools.apply_task_notification(call.command, notification)
+            call.status = str(call.command.status)
+            call.is_error = call.command.status not in ("ok", "running", "unknown")
+
     def _user_bash(self, message: Message, text: str, obj: dict[str, object]) -> None:
         """``!cmd`` bash mode: the input line opens a call, the output line completes it."""
         timestamp = as_str(obj.get("timestamp"))
@@ -432,8 +462,13 @@ class _SessionBuilder:
 
     def _system(self, line_no: int, obj: dict[str, object]) -> None:
         uuid = as_str(obj.get("uuid"))
-        text = as_str(obj.get("content")) or f"[{as_str(obj.get('subtype')) or 'system'}]"
-        self._new_message(line_no, obj, uuid, Role.SYSTEM, MessageKind.META, text)
+        subtype = as_str(obj.get("subtype"))
+        text = as_str(obj.get("content")) or f"[{subtype or 'system'}]"
+        kind = MessageKind.META
+        if subtype == "api_error":
+            # The error object holds the whole HTTP response (headers, cookies): keep its gist.
+            kind, text = MessageKind.ERROR, tools.api_error_text(obj)
+        self._new_message(line_no, obj, uuid, Role.SYSTEM, kind, text)
         self._remember_line(obj, uuid)
 
     # -- result ------------------------------------------------------------------------
@@ -443,6 +478,8 @@ class _SessionBuilder:
             message.text = "\n\n".join(draft.parts)
             if draft.is_api_error:
                 tools.set_enum(message, "kind", MessageKind.ERROR)
+            elif message.model == "<synthetic>":  # written by Claude Code (resume), not a model
+                tools.set_enum(message, "kind", MessageKind.META)
             elif message.tool_calls:
                 tools.set_enum(message, "kind", MessageKind.TOOL_CALL)
             elif draft.has_thinking and not draft.has_text:
@@ -452,7 +489,13 @@ class _SessionBuilder:
         header = self.header
         own = [text for leaf, text in header.summaries if leaf and leaf in seen_uuids]
         fallback = header.summaries[-1][1] if header.summaries else None
-        return header.custom_title or (own[0] if own else None) or header.first_prompt or fallback
+        return (
+            header.custom_title
+            or header.ai_title
+            or (own[0] if own else None)
+            or header.first_prompt
+            or fallback
+        )
 
     def _subagent_meta(self) -> dict[str, object]:
         name = logical_name(self.path)

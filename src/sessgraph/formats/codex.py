@@ -21,7 +21,12 @@ Design choices:
 * **A command is counted once, on the call that started it.** ``write_stdin`` polls of a
   still-running ``exec_command`` carry its exit code and more output back to the original call;
   ``exec_command_end`` (authoritative when present) updates the call it names. apply_patch run
-  through ``shell`` records file edits, not a shell command.
+  through ``shell`` records file edits, not a shell command. Exit ``-1`` is Codex saying it has
+  no exit status (a sandbox "execution error"): ``error`` with the exit code unknown.
+* **Code mode (0.14x)**: an ``exec`` custom tool call whose JavaScript calls
+  ``tools.exec_command`` is the command, continued by ``wait`` (rules:
+  :mod:`sessgraph.formats._codex_code_mode`). ``world_state`` lines are read past;
+  ``thread_settings_applied`` events update the cwd and model like ``turn_context``.
 """
 
 from __future__ import annotations
@@ -33,18 +38,29 @@ from pathlib import Path
 import orjson
 
 from sessgraph.formats import Reader
+from sessgraph.formats._codex_code_mode import (
+    CODE_MODE_TOOL,
+    WAIT_TOOL,
+    commands_in_script,
+    parse_script_output,
+)
 from sessgraph.formats._codex_exec import (
+    NO_EXIT_STATUS,
     argv_to_shell,
+    content_text,
     duration_to_ms,
     edits_from_changes,
+    int_value,
+    output_text,
+    parse_arguments,
     parse_exec_output,
     parse_patch,
     patch_in_argv,
     status_for_exit,
+    without_nuls,
 )
 from sessgraph.formats._io import (
     as_dict,
-    as_list,
     as_str,
     iter_json_lines,
     json_object,
@@ -63,7 +79,15 @@ from sessgraph.models import (
 )
 
 FORMAT = "codex"
-ENVELOPE_TYPES = {"session_meta", "response_item", "event_msg", "turn_context", "compacted"}
+# world_state (0.14x) snapshots AGENTS.md and the environment for the UI: read past.
+ENVELOPE_TYPES = {
+    "session_meta",
+    "response_item",
+    "event_msg",
+    "turn_context",
+    "compacted",
+    "world_state",
+}
 ITEM_TYPES = {
     "message",
     "reasoning",
@@ -131,42 +155,6 @@ def looks_injected(text: str) -> bool:
     return stripped.startswith(_INJECTED_PREFIXES) or bool(_WRAPPED.match(stripped))
 
 
-def _content_text(content: object) -> str:
-    parts = [as_str(as_dict(item).get("text")) for item in as_list(content)]
-    return "\n".join(part for part in parts if part)
-
-
-def _output_text(value: object) -> str | None:
-    """A tool output as text: a string, content items, or ``{"content": ...}``."""
-    if isinstance(value, str):
-        return value
-    if isinstance(value, list):
-        return _content_text(value)
-    if isinstance(value, dict):
-        return _output_text(value.get("content"))
-    return None
-
-
-def _parse_arguments(raw: object) -> dict[str, object] | list[object] | str | None:
-    if not isinstance(raw, str):
-        return raw if isinstance(raw, (dict, list)) else None
-    try:
-        parsed = orjson.loads(raw)
-    except orjson.JSONDecodeError:
-        return raw
-    return parsed if isinstance(parsed, (dict, list)) else raw
-
-
-def _int(value: object) -> int | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str) and value.lstrip("-").isdigit():
-        return int(value)
-    return None
-
-
 class _Rollout:
     """The state of one rollout while its lines stream past."""
 
@@ -193,6 +181,8 @@ class _Rollout:
         self.stdin_targets: dict[str, str] = {}
         self.settled_by_event: set[str] = set()
         self.pending_ends: dict[str, dict[str, object]] = {}
+        # Code mode: running cell id -> call id of the exec script, like exec_sessions above.
+        self.cells: dict[str, str] = {}
         # User-role items since the last user_message event, and which ones events claimed.
         self.user_candidates: list[Message] = []
         self.user_items: list[Message] = []
@@ -276,7 +266,7 @@ class _Rollout:
         if kind == "message":
             self._message(item)
         elif kind == "reasoning":
-            summary = _content_text(item.get("summary")) or _content_text(item.get("content"))
+            summary = content_text(item.get("summary")) or content_text(item.get("content"))
             self._add(Role.ASSISTANT, MessageKind.REASONING, summary)
         elif kind in ("function_call", "custom_tool_call", "local_shell_call"):
             self._tool_call(item)
@@ -293,7 +283,7 @@ class _Rollout:
 
     def _message(self, item: dict[str, object]) -> None:
         role = as_str(item.get("role"))
-        text = _content_text(item.get("content"))
+        text = content_text(item.get("content"))
         if role == "assistant":
             self._add(Role.ASSISTANT, MessageKind.TEXT, text)
         elif role == "user":
@@ -318,7 +308,7 @@ class _Rollout:
             name, arguments = as_str(item.get("name")) or "custom_tool", item.get("input")
         else:
             name = as_str(item.get("name")) or "function"
-            arguments = _parse_arguments(item.get("arguments"))
+            arguments = parse_arguments(item.get("arguments"))
         call = ToolCall(
             native_id=call_id,
             name=name,
@@ -339,10 +329,15 @@ class _Rollout:
             patch = arguments if isinstance(arguments, str) else as_str(args.get("input"))
             call.edits = parse_patch(patch) if patch else []
             return
-        if name == STDIN_TOOL:
-            target = self.exec_sessions.get(str(args.get("session_id")))
+        if name in (STDIN_TOOL, WAIT_TOOL):
+            sessions = self.exec_sessions if name == STDIN_TOOL else self.cells
+            key = "session_id" if name == STDIN_TOOL else "cell_id"
+            target = sessions.get(str(args.get(key)))
             if target is not None and call.native_id is not None:
                 self.stdin_targets[call.native_id] = target
+            return
+        if name == CODE_MODE_TOOL and isinstance(arguments, str):
+            self._code_mode_call(call, arguments)
             return
         if name in SHELL_TOOLS:
             raw = args.get("command")
@@ -366,9 +361,41 @@ class _Rollout:
             status=CommandStatus.UNKNOWN,
         )
 
+    def _code_mode_call(self, call: ToolCall, script: str) -> None:
+        """A code-mode script that runs shell commands is one command (see _codex_code_mode)."""
+        found = commands_in_script(script)
+        if not found:
+            return
+        call.command = Command(
+            command="\n".join(item.command for item in found),
+            cwd=next((item.workdir for item in found if item.workdir), None) or self.cwd,
+            started_at=self.timestamp,
+            status=CommandStatus.UNKNOWN,
+        )
+
+    def _script_output(self, call_id: str, call: ToolCall, text: str, *, more: bool) -> bool:
+        """A code-mode output (of the script, or of a ``wait`` on its cell) for its command;
+        false when the text is not a code-mode output."""
+        result = parse_script_output(text)
+        if not result.is_script_output or call.command is None:
+            return False
+        if result.running_cell is not None:
+            self.cells[result.running_cell] = call_id
+        output = result.output
+        if more and call.command.output:
+            output = call.command.output + output
+        _update_command(
+            call,
+            exit_code=result.exit_code,
+            status=result.status,
+            output=output,
+            duration_ms=result.duration_ms,
+        )
+        return True
+
     def _tool_output(self, item: dict[str, object]) -> None:
         call_id = as_str(item.get("call_id"))
-        text = _output_text(item.get("output")) or ""
+        text = without_nuls(output_text(item.get("output")) or "")
         self._add(Role.TOOL, MessageKind.TOOL_RESULT, text, native_id=call_id, parent_id=call_id)
         call = self.calls.get(call_id) if call_id else None
         if call is None or call_id is None:
@@ -387,6 +414,8 @@ class _Rollout:
                 call.is_error = result.status != CommandStatus.OK
 
     def _command_output(self, call_id: str, call: ToolCall, text: str) -> None:
+        if call.name == CODE_MODE_TOOL and self._script_output(call_id, call, text, more=False):
+            return
         result = parse_exec_output(text)
         if result.running_session is not None:
             self.exec_sessions[result.running_session] = call_id
@@ -405,6 +434,9 @@ class _Rollout:
         target_id = self.stdin_targets[stdin_call_id]
         target = self.calls.get(target_id)
         if target is None or target.command is None or target_id in self.settled_by_event:
+            return
+        code_mode = target.name == CODE_MODE_TOOL
+        if code_mode and self._script_output(target_id, target, text, more=True):
             return
         result = parse_exec_output(text)
         changes: dict[str, object] = {}
@@ -426,6 +458,12 @@ class _Rollout:
                 self.pending_ends[call_id] = payload
             else:
                 self._exec_end(payload)
+        elif kind == "thread_settings_applied":
+            # 0.14x: the settings a turn runs with (turn_context is no longer always written).
+            settings = as_dict(payload.get("thread_settings"))
+            self.cwd = as_str(settings.get("cwd")) or self.cwd
+            self.model = as_str(settings.get("model")) or self.model
+            self.session_model = self.session_model or self.model
         elif kind == "patch_apply_end":
             call = self.calls.get(as_str(payload.get("call_id")) or "")
             if call is None:
@@ -443,11 +481,12 @@ class _Rollout:
         if call is None or call.command is None:
             return
         command = call.command
-        exit_code = _int(payload.get("exit_code"))
+        exit_code = int_value(payload.get("exit_code"))
         output = as_str(payload.get("aggregated_output"))
         if output is None:
             parts = [as_str(payload.get("stdout")), as_str(payload.get("stderr"))]
             output = "".join(part for part in parts if part) or None
+        output = without_nuls(output) if output is not None else None
         exit_code = exit_code if exit_code is not None else command.exit_code
         _update_command(
             call,
@@ -506,6 +545,8 @@ def _update_command(call: ToolCall, **changes: object) -> None:
     """Replace the call's command with an updated copy (status as its plain string value)."""
     if call.command is None:
         return
+    if changes.get("exit_code") == NO_EXIT_STATUS:
+        changes["exit_code"] = None  # see _codex_exec.NO_EXIT_STATUS; status_for_exit said error
     status = changes.get("status")
     if isinstance(status, CommandStatus):
         changes["status"] = status.value

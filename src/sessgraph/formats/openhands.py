@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -474,13 +474,21 @@ def _events_before_error(
     return events
 
 
+def session_from_events(
+    path: Path, events: Iterable[object], warnings: list[ReadWarning]
+) -> ParsedSession:
+    """One session from serialized events (``event_to_dict`` shape), numbered from 1; the
+    session id is the file name (callers with a better one replace it)."""
+    builder = _Builder(path, warnings)
+    for record, event in enumerate(events, start=1):
+        builder.feed(record, event)
+    return builder.finish()
+
+
 def read(path: Path) -> Iterator[ParsedSession]:
     """Read one OpenHands event-list file (plain, .gz or .zst) into one session."""
     warnings: list[ReadWarning] = []
-    builder = _Builder(path, warnings)
-    for record, event in enumerate(_events(path, read_bytes(path, warnings), warnings), start=1):
-        builder.feed(record, event)
-    yield builder.finish()
+    yield session_from_events(path, _events(path, read_bytes(path, warnings), warnings), warnings)
 
 
 READER = Reader(

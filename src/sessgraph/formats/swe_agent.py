@@ -201,13 +201,15 @@ class _Builder:
         message = self._message(line, Role.ASSISTANT, MessageKind.TOOL_CALL, text)
         self.actions += 1
         step = self._step_for(action)
+        # 0.x trajectories have no call ids: the step's index in ``trajectory`` names the call.
+        step_id = f"step:{self.next_step - 1}" if step is not None else None
         if not tool_calls:
-            message.tool_calls.append(self._call(None, self._name(action), action, {}, step))
+            message.tool_calls.append(self._call(step_id, self._name(action), action, {}, step))
         for index, call in enumerate(tool_calls):
             function = as_dict(call.get("function"))
             name = as_str(function.get("name")) or self._name(action)
             arguments = _arguments(function)
-            native_id = as_str(call.get("id"))
+            native_id = as_str(call.get("id")) or (step_id if index == 0 else None)
             # SWE-agent executes exactly one call per response; its step is the first's.
             tool_call = self._call(native_id, name, action, arguments, step if index == 0 else None)
             message.tool_calls.append(tool_call)
