@@ -6,11 +6,11 @@ import json
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from sessgraph import similar
 from sessgraph.extract.run import extract as run_extract
-from sessgraph.graph import build_graph
+from sessgraph.graph import build_graph, export_graph
 from sessgraph.ingest import ingest_paths
 from sessgraph.results import (
     CommandView,
@@ -26,7 +26,19 @@ from sessgraph.results import (
     SessionSummary,
     SymptomInfo,
 )
-from sessgraph.store import default_db_path, open_db
+from sessgraph.store import DB_ENV_VAR, default_db_path, open_db
+
+__all__ = [
+    "DB_ENV_VAR",
+    "SessGraph",
+    "default_db_path",
+    "default_locations",
+    "extract",
+    "ingest",
+    "open",
+    "summary",
+    "watch",
+]
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -99,6 +111,14 @@ def watch(
         )
         done += 1
     return done
+
+
+def default_locations() -> list[Path]:
+    """Every agent's default transcript location that exists on this machine
+    (``~/.claude/projects``, ``~/.codex/sessions``, opencode storage, ``~/.gemini/tmp``, …)."""
+    from sessgraph.formats.locations import default_locations as found
+
+    return found()
 
 
 def _existing(db_path: str | Path) -> Path:
@@ -312,6 +332,18 @@ class SessGraph:
     def graph(self, session: str | None = None, entity: str | None = None) -> nx.MultiDiGraph:
         """The knowledge graph (networkx) of a session, an entity, or the whole database."""
         return build_graph(self.db, session=session, entity=entity)
+
+    def export_graph(
+        self,
+        path: str | Path,
+        fmt: Literal["graphml", "json"] = "graphml",
+        session: str | None = None,
+        entity: str | None = None,
+    ) -> nx.MultiDiGraph:
+        """Write :meth:`graph` to ``path`` as GraphML or node-link JSON; return the graph."""
+        graph = self.graph(session=session, entity=entity)
+        export_graph(graph, Path(path), fmt)
+        return graph
 
 
 def open(path: str | Path | None = None) -> SessGraph:

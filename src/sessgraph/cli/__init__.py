@@ -149,9 +149,7 @@ def ingest(
     """
     targets = list(paths)
     if defaults:
-        from sessgraph.formats.locations import default_locations
-
-        found = default_locations()
+        found = api.default_locations()
         click.echo(f"default locations: {', '.join(map(str, found)) or 'none found'}")
         targets += found
     if not targets:

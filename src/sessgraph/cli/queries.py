@@ -17,7 +17,6 @@ from rich.table import Table
 
 from sessgraph import api
 from sessgraph.cli.options import db_option, json_option
-from sessgraph.graph import export_graph
 
 
 def _open(db_path: str) -> api.SessGraph:
@@ -241,8 +240,7 @@ def export_command(
         sessgraph export --format graphml -o graph.graphml
     """
     with _open(db_path) as db:
-        graph = db.graph(session=session, entity=entity)
-    export_graph(graph, output, fmt)
+        graph = db.export_graph(output, "json" if fmt == "json" else "graphml", session, entity)
     click.echo(f"wrote {graph.number_of_nodes()} nodes, {graph.number_of_edges()} edges → {output}")
 
 
