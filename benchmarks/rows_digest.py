@@ -12,6 +12,7 @@ where the checkout or the shared data live.
                                                       # tests/labelled
     SESSGRAPH_WORKERS=0 python benchmarks/rows_digest.py   # the one-process path
     python benchmarks/rows_digest.py --json out.json  # per-table counts and digests, to diff
+    python benchmarks/rows_digest.py --parts          # every JSONL source read in 64 KiB parts
 
 It prints one line per table (rows, digest) and a last line ``all <digest>`` over all tables.
 """
@@ -83,12 +84,31 @@ def table_digests(db_path: Path, roots: dict[str, str]) -> dict[str, tuple[int, 
         conn.close()
 
 
+def _read_everything_in_parts() -> None:
+    """Sources read in parts whatever their size, in small parts (the huge-file path)."""
+    import importlib
+
+    from sessgraph.formats import _chunked
+
+    reading = importlib.import_module("sessgraph.reading")
+    # Where the size threshold lives: sessgraph.reading.source (a package since the layout
+    # refactor), sessgraph.reading before it.
+    module = getattr(reading, "source", reading)
+    module.PARTS_MIN_BYTES = 0
+    _chunked.PART_BYTES = 64 << 10
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("inputs", nargs="*", type=Path, help="default: corpus, fixtures, labelled")
     parser.add_argument("--json", type=Path, help="write per-table counts and digests here")
     parser.add_argument("--keep", type=Path, help="ingest into this database file (kept)")
+    parser.add_argument(
+        "--parts", action="store_true", help="read every source that can be read in parts so"
+    )
     args = parser.parse_args(argv)
+    if args.parts:
+        _read_everything_in_parts()
     inputs = [p.resolve() for p in (args.inputs or DEFAULT_INPUTS)]
     missing = [str(p) for p in inputs if not p.exists()]
     if missing:

@@ -122,3 +122,15 @@ def test_results_are_models(sglang_db: Path) -> None:
     commands = [c for view in views for c in view.commands]
     assert commands and all(isinstance(c, CommandView) for c in commands)
     assert statuses <= set(get_args(SymptomStatus)) and "resolved" in statuses
+
+
+def test_export_graph_is_in_the_api(sglang_db: Path, tmp_path: Path) -> None:
+    """SessGraph.export_graph writes the graph the CLI's export writes (node-link JSON here)."""
+    import json
+
+    out = tmp_path / "g.json"
+    with sessgraph.open(sglang_db) as db:
+        graph = db.export_graph(out, "json", entity="SGLANG_ENABLE_SPEC_V2")
+    data = json.loads(out.read_text())
+    assert len(data["nodes"]) == graph.number_of_nodes() > 0
+    assert len(data["links"]) == graph.number_of_edges() > 0

@@ -7,7 +7,7 @@ import re
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from sessgraph.results import (
     CommandView,
@@ -24,13 +24,26 @@ from sessgraph.results import (
     SessionSummary,
     SymptomInfo,
 )
-from sessgraph.store.paths import default_db_path
-from sessgraph.store.readonly import QueryDB, open_readonly
+from sessgraph.store.paths import DB_ENV_VAR, default_db_path
+from sessgraph.store.readonly import NotSessgraphDatabase, QueryDB, open_readonly
 
 # Words of a search: all of them must occur (FTS5 implicit AND), each quoted as a phrase so
 # that punctuation and FTS5 operators in pasted text are taken literally.
 _SEARCH_WORD = re.compile(r"[^\s\"]+")
 MAX_SEARCH_WORDS = 12
+
+__all__ = [
+    "DB_ENV_VAR",
+    "NotSessgraphDatabase",
+    "SessGraph",
+    "default_db_path",
+    "default_locations",
+    "extract",
+    "ingest",
+    "open",
+    "summary",
+    "watch",
+]
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -110,6 +123,14 @@ def watch(
         )
         done += 1
     return done
+
+
+def default_locations() -> list[Path]:
+    """Every agent's default transcript location that exists on this machine
+    (``~/.claude/projects``, ``~/.codex/sessions``, opencode storage, ``~/.gemini/tmp``, …)."""
+    from sessgraph.formats.locations import default_locations as found
+
+    return found()
 
 
 def _existing(db_path: str | Path) -> Path:
@@ -372,6 +393,20 @@ class SessGraph:
         from sessgraph.graph import build_graph
 
         return build_graph(self.db, session=session, entity=entity)
+
+    def export_graph(
+        self,
+        path: str | Path,
+        fmt: Literal["graphml", "json"] = "graphml",
+        session: str | None = None,
+        entity: str | None = None,
+    ) -> nx.MultiDiGraph:
+        """Write :meth:`graph` to ``path`` as GraphML or node-link JSON; return the graph."""
+        from sessgraph.graph import export_graph
+
+        graph = self.graph(session=session, entity=entity)
+        export_graph(graph, Path(path), fmt)
+        return graph
 
 
 def open(path: str | Path | None = None) -> SessGraph:

@@ -28,7 +28,7 @@ class _Commands(click.Group):
     def invoke(self, ctx: click.Context) -> Any:
         import sqlite3
 
-        from sessgraph.store.readonly import NotSessgraphDatabase
+        from sessgraph.api import NotSessgraphDatabase
 
         try:
             return super().invoke(ctx)
@@ -184,9 +184,7 @@ def ingest(
     """
     targets = list(paths)
     if defaults:
-        from sessgraph.formats.locations import default_locations
-
-        found = default_locations()
+        found = api.default_locations()
         click.echo(f"default locations: {', '.join(map(str, found)) or 'none found'}")
         targets += found
     if not targets:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from sessgraph.store import DB_ENV_VAR, default_db_path
+from sessgraph.api import DB_ENV_VAR, default_db_path
 
 db_option = click.option(
     "-d",

@@ -250,10 +250,7 @@ def export_command(
         sessgraph export --format graphml -o graph.graphml
     """
     with _open(db_path) as db:
-        graph = db.graph(session=session, entity=entity)
-    from sessgraph.graph import export_graph
-
-    export_graph(graph, output, fmt)
+        graph = db.export_graph(output, "json" if fmt == "json" else "graphml", session, entity)
     click.echo(f"wrote {graph.number_of_nodes()} nodes, {graph.number_of_edges()} edges → {output}")
 
 

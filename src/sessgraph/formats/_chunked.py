@@ -6,8 +6,9 @@ where a new turn starts (``turn_start``) and which lines carry the session's ide
 (``header_line``), :func:`read_in_parts` cuts the file at turn starts into parts of about
 ``part_bytes`` each, writes each part to a temporary file (the header lines first, so every
 part names the same session) and runs the unchanged reader on it. Each part comes back as a
-:class:`ParsedSession` whose messages are numbered from 0; :class:`sessgraph.store.PartWriter`
-renumbers and stitches the parts as it stores them. Warnings, source lines and ids made of a
+:class:`ParsedSession` whose messages are numbered from 0;
+:class:`sessgraph.reading.parts.PartNumbering` renumbers and stitches the parts before they are
+stored. Warnings, source lines and ids made of a
 line number (Codex's ``line:518``) point at lines of the original file.
 
 Cutting at a turn start (a Claude Code, opencode or neutral user message, a Codex

@@ -26,7 +26,7 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit:
         return 0
-    from sessgraph.store import default_db_path
+    from sessgraph.api import default_db_path
 
     raw = sys.stdin.buffer.read()
     run_hook(raw, args.db_path or default_db_path(), agent=args.agent)

@@ -181,14 +181,13 @@ def fix_context(fix: RememberedFix) -> str:
 
 def recent_walls(db_path: str | Path, cwd: str | None) -> str | None:
     """For a new session: the project's most frequent failures that have a verified fix."""
-    from sessgraph.store import open_db
+    from sessgraph.api import SessGraph
 
     if not cwd:
         return None
-    db = open_db(Path(db_path), read_only=True)
-    try:
-        _interrupt_after_deadline(db.conn)
-        rows = db.execute(
+    with SessGraph(db_path) as graph:
+        _interrupt_after_deadline(graph.db.conn)
+        rows = graph.db.execute(
             "SELECT y.error_text, f.kind, f.change, count(DISTINCT y.session_id) AS n "
             "FROM symptoms y JOIN fixes f ON f.symptom_id = y.id "
             "JOIN sessions s ON s.id = y.session_id "
@@ -196,8 +195,6 @@ def recent_walls(db_path: str | Path, cwd: str | None) -> str | None:
             "GROUP BY y.signature ORDER BY n DESC, max(s.started_at) DESC LIMIT ?",
             (cwd, MIN_CONFIDENCE, MAX_WALLS),
         ).fetchall()
-    finally:
-        db.close()
     if not rows:
         return None
     lines = []

@@ -19,14 +19,25 @@ from typing import Any
 from sessgraph.models import MessageKind, SegmentBoundary
 from sessgraph.rows import ROW_COLUMNS, Row, SessionRows
 
-# Columns of each table holding positions that a part's offsets shift: (column index, table
-# whose positions it holds).
-_POSITION_COLUMNS: dict[str, tuple[tuple[int, str], ...]] = {
-    "messages": ((0, "messages"), (2, "messages"), (9, "segments")),
-    "tool_calls": ((0, "tool_calls"), (1, "messages")),
-    "commands": ((0, "commands"), (2, "messages"), (3, "tool_calls"), (4, "commands")),
-    "file_edits": ((0, "file_edits"), (2, "messages"), (3, "tool_calls")),
+# Columns holding positions that a part's offsets shift, and the table whose positions each
+# holds (a message's segment is looked up: segments continue across parts).
+_SHIFTED: dict[str, dict[str, str]] = {
+    "messages": {"id": "messages", "seq": "messages", "segment_id": "segments"},
+    "tool_calls": {"id": "tool_calls", "message_id": "messages"},
+    "commands": {
+        "id": "commands",
+        "message_id": "messages",
+        "tool_call_id": "tool_calls",
+        "seq": "commands",
+    },
+    "file_edits": {"id": "file_edits", "message_id": "messages", "tool_call_id": "tool_calls"},
 }
+# The same as (column index, table) pairs, for the loop over every row.
+_POSITION_COLUMNS: dict[str, tuple[tuple[int, str], ...]] = {
+    table: tuple((ROW_COLUMNS[table].index(column), of) for column, of in columns.items())
+    for table, columns in _SHIFTED.items()
+}
+_MESSAGE_KIND = ROW_COLUMNS["messages"].index("kind")
 _PART_BOUNDARY = {
     MessageKind.PROMPT.value: SegmentBoundary.USER_PROMPT.value,
     MessageKind.COMPACTION_SUMMARY.value: SegmentBoundary.COMPACTION.value,
@@ -75,7 +86,7 @@ class PartNumbering:
         # A part's first segment is marked as the session's start; after an earlier part it
         # is a new segment only if the part opens with a prompt or a compaction summary.
         messages = rows.tables["messages"]
-        opening = _PART_BOUNDARY.get(messages[0][5]) if messages else None
+        opening = _PART_BOUNDARY.get(messages[0][_MESSAGE_KIND]) if messages else None
         segment_at: list[int] = []
         new: list[list[Any]] = []
         position = self.offsets["segments"]
