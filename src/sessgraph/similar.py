@@ -20,6 +20,7 @@ import json
 import math
 import re
 import weakref
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -283,15 +284,24 @@ def _word_weights(query: Query, rows: list[dict[str, Any]]) -> dict[str, float]:
     }
 
 
-def similar_fixes(db: sqlite_utils.Database, error_text: str, limit: int = 5) -> list[FixCandidate]:
-    """Past fixes for errors like ``error_text``, best first; ``[]`` when nothing is similar."""
+def similar_fixes(
+    db: sqlite_utils.Database,
+    error_text: str,
+    limit: int = 5,
+    exclude_sessions: Collection[str] = (),
+) -> list[FixCandidate]:
+    """Past fixes for errors like ``error_text``, best first; ``[]`` when nothing is similar.
+
+    ``exclude_sessions``: sessions whose fixes are not answers (the asking session itself,
+    when what it already did is not news)."""
     if not error_text.strip():
         return []
     query = parse_query(error_text)
     found = _candidate_rows(db, query)
     if not found:
         return []
-    rows = _fetch_candidates(db, list(found))
+    excluded = set(exclude_sessions)
+    rows = [r for r in _fetch_candidates(db, list(found)) if r["session_id"] not in excluded]
     weights = _word_weights(query, rows)
     groups: dict[tuple[str, str], dict[str, Any]] = {}
     memo: dict[tuple[object, ...], float] = {}
