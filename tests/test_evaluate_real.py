@@ -9,7 +9,14 @@ from typing import Any
 import pytest
 
 from conftest import SHARED
-from sessgraph.evaluate_real import evaluate_sets, gold_root, load_sets, score_file, summarise
+from sessgraph.evaluate_real import (
+    evaluate_sets,
+    gold_root,
+    load_sets,
+    names_token,
+    score_file,
+    summarise,
+)
 from sessgraph.evaluate_similar import unrelated_errors
 from sessgraph.evaluate_split import half_of, hashed_half
 from sessgraph.store import open_db
@@ -131,6 +138,31 @@ def test_halves_come_from_the_split_file_then_the_hash() -> None:
     assert half_of("acme/one") == hashed_half("acme/one")
     assert {hashed_half(f"o/r{i}") for i in range(8)} == {"tuning", "test"}
     assert half_of(None) == "unassigned"
+
+
+def test_a_fix_entity_is_named_as_a_whole_token() -> None:
+    """``cp`` is not named by ``tcp``; ``requests`` is named by ``requests-2.32``; flags too."""
+    assert not names_token("cp", "tcp connect")
+    assert names_token("cp", "cp a b")
+    assert names_token("requests", "pip install requests-2.32")
+    assert names_token("-m unit", "pytest -m unit -v")
+    assert names_token("~/.codex/sessions", "cp ~/.codex/sessions/x .")
+    assert not names_token("", "anything")
+
+
+def test_cli_reads_a_set_folder_with_files_beside(tiny_set: Path) -> None:
+    """``sessgraph eval FOLDER`` on a labelled-real folder prints per-file rows and halves."""
+    from click.testing import CliRunner
+
+    from sessgraph.cli import cli
+
+    result = CliRunner().invoke(cli, ["eval", str(tiny_set.parent), "--half", "all"])
+    assert result.exit_code == 0, result.output
+    assert "a/one.jsonl" in result.output
+    assert "micro-average: all" in result.output
+    as_json = CliRunner().invoke(cli, ["eval", str(tiny_set.parent), "--json", "-q"])
+    halves = [s["half"] for s in json.loads(as_json.output)["labelled_real"]]
+    assert halves == ["all", "tuning", "test"]
 
 
 def _hand_extraction(db_path: Path, gold: Path) -> Any:

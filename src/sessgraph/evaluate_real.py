@@ -15,8 +15,8 @@ for a symptom with no command, when it sits on that call's message):
   file is right when its episode holds a stored symptom matching a symptom of such an episode
   and the fix is the labelled change: its message is the labelled ``fix.native_id`` (or one of
   ``fix_native_ids``), or its entities/change text names one of ``fix.entities``
-  (case-insensitive). Precision = right fixes / all stored fixes of the labelled files; recall
-  = gold episodes with a right fix / gold episodes.
+  (case-insensitive, as a whole token: :func:`names_token`). Precision = right fixes / all
+  stored fixes of the labelled files; recall = gold episodes with a right fix / gold episodes.
 * **Symptom recall.** Episodes that are not ``expected_failure``: found when a stored symptom
   matches one of ``symptom_native_ids`` / ``symptom_message_ids``. Split by ``shell`` (or, where
   the field is absent, ``failing_command`` not null). **Masked recall** is the same over
@@ -33,6 +33,7 @@ for a symptom with no command, when it sits on that call's message):
 from __future__ import annotations
 
 import json
+import re
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -120,6 +121,13 @@ def rates(scores: list[FileScore]) -> dict[str, Any]:
         "pivot_recall": _rate(sum(s.pivots_found for s in scores), sum(s.pivots for s in scores)),
         "pivots": sum(s.pivots for s in scores),
         "negatives_reported": sum(len(s.negatives) for s in scores),
+        "negatives_expected_nonzero": sum(
+            n.startswith("expected non-zero") for s in scores for n in s.negatives
+        ),
+        "negatives_expected_failure_fixed": sum(
+            "expected failure" in n for s in scores for n in s.negatives
+        ),
+        "negatives_gave_up_fixed": sum("gave-up" in n for s in scores for n in s.negatives),
         "unmatched_ids": sum(len(s.unmatched) for s in scores),
     }
 
@@ -164,9 +172,23 @@ def _gave_up(episode: dict[str, Any]) -> bool:
     )
 
 
+def names_token(token: str, text: str) -> bool:
+    """Whether ``text`` contains ``token`` (case-insensitive) as a whole token: where the
+    token starts or ends with a word character, the text must not continue it (``cp`` is not
+    named by ``tcp``, ``requests`` is named by ``requests-2.32``)."""
+    token = token.strip()
+    if not token:
+        return False
+    pattern = re.escape(token.lower())
+    if re.match(r"\w", token):
+        pattern = rf"(?<!\w){pattern}"
+    if re.search(r"\w$", token):
+        pattern = rf"{pattern}(?!\w)"
+    return re.search(pattern, text.lower()) is not None
+
+
 def _names(entities: list[str], text: str) -> bool:
-    lowered = text.lower()
-    return any(str(e).lower() in lowered for e in entities if str(e).strip())
+    return any(names_token(str(e), text) for e in entities)
 
 
 def _check_ids(index: NativeIdIndex, score: FileScore, entry: dict[str, Any]) -> None:
@@ -282,6 +304,8 @@ def load_sets(gold_paths: list[Path]) -> tuple[list[LabelledFile], list[dict[str
         root = gold_root(gold_path)
         repos = repos_of(root)
         set_name = gold_path.name.removesuffix(".json").removesuffix(".gold")
+        if set_name == "gold":
+            set_name = gold_path.parent.name
         for key, entry in gold["files"].items():
             repo = repos.get(key)
             files.append(LabelledFile(set_name, key, root / key, entry, repo, half_of(repo)))

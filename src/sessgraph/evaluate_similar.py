@@ -9,7 +9,7 @@ the answer (``similar_fixes(exclude_sessions=...)``), since what the session its
 knowledge from elsewhere. An answer is a hit when one of its past symptoms is in a session of
 another member file of the same group and its kind / entities / change names that file's
 labelled fix: a ``fix.entities`` token of the member's episode there, or one of the group's
-``fix_entities`` (case-insensitive substring). hit@1 looks at the top answer, hit@3 at the
+``fix_entities`` (a whole token, case-insensitive). hit@1 looks at the top answer, hit@3 at the
 first three. A query belongs to the half of the querying member's file.
 
 **Nothing similar.** Every line of ``eval_data/unrelated_errors.txt`` (errors from domains no
@@ -74,8 +74,10 @@ def _stored_text(db: sqlite_utils.Database, labelled: LabelledFile, native_id: s
 
 
 def _names(candidate: FixCandidate, entities: list[str]) -> bool:
-    text = f"{candidate.kind} {' '.join(candidate.entities)} {candidate.change or ''}".lower()
-    return any(str(e).lower() in text for e in entities if str(e).strip())
+    from sessgraph.evaluate_real import names_token
+
+    text = f"{candidate.kind} {' '.join(candidate.entities)} {candidate.change or ''}"
+    return any(names_token(str(e), text) for e in entities)
 
 
 def score_similar(
