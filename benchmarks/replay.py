@@ -91,9 +91,12 @@ def _names_fix(answer: FixCandidate, entities: Sequence[str]) -> bool:
     return any(names_token(str(e), text) for e in entities)
 
 
-def replay(gold_paths: list[Path]) -> list[dict[str, Any]]:
-    """One record per labelled failure: its half, whether it has a labelled fix, the answer."""
+def replay(gold_paths: list[Path], only_half: str | None = None) -> list[dict[str, Any]]:
+    """One record per labelled failure: its half, whether it has a labelled fix, the answer.
+    ``only_half``: replay the files of that half alone (the others are not in the history)."""
     files, _groups = load_sets([p for p in gold_paths if p.is_file()])
+    if only_half:
+        files = [f for f in files if f.half == only_half]
     records: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory() as tmp:
         ordered, texts = _time_order(files, Path(tmp))
@@ -118,6 +121,10 @@ def replay(gold_paths: list[Path]) -> list[dict[str, Any]]:
                         "named_at_1": bool(named and named[0]),
                         "named_at_3": any(named),
                         "top_similarity": answers[0].similarity if answers else None,
+                        "top_fix": (answers[0].change or " ".join(answers[0].entities))[:200]
+                        if answers
+                        else None,
+                        "top_from": answers[0].fixed[0].session_id if answers else None,
                     }
                 )
             session_ids, labelled.session_ids = labelled.session_ids, []
@@ -167,12 +174,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("sets", nargs="*", type=Path, help="labelled-real gold files")
     parser.add_argument("--half", choices=["all", "tuning", "test"], default=None)
     parser.add_argument("--json", action="store_true", help="print the tallies as JSON")
+    parser.add_argument(
+        "--only-half",
+        choices=["tuning", "test"],
+        default=None,
+        help="replay only this half's files (the history holds no other half)",
+    )
     args = parser.parse_args(argv)
     sets = args.sets or [p for p in DEFAULT_SETS if p.is_file()]
     if not sets:
         print(f"no labelled-real sets found (looked for {SHARED})", file=sys.stderr)
         return 1
-    records = replay(sets)
+    records = replay(sets, args.only_half)
     halves = [args.half] if args.half else ["all", "tuning", "test"]
     tallies = [tally(records, h) for h in halves]
     if args.json:
