@@ -302,7 +302,8 @@ def load_sets(gold_paths: list[Path]) -> tuple[list[LabelledFile], list[dict[str
     for gold_path in gold_paths:
         gold = json.loads(gold_path.read_text(encoding="utf-8"))
         root = gold_root(gold_path)
-        repos = repos_of(root)
+        # MANIFEST.tsv sits beside the transcripts (files/) or beside the gold file.
+        repos = {**repos_of(gold_path.parent), **repos_of(root)}
         set_name = gold_path.name.removesuffix(".json").removesuffix(".gold")
         if set_name == "gold":
             set_name = gold_path.parent.name
