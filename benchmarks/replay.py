@@ -37,13 +37,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from sessgraph.evaluate_real import (
+from sessgraph.evaluate.queries import stored_text
+from sessgraph.evaluate.real import (
     LabelledFile,
     ingest_labelled,
     load_sets,
     names_token,
 )
-from sessgraph.evaluate_similar import stored_text
 from sessgraph.results import FixCandidate
 from sessgraph.similar import similar_fixes
 from sessgraph.store import open_db

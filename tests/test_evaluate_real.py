@@ -10,16 +10,16 @@ import pytest
 
 from conftest import SHARED
 from labelled_real_helpers import write_tiny_set
-from sessgraph.evaluate_real import (
+from sessgraph.evaluate.labels import names_token
+from sessgraph.evaluate.queries import unrelated_errors
+from sessgraph.evaluate.real import (
     evaluate_sets,
     gold_root,
     load_sets,
-    names_token,
     score_file,
     summarise,
 )
-from sessgraph.evaluate_similar import unrelated_errors
-from sessgraph.evaluate_split import half_of, hashed_half
+from sessgraph.evaluate.split import half_of, hashed_half
 from sessgraph.store import open_db
 
 
@@ -75,7 +75,7 @@ def _hand_extraction(db_path: Path, gold: Path) -> Any:
     """Ingest the tiny set, then replace the extraction with hand-written rows."""
     files, _groups = load_sets([gold])
     db = open_db(db_path)
-    from sessgraph.evaluate_real import ingest_labelled
+    from sessgraph.evaluate.real import ingest_labelled
 
     ingest_labelled(db, files)
     for table in ("fixes", "symptoms", "pivots"):

@@ -303,8 +303,8 @@ def eval_command(paths: tuple[Path, ...], as_json: bool, half: str | None, quiet
     if folders:
         _eval_folders(folders, as_json, output)
     if real:
-        from sessgraph.evaluate_real import evaluate_sets, summarise
-        from sessgraph.evaluate_report import report_lines
+        from sessgraph.evaluate.real import evaluate_sets, summarise
+        from sessgraph.evaluate.report import report_lines
 
         result = evaluate_sets(real)
         halves = [half] if half else ["all", "tuning", "test"]

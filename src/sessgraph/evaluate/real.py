@@ -4,8 +4,8 @@ A set is one ``*.gold.json`` (``{"schema_notes", "files": {path: entry}, "cross_
 whose transcripts sit in ``files/`` beside it, or, for ``corpus.gold.json``, in ``../corpus/``.
 Every file of every set given is ingested and extracted into one scratch database, then scored
 file by file; figures are reported per file and micro-averaged (counts summed) over all files,
-the tuning half or the test half (:mod:`sessgraph.evaluate_split`). Labelled ids are mapped to
-stored positions by :mod:`sessgraph.evaluate_ids`; an id that maps to nothing is listed as
+the tuning half or the test half (:mod:`sessgraph.evaluate.split`). Labelled ids are mapped to
+stored positions by :mod:`sessgraph.evaluate.ids`; an id that maps to nothing is listed as
 unmatched and counts as not found.
 
 Definitions (a stored symptom *matches* a labelled call when its command is that tool call, or,
@@ -27,13 +27,12 @@ for a symptom with no command, when it sits on that call's message):
   symptom that is not ``flaky``; a stored fix whose episode holds a symptom of an
   ``expected_failure`` episode; a stored fix whose episode holds a symptom of a gave-up episode
   (hard case ``gave_up``, or unresolved with no ``fix.native_id``).
-* **Cross-session hit@k** (:mod:`sessgraph.evaluate_similar`).
+* **Cross-session hit@k** (:mod:`sessgraph.evaluate.queries`).
 """
 
 from __future__ import annotations
 
 import json
-import re
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -41,23 +40,11 @@ from typing import Any
 
 import sqlite_utils
 
-from sessgraph.evaluate_ids import NativeIdIndex, Position
-from sessgraph.evaluate_split import half_of, repos_of
+from sessgraph.evaluate.ids import NativeIdIndex, Position
+from sessgraph.evaluate.labels import LabelledFile, names_token
+from sessgraph.evaluate.split import half_of, repos_of
 
 TOLERANCE = 2
-
-
-@dataclass
-class LabelledFile:
-    """One labelled transcript: which set, where it is, its labels and its stored sessions."""
-
-    set_name: str
-    key: str
-    path: Path
-    entry: dict[str, Any]
-    repo: str | None
-    half: str
-    session_ids: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -170,21 +157,6 @@ def _gave_up(episode: dict[str, Any]) -> bool:
     return "gave_up" in episode.get("hard_cases", []) or (
         not episode.get("resolved") and not fix.get("native_id")
     )
-
-
-def names_token(token: str, text: str) -> bool:
-    """Whether ``text`` contains ``token`` (case-insensitive) as a whole token: where the
-    token starts or ends with a word character, the text must not continue it (``cp`` is not
-    named by ``tcp``, ``requests`` is named by ``requests-2.32``)."""
-    token = token.strip()
-    if not token:
-        return False
-    pattern = re.escape(token.lower())
-    if re.match(r"\w", token):
-        pattern = rf"(?<!\w){pattern}"
-    if re.search(r"\w$", token):
-        pattern = rf"{pattern}(?!\w)"
-    return re.search(pattern, text.lower()) is not None
 
 
 def _names(entities: list[str], text: str) -> bool:
@@ -348,7 +320,7 @@ def ingest_labelled(db: sqlite_utils.Database, files: list[LabelledFile]) -> lis
 
 def evaluate_sets(gold_paths: list[Path], db_path: Path | None = None) -> dict[str, Any]:
     """Ingest the sets into a scratch database (or ``db_path``) and score them all."""
-    from sessgraph.evaluate_similar import score_similar
+    from sessgraph.evaluate.queries import score_similar
     from sessgraph.store import open_db
 
     files, groups = load_sets(gold_paths)

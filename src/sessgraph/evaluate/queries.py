@@ -12,7 +12,7 @@ labelled fix: a ``fix.entities`` token of the member's episode there, or one of 
 ``fix_entities`` (a whole token, case-insensitive). hit@1 looks at the top answer, hit@3 at the
 first three. A query belongs to the half of the querying member's file.
 
-**Nothing similar.** Every line of ``eval_data/unrelated_errors.txt`` (errors from domains no
+**Nothing similar.** Every line of ``evaluate/data/unrelated_errors.txt`` (errors from domains no
 labelled session touches) must get an empty answer from the same database.
 """
 
@@ -23,16 +23,16 @@ from typing import TYPE_CHECKING, Any
 
 import sqlite_utils
 
-from sessgraph.evaluate_ids import NativeIdIndex
+from sessgraph.evaluate.ids import NativeIdIndex
+from sessgraph.evaluate.labels import LabelledFile, names_token
 
 if TYPE_CHECKING:
-    from sessgraph.evaluate_real import LabelledFile
     from sessgraph.results import FixCandidate
 
 
 def unrelated_errors() -> list[str]:
     """The fixed list of unrelated error lines shipped with sessgraph."""
-    text = resources.files("sessgraph").joinpath("eval_data/unrelated_errors.txt")
+    text = resources.files("sessgraph.evaluate").joinpath("data/unrelated_errors.txt")
     return [
         line.strip()
         for line in text.read_text("utf-8").splitlines()
@@ -74,8 +74,6 @@ def stored_text(db: sqlite_utils.Database, labelled: LabelledFile, native_id: st
 
 
 def _names(candidate: FixCandidate, entities: list[str]) -> bool:
-    from sessgraph.evaluate_real import names_token
-
     text = f"{candidate.kind} {' '.join(candidate.entities)} {candidate.change or ''}"
     return any(names_token(str(e), text) for e in entities)
 

@@ -2,7 +2,7 @@
 
 Rules are tuned on the tuning half only and the test half is reported, so a file's half must
 not depend on who runs the evaluation: repositories decided before tuning are listed in
-``eval_data/split.tsv``; any other repository (a set labelled later) gets its half from a hash
+``evaluate/data/split.tsv``; any other repository (a set labelled later) gets its half from a hash
 of its ``owner/name``, so that adding files never moves existing ones. A file's repository
 comes from the ``MANIFEST.tsv`` beside its transcripts or beside the set's gold file
 (``local_file <TAB> repo ...``; a note after the name, such as ``(fork of ...)``, is
@@ -22,8 +22,8 @@ UNASSIGNED = "unassigned"
 
 @lru_cache(maxsize=1)
 def listed_halves() -> dict[str, str]:
-    """``repo -> half`` as decided in ``eval_data/split.tsv``."""
-    text = resources.files("sessgraph").joinpath("eval_data/split.tsv").read_text("utf-8")
+    """``repo -> half`` as decided in ``evaluate/data/split.tsv``."""
+    text = resources.files("sessgraph.evaluate").joinpath("data/split.tsv").read_text("utf-8")
     halves: dict[str, str] = {}
     for line in text.splitlines():
         if line.strip() and not line.startswith("#"):
