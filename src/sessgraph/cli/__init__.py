@@ -10,6 +10,10 @@ from typing import Any
 
 import click
 
+# pydantic scans every installed distribution's entry points for plugins on first use; the CLI
+# uses none, and for a query command the scan is a large share of its start-up.
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+
 from sessgraph import api
 from sessgraph.cli.hook import hook_group, mcp_command
 from sessgraph.cli.options import db_option
