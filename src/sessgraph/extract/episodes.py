@@ -33,6 +33,7 @@ from sessgraph.extract.intent import (
     same_intent,
     token_diff,
 )
+from sessgraph.extract.masked import announced_failure, masked_failure
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
 
 # How far (in messages) to look for the verification of an episode.
@@ -141,9 +142,13 @@ _STATUS_ONLY = re.compile(r"%\{http_code\}|%\{response_code\}")
 
 
 def _http_status_error(command: str, output: str) -> ErrorHit | None:
-    """A 5xx answer to a request that exited 0 (``curl -w '%{http_code}'``, ``curl -i``)."""
+    """An error status of a request that exited 0: 4xx/5xx printed by ``curl -w
+    '%{http_code}'``, a 5xx status line of ``curl -i``."""
     if _STATUS_ONLY.search(command):
-        match = re.search(r"(?m)^\s*(5\d\d)\s*$", output)
+        # `-w '%{http_code}'` prints the status alone or after a label (`HTTP_STATUS:400`);
+        # a 4xx counts too unless the command says it expects one (class 3).
+        codes = "[45]" if not announced_failure(command) else "5"
+        match = re.search(rf"(?m)^\s*(?:[A-Za-z_ ]{{1,20}}[:=]\s*)?({codes}\d\d)\s*$", output)
     elif re.search(r"\bcurl\b|\bhttp\b|\bwget\b", command):
         match = re.search(r"(?m)^(?:< )?HTTP/[\d.]+ (5\d\d)\b", output)
     else:
@@ -175,14 +180,22 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
     http_error = _http_status_error(action.command, output)
     if http_error is not None and (hit is None or not _is_strong(hit)):
         hit = http_error
+    masked = False
     if not failed and not crash_loop and (hit is None or not _is_strong(hit)):
-        return None
+        # Class 3: an exit status the command form hides (`| tail`, `|| true`, `; echo $?`,
+        # no exit code recorded) is no evidence of success; the command's own error lines are.
+        found = masked_failure(action.command, output, action.exit_code)
+        if found is None or action.status not in ("ok", "unknown"):
+            return None
+        hit, masked = found.hit, True
     if crash_loop or (failed and _POLL_LOOP.search(action.command)):
         kind = "crash_loop"
     elif hit is not None and hit.kind == "traceback":
         kind = "traceback"
     elif failed:
         kind = "command_failed"
+    elif masked:
+        kind = "masked_failure"
     else:
         kind = "bad_output"
     error_type: str | None

@@ -264,12 +264,16 @@ _FAMILIES: tuple[_Family, ...] = (
         "CommandNotFound",
         "not_found",
         re.compile(
-            r"(?:^|[\s:])(?P<cmd>[\w.+-]+): (?:command )?not found\s*$"
+            # `sh: 1: foo: not found` names the program only after a shell's prefix;
+            # elsewhere "x: not found" is any lookup (`manifest: not found`).
+            r"(?:^|[\s:])(?P<cmd>[\w.+-]+): command not found\s*$"
+            r"|^(?:\S*/)?(?:ba|da|z|k)?sh:(?: line)? \d+: (?P<scmd>[\w.+-]+): not found\s*$"
             r"|command not found: (?P<zcmd>[\w.+-]+)"
             r"|'(?P<wcmd>[\w.+-]+)' is not recognized as an internal or external command"
         ),
         85,
-        lambda m: "command not found: " + (m.group("cmd") or m.group("zcmd") or m.group("wcmd")),
+        lambda m: "command not found: "
+        + (m.group("cmd") or m.group("scmd") or m.group("zcmd") or m.group("wcmd")),
     ),
     _Family(
         "AddressInUse",
