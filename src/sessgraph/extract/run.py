@@ -112,6 +112,8 @@ DIAGNOSTIC_CHARS = 4000
 
 def _context(symptom: Symptom) -> str | None:
     """What surrounded the error: the command and the end of its output (for search)."""
+    if symptom.action is not None and symptom.action.tool_error is not None:
+        return f"{symptom.action.tool}\n{symptom.action.tool_error[-CONTEXT_CHARS:]}"
     if symptom.action is None or symptom.action.command is None:
         return symptom.error_text if symptom.kind == "user_report" else None
     tail = (symptom.action.output or "")[-CONTEXT_CHARS:]
