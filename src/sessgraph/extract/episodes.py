@@ -35,6 +35,7 @@ from sessgraph.extract.intent import (
 )
 from sessgraph.extract.masked import announced_failure, masked_failure
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
+from sessgraph.extract.tool_errors import tool_failure
 
 # How far (in messages) to look for the verification of an episode.
 VERIFY_WINDOW = 80
@@ -71,6 +72,8 @@ class Action:
     edit_path: str | None = None
     added_text: str = ""
     removed_text: str = ""
+    tool: str | None = None  # a non-shell tool call that failed (then tool_error is set)
+    tool_error: str | None = None
 
     @property
     def is_edit(self) -> bool:
@@ -159,10 +162,30 @@ def _http_status_error(command: str, output: str) -> ErrorHit | None:
     return ErrorHit(kind="service", error_type=f"HTTP{code}", error_text=f"HTTP {code}", line_no=1)
 
 
+def _tool_symptom(action: Action) -> Symptom | None:
+    """A failed non-shell tool call (issue 12: edit anchor not found, file not read yet, a
+    rejection carrying an instruction) as a symptom."""
+    if action.tool_error is None:
+        return None
+    failure = tool_failure(action.tool or "tool", action.tool_error)
+    if failure is None:
+        return None
+    return Symptom(
+        seq=action.seq,
+        message_id=action.message_id,
+        kind=failure.kind,
+        error_text=failure.error_text,
+        error_type=failure.error_type,
+        action=action,
+        template=normalise_error(failure.error_text),
+        signature=error_signature(failure.error_text, failure.error_type),
+    )
+
+
 def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
     """The symptom an action shows, or ``None`` when it went as expected."""
     if action.command is None:
-        return None
+        return _tool_symptom(action)
     output = action.output or ""
     failed = action.status in ("failed", "error")
     crash_loop = bool(_CRASH_LOOP.search(output))
@@ -286,7 +309,8 @@ def _joins(episode: Episode, symptom: Symptom, actions: list[Action]) -> bool:
         return False
     if symptom.action is None:  # a user report belongs to the breakage just seen
         return True
-    assert symptom.action.command is not None
+    if symptom.action.command is None:
+        return False  # a failed tool call (an edit's anchor, a rejection) is a story of its own
     if any(earlier.signature == symptom.signature for earlier in episode.symptoms):
         return True  # the same error seen through another command
     for earlier in episode.symptoms:

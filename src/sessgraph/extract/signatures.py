@@ -272,8 +272,10 @@ _FAMILIES: tuple[_Family, ...] = (
             r"|'(?P<wcmd>[\w.+-]+)' is not recognized as an internal or external command"
         ),
         85,
-        lambda m: "command not found: "
-        + (m.group("cmd") or m.group("scmd") or m.group("zcmd") or m.group("wcmd")),
+        lambda m: (
+            "command not found: "
+            + (m.group("cmd") or m.group("scmd") or m.group("zcmd") or m.group("wcmd"))
+        ),
     ),
     _Family(
         "AddressInUse",
