@@ -65,3 +65,13 @@ def test_tool_errors_become_symptoms_of_their_own_episodes() -> None:
     assert symptoms[1].signature == symptoms[2].signature
     episodes = group_episodes(symptoms, actions)
     assert len(episodes) == 3
+
+
+def test_refused_shell_call_without_exit_code_is_a_permission_symptom() -> None:
+    """A Bash call the harness would not run ("requires approval") failed: it never ran."""
+    action = Action(seq=4, message_id=4, command="claude --version", exit_code=None,
+                    status="failed", output="This command requires approval")  # fmt: skip
+    symptoms = detect_symptoms([action])
+    assert [s.error_type for s in symptoms] == ["PermissionNotGranted"]
+    quiet = Action(seq=5, message_id=5, command="ls", exit_code=None, status="failed", output="")
+    assert detect_symptoms([quiet]) == []

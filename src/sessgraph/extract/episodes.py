@@ -35,7 +35,7 @@ from sessgraph.extract.intent import (
 )
 from sessgraph.extract.masked import announced_failure, masked_failure
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
-from sessgraph.extract.tool_errors import tool_failure
+from sessgraph.extract.tool_errors import permission_refusal, tool_failure
 
 # How far (in messages) to look for the verification of an episode.
 VERIFY_WINDOW = 80
@@ -197,9 +197,21 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
         return None
     hit = _best_hit(output) if output else None
     if failed and action.exit_code is None and hit is None and not crash_loop:
-        # No exit code and no error text: too little evidence (a permission prompt the user
-        # declined, a rejected tool call with feedback) to call it a failure.
-        return None
+        # No exit code and no error text: a refusal to run it (approval required, a rejection
+        # with an instruction) is the failure; anything else is too little evidence.
+        refusal = permission_refusal(output)
+        if refusal is None:
+            return None
+        return Symptom(
+            seq=action.seq,
+            message_id=action.message_id,
+            kind=refusal.kind,
+            error_text=refusal.error_text,
+            error_type=refusal.error_type,
+            action=action,
+            template=normalise_error(refusal.error_text),
+            signature=error_signature(refusal.error_text, refusal.error_type),
+        )
     http_error = _http_status_error(action.command, output)
     if http_error is not None and (hit is None or not _is_strong(hit)):
         hit = http_error

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from sessgraph.extract.signatures import find_errors
 
-__all__ = ["ToolFailure", "tool_failure"]
+__all__ = ["ToolFailure", "permission_refusal", "tool_failure"]
 
 MAX_TEXT = 500
 
@@ -53,7 +53,12 @@ _KNOWN: tuple[_Known, ...] = (
     _Known("FileNotReadYet", re.compile(r"File has not been read yet", re.I)),
     _Known("FileChangedSinceRead", re.compile(r"File has been (?:modified|changed) since", re.I)),
     _Known(
-        "PermissionNotGranted", re.compile(r"requested permissions? to .+ haven't granted", re.I)
+        "PermissionNotGranted",
+        re.compile(
+            r"requested permissions? to .+ haven't granted|requires? approval"
+            r"|was blocked\. For security|permission to use \w+ (?:has been|was) denied",
+            re.I,
+        ),
     ),
     _Known(
         "NoSuchTool", re.compile(r"No such tool available|Unknown tool|tool .* not found", re.I)
@@ -95,3 +100,12 @@ def tool_failure(tool: str, result: str) -> ToolFailure | None:
     if hits:
         return ToolFailure("tool_error", hits[0].error_type, hits[0].error_text)
     return ToolFailure("tool_error", f"{tool}Error", _first_sentences(text))
+
+
+def permission_refusal(result: str) -> ToolFailure | None:
+    """A shell call the harness refused to run (approval required, path blocked): the command
+    never ran, so the refusal is its failure (issue 12 labels count these)."""
+    failure = tool_failure("Bash", result)
+    if failure is not None and failure.error_type in ("PermissionNotGranted", "UserRejected"):
+        return failure
+    return None
