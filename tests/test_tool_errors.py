@@ -75,3 +75,15 @@ def test_refused_shell_call_without_exit_code_is_a_permission_symptom() -> None:
     assert [s.error_type for s in symptoms] == ["PermissionNotGranted"]
     quiet = Action(seq=5, message_id=5, command="ls", exit_code=None, status="failed", output="")
     assert detect_symptoms([quiet]) == []
+
+
+def test_ide_tags_around_a_prompt_report_nothing() -> None:
+    """An IDE's "user opened file X … may or may not be related" note is no user report."""
+    from sessgraph.extract.prose import user_report_kind
+
+    note = (
+        "<ide_opened_file>The user opened the file /app/vercel.json in the IDE. This may or "
+        "may not be related to the current task.</ide_opened_file>"
+    )
+    assert user_report_kind(note) is None
+    assert user_report_kind(note + " it still fails") == "still_failing"

@@ -313,9 +313,14 @@ _INTERROGATIVE = re.compile(
 )
 
 
+# IDE context the client wraps around a prompt (``<ide_opened_file>…</ide_opened_file>``,
+# ``<ide_selection>``): the user did not write it, so it reports nothing.
+_IDE_TAG = re.compile(r"<(ide_\w+|system-reminder)>.*?(?:</\1>|$)", re.S)
+
+
 def user_report_kind(text: str) -> str | None:
     """What breakage a short user message reports (``crash``, ``still_failing``, …), if any."""
-    stripped = text.strip()
+    stripped = _IDE_TAG.sub("", text).strip()
     if not stripped or len(stripped) > _MAX_REPORT_CHARS:
         return None
     if _NOT_A_REPORT.search(stripped) or _REQUEST_OPENING.match(stripped):
