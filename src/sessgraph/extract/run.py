@@ -30,10 +30,11 @@ from sessgraph.extract.knowledge import (
     KNOWLEDGE_KINDS,
     PIVOT_EXCERPT,
     Occurrence,
+    PivotCandidate,
+    episode_pivots,
     knowledge_keys,
     links_from,
     message_mentions,
-    pivot_for,
     value_reuse_rows,
 )
 from sessgraph.extract.load import SessionData, load_session
@@ -262,6 +263,23 @@ def extract_windows(
         yield rows
 
 
+def _pivot_row(
+    session_id: str, episode_id: int, tag: str, candidate: PivotCandidate, prose: dict[int, str]
+) -> dict[str, object]:
+    key = (session_id, "pivot", episode_id, tag) if tag else (session_id, "pivot", episode_id)
+    return {
+        "id": stable_id(*key),
+        "session_id": session_id,
+        "message_id": candidate.message_id,
+        "seq": candidate.seq,
+        "episode_id": episode_id,
+        "base_score": candidate.score,
+        "score": candidate.score,
+        "reason": candidate.reason,
+        "excerpt": " ".join(prose.get(candidate.seq, "").split())[:PIVOT_EXCERPT],
+    }
+
+
 def _rows_of(session_id: str, data: SessionData, window: _Window | None = None) -> ExtractRows:
     episodes = analyse(data)
     if window is not None:
@@ -269,25 +287,18 @@ def _rows_of(session_id: str, data: SessionData, window: _Window | None = None) 
     symptoms, fixes = _symptom_rows(session_id, episodes, data.actions)
     prose = data.prose_by_seq()
     ids = {m.seq: m.id for m in data.messages}
+    prompts = {m.seq: m.text for m in data.messages if m.role == "user" and m.kind == "prompt"}
+    starts = [e.symptoms[0].seq for e in episodes] + [None]
     pivots = []
-    for episode in episodes:
-        candidate = pivot_for(episode, prose, ids)
-        if candidate is None:
-            continue
-        episode_id = _episode_id(session_id, episode)
-        pivots.append(
-            {
-                "id": stable_id(session_id, "pivot", episode_id),
-                "session_id": session_id,
-                "message_id": candidate.message_id,
-                "seq": candidate.seq,
-                "episode_id": episode_id,
-                "base_score": candidate.score,
-                "score": candidate.score,
-                "reason": candidate.reason,
-                "excerpt": " ".join(prose.get(candidate.seq, "").split())[:PIVOT_EXCERPT],
-            }
-        )
+    taken: set[int] = set()
+    for n, episode in enumerate(episodes):
+        for tag, candidate in episode_pivots(episode, prose, prompts, ids, starts[n + 1]):
+            if candidate.seq in taken:
+                continue
+            taken.add(candidate.seq)
+            pivots.append(
+                _pivot_row(session_id, _episode_id(session_id, episode), tag, candidate, prose)
+            )
     messages, actions = data.messages, data.actions
     if window is not None:
         messages = [m for m in messages if window.owns(m.seq)]
