@@ -155,6 +155,11 @@ def pivot_for(
         if hits:
             chosen_seq, named = seq, hits
             break
+    # A message that names the cause is where the session turned, even when a later one
+    # names the fix's entities; without such a message, any hint of a diagnosis will do.
+    diagnosis = _diagnosis_seq(last_symptom, fix.seq, prose, floor=3 if named else 1)
+    if diagnosis is not None:
+        chosen_seq = diagnosis
     kinds = {s.kind for s in episode.symptoms}
     streak = len([s for s in episode.symptoms if s.action is not None])
     score = 1.0 + 0.5 * min(streak, 6)
@@ -172,6 +177,126 @@ def pivot_for(
         f"verified by `{(fix.verify.command or '')[:80]}` at message {fix.verify.seq}"
     )
     return PivotCandidate(message_ids[chosen_seq], chosen_seq, round(score, 3), reason)
+
+
+# What a message that turns a session says (issue 12 pivots: "diagnosis, change of approach,
+# user redirect"), by strength: naming the cause, announcing another way, a weaker hint.
+_Q = "['\u2019]"  # straight or typographic apostrophe
+_DIAGNOSIS_TIERS: tuple[tuple[int, re.Pattern[str]], ...] = (
+    (
+        3,
+        re.compile(
+            r"\b(?:the (?:real |root |actual |underlying )?(?:issue|problem|bug|cause|culprit)"
+            rf" (?:is|was|here)\b|there{_Q}?s the (?:bug|issue|problem)|found (?:it|the (?:bug|"
+            r"issue|problem|cause))\b|found an? (?:real |actual )?(?:bug|issue|problem|gap)"
+            rf"|aha\b|got it\b|that{_Q}?s (?:the (?:issue|problem|bug|cause)|why)"
+            r"|turns out|root cause)",
+            re.I,
+        ),
+    ),
+    (
+        2,
+        re.compile(
+            r"\b(?:instead\b|(?:different|another|other|simpler|cleaner) (?:approach|way)"
+            r"|rather than|needs? to (?:be|use|run|pass|activate|update|install)\b"
+            rf"|should (?:be|use)\b|I suspect|wait\b|actually\b|two (?:things|separate issues)"
+            rf"|the fix\b|so I{_Q}?m\b|let me try|(?:is|are|was|were) (?:failing|missing|wrong|"
+            r"broken|blocked|stale|empty|outdated)\b|failed before|I see\b)",
+            re.I,
+        ),
+    ),
+    (
+        1,
+        re.compile(
+            rf"\b(?:because|(?:doesn{_Q}?t|does not|can{_Q}?t|cannot|isn{_Q}?t|is not) "
+            r"(?:exist|work|have|find|support|allow|read|import)|not (?:found|installed|running|"
+            rf"available|being)|it seems|looks like|(?:let me|I{_Q}?ll|I will) (?:fix|use|switch|"
+            r"rerun|re-run|copy)|the (?:issue|problem|error))\b",
+            re.I,
+        ),
+    ),
+)
+DIAGNOSIS_WINDOW = 12
+REDIRECT_WINDOW = 10
+_MIN_PROSE = 12
+
+
+def _diagnosis_strength(text: str) -> int:
+    if len(text) < _MIN_PROSE:
+        return 0
+    return next((tier for tier, pattern in _DIAGNOSIS_TIERS if pattern.search(text)), 0)
+
+
+def _diagnosis_seq(start: int, end: int, prose: dict[int, str], floor: int = 1) -> int | None:
+    """The agent message in ``(start, end]`` that reads most as a diagnosis or a change of
+    approach (the earliest of the strongest, at least ``floor``)."""
+    best, best_strength = None, floor - 1
+    for seq in range(start + 1, end + 1):
+        strength = _diagnosis_strength(prose.get(seq, ""))
+        if strength > best_strength:
+            best, best_strength = seq, strength
+    return best
+
+
+def diagnosis_pivot(
+    episode: Episode, prose: dict[int, str], message_ids: dict[int, int], end: int | None = None
+) -> PivotCandidate | None:
+    """For an episode without a fix (or whose fix no message names): where the agent said
+    what was wrong or what it would do instead, after the failure streak (issue 12 pivots)."""
+    acted = [s.seq for s in episode.symptoms if s.action is not None] or [episode.last_seq]
+    last = episode.last_seq
+    stop = min(end, last + DIAGNOSIS_WINDOW) if end is not None else last + DIAGNOSIS_WINDOW
+    seq = _diagnosis_seq(last, stop, prose)
+    if seq is None:
+        seq = _diagnosis_seq(acted[0], last, prose)
+    if seq is None or seq not in message_ids:
+        return None
+    streak = len(acted)
+    score = 0.5 + 0.25 * min(streak, 6)
+    what = " ".join(prose[seq].split())[:80]
+    return PivotCandidate(
+        message_ids[seq], seq, round(score, 3), f"diagnosis after {streak} failing step(s): {what}"
+    )
+
+
+def redirect_pivot(
+    episode: Episode, prompts: dict[int, str], message_ids: dict[int, int]
+) -> PivotCandidate | None:
+    """A user's message right after a failure: the user redirects the session (issue 12
+    pivots). Reports of the failure itself are symptoms, not redirects."""
+    last = episode.last_seq
+    report_seqs = {s.seq for s in episode.symptoms if s.action is None}
+    for seq in range(last + 1, last + REDIRECT_WINDOW + 1):
+        text = prompts.get(seq)
+        if text is None or seq in report_seqs or seq not in message_ids:
+            continue
+        if len(text.strip()) < 3:
+            continue
+        what = " ".join(text.split())[:80]
+        return PivotCandidate(message_ids[seq], seq, 1.0, f"user redirect after a failure: {what}")
+    return None
+
+
+def episode_pivots(
+    episode: Episode,
+    prose: dict[int, str],
+    prompts: dict[int, str],
+    message_ids: dict[int, int],
+    next_start: int | None = None,
+) -> list[tuple[str, PivotCandidate]]:
+    """The pivots of one episode, each with a tag that keeps its id apart: the fix's
+    diagnosis (resolved episodes), else the agent's diagnosis before ``next_start`` (the
+    next episode's first symptom), and a user redirect right after the failure."""
+    found: list[tuple[str, PivotCandidate]] = []
+    main = pivot_for(episode, prose, message_ids)
+    if main is None:
+        main = diagnosis_pivot(episode, prose, message_ids, next_start)
+    if main is not None:
+        found.append(("", main))
+    redirect = redirect_pivot(episode, prompts, message_ids)
+    if redirect is not None and (main is None or redirect.seq != main.seq):
+        found.append(("redirect", redirect))
+    return found
 
 
 @dataclass(frozen=True)
