@@ -31,6 +31,8 @@ from sessgraph.extract.knowledge import (
     PIVOT_EXCERPT,
     Occurrence,
     PivotCandidate,
+    carries_knowledge,
+    common_entities,
     episode_pivots,
     knowledge_keys,
     links_from,
@@ -387,6 +389,15 @@ def message_count(db: sqlite_utils.Database, session_id: str) -> int:
     return int(row[0] or 0) if row else 0
 
 
+def _units_of_work(db: sqlite_utils.Database) -> int:
+    """Stored segments, plus the sessions that have none."""
+    row = db.execute(
+        "SELECT (SELECT count(*) FROM segments) + (SELECT count(*) FROM sessions s "
+        "WHERE NOT EXISTS (SELECT 1 FROM segments g WHERE g.session_id = s.id))"
+    ).fetchone()
+    return int(row[0] or 0)
+
+
 def _reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
     placeholders = ", ".join("?" for _ in KNOWLEDGE_KINDS)
     # Only an entity's first mention in each segment can be a discovery or a reuse
@@ -395,7 +406,7 @@ def _reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
     rows = db.execute(
         f"""
         SELECT mt.entity_id, e.name, mt.session_id, mt.message_id, min(mt.seq), mt.role,
-               mt.segment_id, s.started_at, seg.idx
+               mt.segment_id, s.started_at, seg.idx, e.kind
         FROM mentions mt
         JOIN entities e ON e.id = mt.entity_id
         JOIN sessions s ON s.id = mt.session_id
@@ -407,11 +418,20 @@ def _reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
         """,
         list(KNOWLEDGE_KINDS),
     ).fetchall()
-    names = {row[0]: row[1] for row in rows}
+    kinds = {row[0]: row[9] for row in rows}
+    names = {row[0]: row[1] for row in rows if carries_knowledge(kinds[row[0]], row[1])}
     canonical = knowledge_keys(names)
+    # One row per (entity, session, segment): the rows per canonical entity are its document
+    # frequency over the stored units of work (issue 12 class 5).
+    frequency: dict[int, int] = {}
+    for row in rows:
+        if row[0] in names:
+            frequency[canonical[row[0]]] = frequency.get(canonical[row[0]], 0) + 1
+    common = common_entities(frequency, _units_of_work(db))
     groups: dict[int, list[tuple[Any, ...]]] = {}
     for row in rows:
-        groups.setdefault(canonical[row[0]], []).append(row)
+        if row[0] in names and canonical[row[0]] not in common:
+            groups.setdefault(canonical[row[0]], []).append(row)
     links: list[dict[str, object]] = []
     for occurrences in groups.values():
         found = [(r[0], Occurrence(r[3], r[2], r[4], r[6], r[8])) for r in occurrences]
