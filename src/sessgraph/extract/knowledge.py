@@ -105,6 +105,114 @@ def _script_entities(text: str) -> list[Entity]:
     return found
 
 
+# Issue 12, class 5: reuse links only for entities that carry knowledge.
+# An entity used in at least this share of the stored units of work (segments, or sessions
+# without segments) is common vocabulary (`--no-pager`, `--format`), not a discovery. Below
+# MIN_DOCUMENTS units a share says nothing, and no entity is dropped for it.
+COMMON_SHARE = 0.4
+MIN_DOCUMENTS = 5
+_KEYWORDS = frozenset(
+    [
+        "if",
+        "then",
+        "else",
+        "elif",
+        "fi",
+        "for",
+        "while",
+        "until",
+        "do",
+        "done",
+        "case",
+        "esac",
+        "in",
+        "function",
+        "select",
+        "time",
+        "let",
+        "local",
+        "export",
+        "return",
+        "break",
+        "continue",
+        "fn",
+        "pub",
+        "use",
+        "mut",
+        "async",
+        "await",
+        "match",
+        "impl",
+        "struct",
+        "enum",
+        "mod",
+        "const",
+        "static",
+        "var",
+        "def",
+        "class",
+        "import",
+        "from",
+        "with",
+        "try",
+        "except",
+        "finally",
+        "raise",
+        "yield",
+        "lambda",
+        "pass",
+        "not",
+        "and",
+        "or",
+        "is",
+        "new",
+        "this",
+        "self",
+        "super",
+        "true",
+        "false",
+        "null",
+        "none",
+        "nil",
+        "go",
+        "defer",
+        "type",
+        "interface",
+        "package",
+    ]
+)
+_UNIVERSAL_FLAGS = frozenset({"--help", "-h", "--version", "-V", "-v", "--"})
+_FLAG_SHAPE = re.compile(r"--?[A-Za-z][\w-]*")
+_PROGRAM_SHAPE = re.compile(r"[A-Za-z][\w.+-]*(?: [a-z][\w-]*)?")
+_REGEX_CHARS = re.compile(r"[\\^$*+?()\[\]{}|]")
+
+
+def carries_knowledge(kind: str, name: str) -> bool:
+    """Whether an entity can be knowledge worth a reuse link, from its name alone: not a
+    redaction placeholder, an IDE tag, a shell or language keyword, punctuation taken for a
+    program, an echo banner taken for a flag (``---``), a universal flag (``--help``), or a
+    regex / sed-range argument."""
+    if "[REDACTED" in name or "<" in name or ">" in name:
+        return False
+    if kind == "program":
+        return bool(_PROGRAM_SHAPE.fullmatch(name)) and name.split()[0] not in _KEYWORDS
+    if kind == "flag":
+        return bool(_FLAG_SHAPE.fullmatch(name)) and name not in _UNIVERSAL_FLAGS
+    if kind == "value":
+        return not _REGEX_CHARS.search(name)
+    return True
+
+
+def common_entities(
+    document_frequency: dict[int, int], documents: int, share: float = COMMON_SHARE
+) -> set[int]:
+    """Entity ids used in at least ``share`` of ``documents`` units of work (none when there
+    are fewer than :data:`MIN_DOCUMENTS`): measured, not a hand list."""
+    if documents < MIN_DOCUMENTS:
+        return set()
+    return {eid for eid, n in document_frequency.items() if n >= share * documents}
+
+
 def knowledge_keys(names: dict[int, str]) -> dict[int, int]:
     """Entity id → the id it counts as: a long flag maps to its shortest known abbreviation
     (argparse accepts ``--speculative-algo`` for ``--speculative-algorithm``)."""
@@ -372,7 +480,7 @@ def value_reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
     by_value: dict[str, list[tuple[Any, ...]]] = {}
     for row in uses:
         value = str(row[0]).strip("\"'")
-        if is_specific_value(value):
+        if is_specific_value(value) and carries_knowledge("value", value):
             by_value.setdefault(value, []).append(row)
     links: list[dict[str, object]] = []
     for value, occurrences in by_value.items():
