@@ -183,7 +183,7 @@ _KEYWORDS = frozenset(
 )
 _UNIVERSAL_FLAGS = frozenset({"--help", "-h", "--version", "-V", "-v", "--"})
 _FLAG_SHAPE = re.compile(r"--?[A-Za-z][\w-]*")
-_PROGRAM_SHAPE = re.compile(r"[A-Za-z][\w.+-]*(?: [a-z][\w-]*)?")
+_PROGRAM_SHAPE = re.compile(r"[A-Za-z][\w.+-]*(?: [a-z][\w-]*){0,2}")
 _REGEX_CHARS = re.compile(r"[\\^$*+?()\[\]{}|]")
 
 
