@@ -127,3 +127,38 @@ def test_strip_ansi_removes_colour_codes() -> None:
         strip_ansi("\x1b[91m\x1b[1mError: \x1b[0mSession not found") == "Error: Session not found"
     )
     assert strip_ansi("[31;1mCannot find path") == "Cannot find path"
+
+
+def test_existence_probe_with_discarded_errors_is_its_answer() -> None:
+    """`ls dir 2>/dev/null && cat f 2>/dev/null` exiting 1 says "not there", not a failure."""
+    command = "ls ~/.claude/memory/ 2>/dev/null && cat ~/.claude/memory/MEMORY.md 2>/dev/null"
+    assert _symptom(command, "Exit code 1", exit_code=1, status="failed") is None
+    env_probe = 'echo "--java--"; which java && java -version; ls "$HOME/.sdkman" 2>/dev/null'
+    assert _symptom(env_probe, "--java--\n/usr/bin/java\nopenjdk 17\n", 1, "failed") is None
+    # The same probe that printed an error of its own is not hidden.
+    assert _symptom(
+        "cat app.log 2>/dev/null | grep -q x; make 2>/dev/null",
+        "make: *** [all] Error 2\n",
+        2,
+        "failed",
+    )
+
+
+def test_git_log_of_an_empty_repository_is_no_failure() -> None:
+    """`git log` in a repository without commits answers that there is no history."""
+    output = "fatal: your current branch 'main' does not have any commits yet\n"
+    assert _symptom("git -C /src/new log --oneline -20", output, 128, "failed") is None
+
+
+def test_bare_run_printing_usage_is_a_look_not_a_failure() -> None:
+    """Running a CLI with no arguments to see its usage is a probe; with arguments it fails."""
+    usage = "No PR found for the current branch.\n\nTo use this tool, either:\n  1. Provide a PR\n"
+    assert _symptom("cd /tmp && coderabbit-extract", usage, 1, "failed") is None
+    assert _symptom("coderabbit-extract owner/repo/1", usage, 1, "failed") is not None
+
+
+def test_refused_probe_is_still_a_symptom() -> None:
+    """A probe the harness refused to run (no exit code) answered nothing: it is a symptom."""
+    refused = "ls in '~/.claude' was blocked. For security, Claude Code may only list files here"
+    command = 'ls -la ~/.claude/ 2>/dev/null || echo "No .claude directory"'
+    assert _symptom(command, refused, exit_code=None, status="failed") is not None

@@ -33,7 +33,7 @@ from sessgraph.extract.intent import (
     same_intent,
     token_diff,
 )
-from sessgraph.extract.masked import announced_failure, masked_failure
+from sessgraph.extract.masked import announced_failure, answer_not_failure, masked_failure
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
 from sessgraph.extract.tool_errors import permission_refusal, tool_failure
 
@@ -192,7 +192,10 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
     if (
         failed
         and not crash_loop
-        and expected_nonzero_reason(action.command, action.exit_code, output, recent_commands)
+        and (
+            expected_nonzero_reason(action.command, action.exit_code, output, recent_commands)
+            or answer_not_failure(action.command, output, action.exit_code)
+        )
     ):
         return None
     hit = _best_hit(output) if output else None

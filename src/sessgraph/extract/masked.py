@@ -35,7 +35,14 @@ from dataclasses import dataclass
 from sessgraph.extract.intent import tokens
 from sessgraph.extract.signatures import ErrorHit, find_errors
 
-__all__ = ["MaskedFailure", "exit_hidden", "masked_failure", "strip_ansi"]
+__all__ = [
+    "MaskedFailure",
+    "announced_failure",
+    "answer_not_failure",
+    "exit_hidden",
+    "masked_failure",
+    "strip_ansi",
+]
 
 SCAN_CHARS = 64_000
 
@@ -273,3 +280,45 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     return MaskedFailure(
         hit, "exit echo" if status is not None else ("fallback" if fallback else how)
     )
+
+
+# --- the other direction: a non-zero exit that is the answer the command asked for ---------
+
+_READS = {
+    "ls", "stat", "test", "[", "[[", "which", "type", "command", "cat", "head", "readlink",
+    "realpath", "find", "file", "grep", "egrep", "fgrep", "rg", "pgrep", "echo", "printf",
+}  # fmt: skip
+_EMPTY_HISTORY = re.compile(r"does not have any commits yet|your current branch .* has no commits")
+_USAGE = re.compile(r"^\s*(?:usage|Usage|USAGE):|\bTo use this tool\b|\bFor (?:full )?help\b", re.M)
+
+
+def answer_not_failure(command: str, output: str, exit_code: int | None) -> str | None:
+    """Why a failed command's non-zero exit is the answer it asked for, or ``None``. A call
+    without an exit code never ran (refused, interrupted): it answered nothing.
+
+    * The status comes from a trailing chain of reads and probes (``ls``, ``cat``, ``which``)
+      whose errors the command discards with ``2>/dev/null`` and nothing else failed: the
+      command asked whether something exists (issue 12: existence probes).
+    * ``git log`` in a repository without commits: there is no history to show.
+    * A program run bare, with no arguments, answering with its usage: a look at what it does.
+    """
+    steps = _steps(command)
+    if not steps or exit_code is None:
+        return None
+    if _EMPTY_HISTORY.search(output):
+        return "the repository has no commits yet"
+    tail = [steps[-1]]
+    for argv, sep in reversed(steps[:-1]):
+        if sep not in ("&&", "|"):
+            break
+        tail.insert(0, (argv, sep))
+    if (
+        re.search(r"(?<![>&])2>\s*/dev/null", command)
+        and all(_program(argv) in _READS for argv, _ in tail)
+        and not find_errors(output)
+    ):
+        return "an existence probe with its errors discarded"
+    last = steps[-1][0]
+    if len(last) == 1 and _USAGE.search(output) and _program(last) not in _READS:
+        return "a bare run that printed its usage"
+    return None
