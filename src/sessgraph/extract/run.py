@@ -32,6 +32,7 @@ from sessgraph.extract.knowledge import (
     Occurrence,
     PivotCandidate,
     carries_knowledge,
+    cause_pivots,
     common_entities,
     episode_pivots,
     knowledge_keys,
@@ -266,9 +267,17 @@ def extract_windows(
 
 
 def _pivot_row(
-    session_id: str, episode_id: int, tag: str, candidate: PivotCandidate, prose: dict[int, str]
+    session_id: str,
+    episode_id: int | None,
+    tag: str,
+    candidate: PivotCandidate,
+    prose: dict[int, str],
 ) -> dict[str, object]:
-    key = (session_id, "pivot", episode_id, tag) if tag else (session_id, "pivot", episode_id)
+    key: tuple[object, ...] = (session_id, "pivot", episode_id, tag)
+    if episode_id is None:
+        key = (session_id, "pivot", tag, candidate.seq)
+    elif not tag:
+        key = (session_id, "pivot", episode_id)
     return {
         "id": stable_id(*key),
         "session_id": session_id,
@@ -301,6 +310,8 @@ def _rows_of(session_id: str, data: SessionData, window: _Window | None = None) 
             pivots.append(
                 _pivot_row(session_id, _episode_id(session_id, episode), tag, candidate, prose)
             )
+    for candidate in cause_pivots(prose, ids, taken):
+        pivots.append(_pivot_row(session_id, None, "cause", candidate, prose))
     messages, actions = data.messages, data.actions
     if window is not None:
         messages = [m for m in messages if window.owns(m.seq)]
