@@ -52,3 +52,19 @@ def test_episode_pivots_keep_diagnosis_and_redirect_apart() -> None:
         _episode(), {5: "The problem is the stale cache."}, {8: "use the other repo"}, IDS
     )
     assert [(tag, p.seq) for tag, p in found] == [("", 5), ("redirect", 8)]
+
+
+def test_cause_named_outright_is_a_pivot_away_from_chosen_ones() -> None:
+    """ "Found a real bug: …" turns the session even without a stored symptom before it;
+    a message next to an already chosen pivot is not repeated, a weak remark is none."""
+    from sessgraph.extract.knowledge import cause_pivots
+
+    prose = {
+        4: "Found a real bug: two runs within the same second produced the same timestamp.",
+        11: "Aha! That's the issue: the list is empty.",
+        20: "Let me look at the file.",
+    }
+    taken = {12}
+    found = cause_pivots(prose, IDS, taken)
+    assert [p.seq for p in found] == [4]
+    assert taken == {4, 12}

@@ -325,7 +325,7 @@ _DIAGNOSIS_TIERS: tuple[tuple[int, re.Pattern[str]], ...] = (
     ),
 )
 DIAGNOSIS_WINDOW = 12
-REDIRECT_WINDOW = 10
+REDIRECT_WINDOW = 20
 _MIN_PROSE = 12
 
 
@@ -383,6 +383,24 @@ def redirect_pivot(
         what = " ".join(text.split())[:80]
         return PivotCandidate(message_ids[seq], seq, 1.0, f"user redirect after a failure: {what}")
     return None
+
+
+def cause_pivots(
+    prose: dict[int, str], message_ids: dict[int, int], taken: set[int]
+) -> list[PivotCandidate]:
+    """Messages where the agent names a cause outright ("Found it —", "the bug is…"), away
+    from the pivots already chosen: the session turns there even when the failure that led
+    to it was not a stored symptom (a wrong value, a user's description)."""
+    found = []
+    for seq in sorted(prose):
+        if _diagnosis_strength(prose[seq]) < 3 or seq not in message_ids:
+            continue
+        if any(abs(seq - other) <= 2 for other in taken):
+            continue
+        taken.add(seq)
+        what = " ".join(prose[seq].split())[:80]
+        found.append(PivotCandidate(message_ids[seq], seq, 0.75, f"names a cause: {what}"))
+    return found
 
 
 def episode_pivots(
