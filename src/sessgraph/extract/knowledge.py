@@ -296,7 +296,7 @@ _DIAGNOSIS_TIERS: tuple[tuple[int, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:the (?:real |root |actual |underlying )?(?:issue|problem|bug|cause|culprit)"
             rf" (?:is|was|here)\b|there{_Q}?s the (?:bug|issue|problem)|found (?:it|the (?:bug|"
-            r"issue|problem|cause))\b|found an? (?:real |actual )?(?:bug|issue|problem|gap)"
+            r"issue|problem|cause))\b|found an? (?:[a-z]+ ){0,2}(?:bug|issue|problem|gap|cause)"
             rf"|aha\b|got it\b|that{_Q}?s (?:the (?:issue|problem|bug|cause)|why)"
             r"|turns out|root cause)",
             re.I,
