@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from sessgraph.extract.episodes import Action, Episode, Symptom
-from sessgraph.extract.knowledge import diagnosis_pivot, episode_pivots, redirect_pivot
+from sessgraph.extract.pivots import diagnosis_pivot, episode_pivots, redirect_pivot
 
 IDS = {seq: 1000 + seq for seq in range(40)}
 
@@ -57,7 +57,7 @@ def test_episode_pivots_keep_diagnosis_and_redirect_apart() -> None:
 def test_cause_named_outright_is_a_pivot_away_from_chosen_ones() -> None:
     """ "Found a real bug: …" turns the session even without a stored symptom before it;
     a message next to an already chosen pivot is not repeated, a weak remark is none."""
-    from sessgraph.extract.knowledge import cause_pivots
+    from sessgraph.extract.pivots import cause_pivots
 
     prose = {
         4: "Found a real bug: two runs within the same second produced the same timestamp.",

@@ -28,19 +28,16 @@ from sessgraph.extract.episodes import (
 from sessgraph.extract.intent import change_kind
 from sessgraph.extract.knowledge import (
     KNOWLEDGE_KINDS,
-    PIVOT_EXCERPT,
     Occurrence,
-    PivotCandidate,
     carries_knowledge,
-    cause_pivots,
     common_entities,
-    episode_pivots,
     knowledge_keys,
     links_from,
     message_mentions,
     value_reuse_rows,
 )
 from sessgraph.extract.load import SessionData, load_session
+from sessgraph.extract.pivots import PIVOT_EXCERPT, PivotCandidate, cause_pivots, episode_pivots
 from sessgraph.extract.prose import user_report_kind
 from sessgraph.gc_pause import paused_gc
 from sessgraph.store import stable_id, transaction
