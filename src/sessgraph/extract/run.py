@@ -38,7 +38,7 @@ from sessgraph.extract.knowledge import (
 )
 from sessgraph.extract.load import SessionData, load_session
 from sessgraph.extract.pivots import PIVOT_EXCERPT, PivotCandidate, cause_pivots, episode_pivots
-from sessgraph.extract.prose import user_report_kind
+from sessgraph.extract.prose import user_report_kind, without_ide_tags
 from sessgraph.gc_pause import paused_gc
 from sessgraph.store import stable_id, transaction
 from sessgraph.writes import delete_rows, insert_rows, insert_values
@@ -85,7 +85,7 @@ def _user_reports(data: SessionData) -> list[Symptom]:
                     seq=message.seq,
                     message_id=message.id,
                     kind="user_report",
-                    error_text=message.text[:500],
+                    error_text=without_ide_tags(message.text)[:500],
                     error_type=kind,
                 )
             )
