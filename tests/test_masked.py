@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from sessgraph.extract.episodes import Action, symptom_of
-from sessgraph.extract.masked import announced_failure, exit_hidden, masked_failure, strip_ansi
+from sessgraph.extract.error_text import strip_ansi
+from sessgraph.extract.masked import announced_failure, exit_hidden, masked_failure
 
 
 def _symptom(command: str, output: str, exit_code: int | None = 0, status: str = "ok") -> object:

@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass, field
 
 from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
+from sessgraph.extract.error_text import explain_bare_exception, message_line, output_file
 from sessgraph.extract.intent import (
     PROCEDURAL_KINDS,
     change_kind,
@@ -134,13 +135,6 @@ def _best_hit(output: str) -> ErrorHit | None:
     return hits[0] if hits else None
 
 
-def _last_line(output: str | None) -> str:
-    for line in reversed((output or "").strip().splitlines()):
-        if line.strip():
-            return line.strip()[:500]
-    return ""
-
-
 _STATUS_ONLY = re.compile(r"%\{http_code\}|%\{response_code\}")
 
 
@@ -237,10 +231,14 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
     else:
         kind = "bad_output"
     error_type: str | None
+    # Class 6: the most specific error line(s), with where the output went when elsewhere.
     if hit is not None:
-        text, error_type = hit.error_text, hit.error_type
+        text, error_type = explain_bare_exception(hit.error_text, output), hit.error_type
     else:
-        text = _last_line(output) or f"exit code {action.exit_code}"
+        text = message_line(output) or f"exit code {action.exit_code}"
+        target = output_file(action.command)
+        if target is not None:
+            text = f"{text} (output went to {target})"
         error_type = f"exit {action.exit_code}" if action.exit_code is not None else None
     return Symptom(
         seq=action.seq,

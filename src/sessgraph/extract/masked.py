@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from sessgraph.extract.error_text import strip_ansi
 from sessgraph.extract.intent import tokens
 from sessgraph.extract.signatures import ErrorHit, find_errors
 
@@ -41,12 +42,10 @@ __all__ = [
     "answer_not_failure",
     "exit_hidden",
     "masked_failure",
-    "strip_ansi",
 ]
 
 SCAN_CHARS = 64_000
 
-_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|(?<![\w\[])\[(?:\d{1,3};)*\d{1,3}m")
 _HEREDOC = re.compile(r"<<-?\s*(['\"]?)(\w+)\1[^\n]*\n.*?\n\s*\2\b", re.DOTALL)
 # Redirections that contain `&` (`2>&1`, `&>log`) are not separators.
 _REDIRECT = re.compile(r"\d*>&\d*-?|&>>?")
@@ -99,11 +98,6 @@ class MaskedFailure:
 
     hit: ErrorHit
     how: str  # exit echo, fallback, pipe, or-true, sequence, devnull, no exit code
-
-
-def strip_ansi(text: str) -> str:
-    """``text`` without terminal colour codes (PowerShell and Rust colour their errors)."""
-    return _ANSI.sub("", text) if "[" in text else text
 
 
 def _steps(command: str) -> list[tuple[list[str], str]]:

@@ -318,9 +318,14 @@ _INTERROGATIVE = re.compile(
 _IDE_TAG = re.compile(r"<(ide_\w+|system-reminder)>.*?(?:</\1>|$)", re.S)
 
 
+def without_ide_tags(text: str) -> str:
+    """A prompt without the IDE context its client wrapped around it."""
+    return _IDE_TAG.sub("", text).strip()
+
+
 def user_report_kind(text: str) -> str | None:
     """What breakage a short user message reports (``crash``, ``still_failing``, …), if any."""
-    stripped = _IDE_TAG.sub("", text).strip()
+    stripped = without_ide_tags(text)
     if not stripped or len(stripped) > _MAX_REPORT_CHARS:
         return None
     if _NOT_A_REPORT.search(stripped) or _REQUEST_OPENING.match(stripped):

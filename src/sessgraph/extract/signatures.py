@@ -30,6 +30,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from sessgraph.extract.error_text import strip_ansi
 from sessgraph.extract.textcache import memo_by_text
 
 __all__ = [
@@ -95,7 +96,8 @@ _LINE_PREFIX = re.compile(
     r"|\[rank\d+\]:\s*"  # torchrun
     r"|\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d[\d.,]*Z?\s*(?:[|-]\s*)?"  # ISO timestamp
     r"|\[\d{4}-\d\d-\d\d [\d:.]+[^\]]*\]\s*"  # [2026-02-05 02:33:02 TP0]
-    r"|\[TP\d+\]\s*)"
+    r"|\[TP\d+\]\s*"
+    r"|\s*\|\s+)"  # PowerShell's error-record gutter
 )
 
 _EXC = re.compile(
@@ -539,7 +541,8 @@ def find_errors(output: str) -> list[ErrorHit]:
 def _find_errors(output: str) -> tuple[ErrorHit, ...]:
     if not output:
         return ()
-    text = output[-MAX_SCAN_CHARS:]
+    # Colour codes would split one error into many texts and signatures (class 6).
+    text = strip_ansi(output[-MAX_SCAN_CHARS:])
     best: dict[tuple[str, str], ErrorHit] = {}
     seen_lines: set[int] = set()
     line_no = 1
