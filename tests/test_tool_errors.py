@@ -87,3 +87,29 @@ def test_ide_tags_around_a_prompt_report_nothing() -> None:
     )
     assert user_report_kind(note) is None
     assert user_report_kind(note + " it still fails") == "still_failing"
+
+
+def test_failed_call_without_exit_code_shows_its_message() -> None:
+    """A call the tool marked failed with words but no exit code is a symptom (a test run
+    that selected nothing, a rejection carrying the user's words); a bare "no" is not."""
+    selected_nothing = (
+        "collected 205 items / 205 deselected / 0 selected\n205 deselected in 0.58s\n"
+    )
+    run = Action(seq=1, message_id=1, command="uv run pytest -m unit", exit_code=None,
+                 status="failed", output=selected_nothing)  # fmt: skip
+    assert [s.error_text for s in detect_symptoms([run])] == [
+        "collected 205 items / 205 deselected / 0 selected"
+    ]
+    feedback = Action(seq=2, message_id=2, command="git commit -m x", exit_code=None,
+                      status="failed", output="please add transformer.js too first")  # fmt: skip
+    assert len(detect_symptoms([feedback])) == 1
+    bare = Action(seq=3, message_id=3, command="rm -rf build", exit_code=None, status="failed",
+                  output="The user doesn't want to proceed with this tool use. STOP.")  # fmt: skip
+    assert detect_symptoms([bare]) == []
+
+
+def test_zsh_lower_case_no_such_file_is_file_not_found() -> None:
+    """zsh's `cd:1: no such file or directory: test` is typed like the capitalised one."""
+    from sessgraph.extract.signatures import error_type_of
+
+    assert error_type_of("(eval):cd:1: no such file or directory: test") == "FileNotFound"

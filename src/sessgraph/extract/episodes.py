@@ -36,7 +36,7 @@ from sessgraph.extract.intent import (
 )
 from sessgraph.extract.masked import announced_failure, answer_not_failure, masked_failure
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
-from sessgraph.extract.tool_errors import permission_refusal, tool_failure
+from sessgraph.extract.tool_errors import is_bare_rejection, permission_refusal, tool_failure
 
 # How far (in messages) to look for the verification of an episode.
 VERIFY_WINDOW = 80
@@ -176,6 +176,24 @@ def _tool_symptom(action: Action) -> Symptom | None:
     )
 
 
+def _failed_without_code(action: Action, output: str) -> Symptom:
+    text = message_line(output) or _first_line(output)
+    return Symptom(
+        seq=action.seq,
+        message_id=action.message_id,
+        kind="command_failed",
+        error_text=text,
+        error_type=None,
+        action=action,
+        template=normalise_error(text),
+        signature=error_signature(text, None),
+    )
+
+
+def _first_line(output: str) -> str:
+    return next((line.strip() for line in output.splitlines() if line.strip()), "")[:500]
+
+
 def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
     """The symptom an action shows, or ``None`` when it went as expected."""
     if action.command is None:
@@ -198,7 +216,11 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
         # with an instruction) is the failure; anything else is too little evidence.
         refusal = permission_refusal(output)
         if refusal is None:
-            return None
+            if not output.strip() or is_bare_rejection(output):
+                return None
+            # The tool said it failed and printed why (a test run that selected nothing, the
+            # user's words when rejecting the call): the output's message line is the text.
+            return _failed_without_code(action, output)
         return Symptom(
             seq=action.seq,
             message_id=action.message_id,

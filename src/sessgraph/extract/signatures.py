@@ -69,7 +69,7 @@ _TRIGGER_WORDS = (
     "terminate called|out of memory|oom-kill|Oom-kill|bad_alloc|heap out|CUDA|NCCL|"
     "nccl|cudaError|in use|refused|Refused|connect|HTTP/|Server Error|Client Error|"
     "Bad Gateway|Service Unavailable|Gateway Time|Too Many Requests|Unauthorized|"
-    "Forbidden|status code|not found|not recognized|not known|No such file|"
+    "Forbidden|status code|not found|not recognized|not known|No such file|no such file|"
     "Permission denied|permission denied|not permitted|npm ERR|No module|No space|"
     "Disk quota|ENO|EACCES|EPERM|EADDRINUSE|ECONNREFUSED|ETIMEDOUT|exited, code=|"
     "auto-restart|Unknown|unknown|Unrecognized|unrecognized|Invalid|invalid|"
@@ -337,7 +337,8 @@ _FAMILIES: tuple[_Family, ...] = (
     _Family(
         "FileNotFound",
         "not_found",
-        re.compile(r"No such file or directory|ENOENT|cannot access '|can't open file"),
+        # zsh writes it in lower case (`cd:1: no such file or directory: test`).
+        re.compile(r"[Nn]o such file or directory|ENOENT|cannot access '|can't open file"),
         70,
     ),
 )

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from sessgraph.extract.signatures import find_errors
 
-__all__ = ["ToolFailure", "permission_refusal", "tool_failure"]
+__all__ = ["ToolFailure", "is_bare_rejection", "permission_refusal", "tool_failure"]
 
 MAX_TEXT = 500
 
@@ -109,3 +109,8 @@ def permission_refusal(result: str) -> ToolFailure | None:
     if failure is not None and failure.error_type in ("PermissionNotGranted", "UserRejected"):
         return failure
     return None
+
+
+def is_bare_rejection(result: str) -> bool:
+    """A rejection that says only "no" (no reason, no instruction)."""
+    return bool(_REJECTED.search(result or "")) and _REASON.search(result or "") is None
