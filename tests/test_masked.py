@@ -163,3 +163,15 @@ def test_refused_probe_is_still_a_symptom() -> None:
     refused = "ls in '~/.claude' was blocked. For security, Claude Code may only list files here"
     command = 'ls -la ~/.claude/ 2>/dev/null || echo "No .claude directory"'
     assert _symptom(command, refused, exit_code=None, status="failed") is not None
+
+
+def test_announced_test_still_reports_its_shells_own_error() -> None:
+    """A script expecting a 400 that breaks on a zsh glob shows the glob error."""
+    command = (
+        'echo "--- missing field (expect 400) ---"\n'
+        "curl -s http://localhost:8080/queries?caseId=1 | jq ."
+    )
+    output = "--- missing field (expect 400) ---\n(eval):7: no matches found: http://x/q?caseId=1\n"
+    found = masked_failure(command, output, 0)
+    assert found is not None and found.hit.error_type == "ShellError"
+    assert masked_failure(command, "--- missing field ---\nError: field required\n", 0) is None

@@ -173,8 +173,11 @@ def _best(lines: list[str]) -> ErrorHit | None:
     return max(hits, key=lambda item: item[:2])[2] if hits else None
 
 
-def _own_error(steps: list[tuple[list[str], str]], output: str) -> ErrorHit | None:
-    """The best error line the command's own programs (or its shell) wrote."""
+def _own_error(
+    steps: list[tuple[list[str], str]], output: str, shell_only: bool = False
+) -> ErrorHit | None:
+    """The best error line the command's own programs (or its shell) wrote; with
+    ``shell_only``, only the shell's own complaints."""
     programs = {_program(argv) for argv, _ in steps}
     programs |= {p.rsplit(".", 1)[0] for p in programs if "." in p}  # backup.sh -> backup
     programs = {p for p in programs if len(p) >= 2 and p not in _FALLBACK}
@@ -196,11 +199,13 @@ def _own_error(steps: list[tuple[list[str], str]], output: str) -> ErrorHit | No
         line = raw.strip()
         if not line:
             continue
-        own = (
-            _SHELL_PREFIX.match(line)
-            or (own_prefix is not None and own_prefix.match(line))
-            or any(f.match(line) for f in formats)
-            or (generic and _OWN_FORMAT.search(line))
+        own = bool(_SHELL_PREFIX.match(line)) or (
+            not shell_only
+            and (
+                (own_prefix is not None and own_prefix.match(line) is not None)
+                or any(f.match(line) for f in formats)
+                or (generic and _OWN_FORMAT.search(line) is not None)
+            )
         )
         if own:
             found.append(line)
@@ -250,12 +255,18 @@ def announced_failure(command: str) -> bool:
 
 
 def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFailure | None:
-    """The failure a command's output shows although its status says it succeeded."""
-    if not output or announced_failure(command):
+    """The failure a command's output shows although its status says it succeeded.
+
+    A command that announces the failure it tests keeps only its shell's own complaints
+    (a glob that matched nothing breaks the test itself, not what it tests)."""
+    if not output:
         return None
     steps = _steps(command)
     if not steps:
         return None
+    if announced_failure(command):
+        found = _own_error(steps, output, shell_only=True)
+        return MaskedFailure(found, "shell") if found is not None else None
     how = exit_hidden(command) or ("no exit code" if exit_code is None else None)
     status = _exit_echo(command, output) if how == "exit echo" else None
     fallback = _fallback_printed(command, output) if how == "or-true" else None
