@@ -38,7 +38,7 @@ from sessgraph.extract.knowledge import (
 )
 from sessgraph.extract.load import SessionData, load_session
 from sessgraph.extract.pivots import PIVOT_EXCERPT, PivotCandidate, cause_pivots, episode_pivots
-from sessgraph.extract.prose import user_report_kind, without_ide_tags
+from sessgraph.extract.prose import pasted_error, user_report_kind, without_ide_tags
 from sessgraph.gc_pause import paused_gc
 from sessgraph.store import stable_id, transaction
 from sessgraph.writes import delete_rows, insert_rows, insert_values
@@ -79,13 +79,16 @@ def _user_reports(data: SessionData) -> list[Symptom]:
         if message.role != "user" or message.kind != "prompt":
             continue
         kind = user_report_kind(message.text)
+        text = without_ide_tags(message.text)[:500]
+        if kind is None and (pasted := pasted_error(message.text)) is not None:
+            kind, text = pasted  # an error the user pasted: its line is the text
         if kind is not None:
             reports.append(
                 Symptom(
                     seq=message.seq,
                     message_id=message.id,
                     kind="user_report",
-                    error_text=without_ide_tags(message.text)[:500],
+                    error_text=text,
                     error_type=kind,
                 )
             )
