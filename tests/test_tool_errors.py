@@ -113,3 +113,16 @@ def test_zsh_lower_case_no_such_file_is_file_not_found() -> None:
     from sessgraph.extract.signatures import error_type_of
 
     assert error_type_of("(eval):cd:1: no such file or directory: test") == "FileNotFound"
+
+
+def test_error_pasted_by_the_user_is_a_report_with_its_error_line() -> None:
+    """A prompt carrying a pasted error line reports it; prose mentioning errors does not."""
+    from sessgraph.extract.prose import pasted_error
+
+    prompt = (
+        "app cannot be killed by ctrl-c (while loading)\n"
+        "sync categories error: error decoding response body\n"
+    )
+    assert pasted_error(prompt) == ("Error", "sync categories error: error decoding response body")
+    assert pasted_error("please add better error handling to the loader") is None
+    assert pasted_error("warning: unused variable `x`") is None
