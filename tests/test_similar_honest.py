@@ -20,7 +20,9 @@ def _store(
     db: sqlite_utils.Database,
     episodes: list[dict[str, Any]],
 ) -> None:
-    """One symptom and one fix per episode: error text, context, fix kind/entities/change."""
+    """One symptom and one fix per episode: error text, context, fix kind/entities/change, and
+    its change class where the database stores one (fixes.change_class, migration m008)."""
+    has_class = "change_class" in {c[1] for c in db.execute("PRAGMA table_info(fixes)")}
     symptoms, fixes = [], []
     for n, e in enumerate(episodes, 1):
         error_type = e.get("error_type", error_type_of(e["error"]))
@@ -52,6 +54,8 @@ def _store(
                 "confidence": e.get("confidence", 0.8),
             }
         )
+        if has_class:
+            fixes[-1]["change_class"] = e.get("change_class", "knowledge")
     with db.conn:
         insert_rows(db, "symptoms", symptoms)
         insert_rows(db, "fixes", fixes)
@@ -146,6 +150,8 @@ def test_knowledge_bearing_fix_ranks_above_a_scratch_rewrite(db: sqlite_utils.Da
                 "entities": ["<inline script>"],
                 "change": 'python -c "import yaml"  →  python -c "import json"',
                 "confidence": 0.9,
+                # Stored by the extractor where the column exists; else read from the entity.
+                "change_class": "scratch",
             },
             {
                 "error": error,
@@ -161,14 +167,16 @@ def test_knowledge_bearing_fix_ranks_above_a_scratch_rewrite(db: sqlite_utils.Da
         "pip install pyyaml",
         'python -c "import yaml"  →  python -c "import json"',
     ]
-    assert [(c.knowledge, c.change_kind) for c in found] == [(True, None), (False, "scratch")]
+    assert [(c.knowledge, c.change_class) for c in found][1] == (False, "scratch")
 
 
-def test_stored_change_kind_decides_when_the_extractor_writes_it(
+def test_stored_change_class_decides_when_the_extractor_writes_it(
     db: sqlite_utils.Database,
 ) -> None:
-    """Once fixes.change_kind exists, a stored ``typo`` ranks below a stored ``flag``."""
-    db.execute("ALTER TABLE fixes ADD COLUMN change_kind TEXT")
+    """With fixes.change_class (migration m008 on the fixes branch; added here where this
+    database predates it), a stored ``typo`` ranks below a stored ``knowledge`` change."""
+    if "change_class" not in {c[1] for c in db.execute("PRAGMA table_info(fixes)")}:
+        db.execute("ALTER TABLE fixes ADD COLUMN change_class TEXT")
     error = "cat: units/app.serivce: No such file or directory"
     _store(
         db,
@@ -177,10 +185,10 @@ def test_stored_change_kind_decides_when_the_extractor_writes_it(
             {"error": error, "entities": ["--plain"], "change": "cat --plain units/app.serivce"},
         ],
     )
-    db.execute("UPDATE fixes SET change_kind = 'typo' WHERE id = 1")
-    db.execute("UPDATE fixes SET change_kind = 'flag' WHERE id = 2")
+    db.execute("UPDATE fixes SET change_class = 'typo' WHERE id = 1")
+    db.execute("UPDATE fixes SET change_class = 'knowledge' WHERE id = 2")
     found = similar.similar_fixes(db, error)
-    assert [c.change_kind for c in found] == ["flag", "typo"]
+    assert [c.change_class for c in found] == ["knowledge", "typo"]
     assert [c.knowledge for c in found] == [True, False]
 
 

@@ -88,7 +88,7 @@ def fixes(
 def _fix_block(n: int, c: FixCandidate, width: int) -> list[str]:
     """One answer of ``fixes``: its numbers, the fix whole (wrapped, never cut: a cut change
     cannot be applied) and the past errors it fixed."""
-    kind = c.kind if c.change_kind is None else f"{c.kind}, {c.change_kind}"
+    kind = c.kind if c.change_class is None else f"{c.kind}, {c.change_class}"
     if not c.knowledge:
         kind += ", carries no knowledge"
     lines = [

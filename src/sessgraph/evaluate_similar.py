@@ -51,7 +51,7 @@ def _episode_of(labelled: LabelledFile, member: dict[str, Any]) -> dict[str, Any
     return None
 
 
-def _stored_text(db: sqlite_utils.Database, labelled: LabelledFile, native_id: str) -> str:
+def stored_text(db: sqlite_utils.Database, labelled: LabelledFile, native_id: str) -> str:
     """The stored symptom's error text at the call, else the call's command output."""
     index = NativeIdIndex(db, labelled.session_ids, labelled.path)
     for command_id, native in index.call_native.items():
@@ -108,7 +108,7 @@ def score_similar(
             text = (episode or {}).get("error_text") or ""
             source = "label"
             if not text or text.startswith("("):
-                text, source = _stored_text(db, labelled, member["native_id"]), "stored"
+                text, source = stored_text(db, labelled, member["native_id"]), "stored"
             answers = (
                 similar_fixes(db, text, limit=3, exclude_sessions=labelled.session_ids)
                 if text.strip()

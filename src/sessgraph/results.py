@@ -61,8 +61,8 @@ class FixCandidate(BaseModel):
     change: str | None
     similarity: float = Field(description="0..1, how close the past error is to the query.")
     confidence: float = Field(description="0..1, how sure the extractor is it was the fix.")
-    change_kind: str | None = Field(
-        default=None, description="typo / scratch / inspection / ... when known."
+    change_class: str | None = Field(
+        default=None, description="typo / scratch / inspection / knowledge, when known."
     )
     knowledge: bool = Field(
         default=True, description="Whether the change teaches something beyond its session."

@@ -12,7 +12,7 @@
    entities), so a fix that worked in three sessions appears once with ``sessions=3``.
 5. Fixes rank by similarity, adjusted by confidence, by independent sessions and by whether
    the change carries knowledge (typo / scratch / inspection changes rank lower: the stored
-   ``fixes.change_kind`` / ``fixes.knowledge`` when the extractor writes them). Below
+   ``fixes.change_class`` where the database has it). Below
    :data:`MIN_SIMILARITY` the answer is "nothing similar" (an empty list), not noise.
    Similarity (how close the query is to the past error) and confidence (how sure the
    extractor is that the change was the fix) are reported separately.
@@ -47,9 +47,9 @@ MIN_EVIDENCE = 2.0
 # A match tied to nothing on the stored error line (_shares_the_error_line) keeps this share.
 AROUND_ONLY_FACTOR = 0.5
 LINE_TEMPLATE_SIMILARITY = 0.3
-# Change kinds that teach another session nothing (class 5: a typo correction, a rewrite of a
-# throwaway script, reading a file); their fixes rank below knowledge-bearing ones.
-LOW_KNOWLEDGE_KINDS = frozenset({"typo", "scratch", "inspection"})
+# Change classes that teach another session nothing (class 5: a typo correction, a rewrite of
+# a throwaway script, reading a file); their fixes rank below knowledge-bearing ones.
+LOW_KNOWLEDGE_CLASSES = frozenset({"typo", "scratch", "inspection"})
 LOW_KNOWLEDGE_FACTOR = 0.6
 INLINE_SCRIPT = "<inline script>"
 TEMPLATE_CHARS = 300
@@ -274,7 +274,7 @@ _CANDIDATE_SQL = """
     SELECT s.id, s.session_id, s.seq, s.kind AS symptom_kind, s.error_type, s.error_text,
            s.template, s.signature, s.context,
            f.id AS fix_id, f.kind, f.entities, f.change, f.confidence, f.sessions_confirmed,
-           {change_kind} AS change_kind, {knowledge} AS knowledge
+           {change_class} AS change_class
     FROM symptoms s
     JOIN symptoms p ON p.episode_id = s.episode_id
     JOIN fixes f ON f.symptom_id = p.id
@@ -304,21 +304,19 @@ def _candidate_rows(db: sqlite_utils.Database, query: Query) -> dict[int, str]:
     return found
 
 
-def _knowledge_columns(db: sqlite_utils.Database) -> dict[str, str]:
-    """The SQL for a fix's change kind and knowledge flag: the stored columns once the
-    extractor writes them (``fixes.change_kind``, ``fixes.knowledge``), else NULL."""
+def _change_class_column(db: sqlite_utils.Database) -> str:
+    """The SQL for a fix's change class: ``fixes.change_class`` (migration m008, written by
+    the extractor: typo / scratch / inspection / knowledge) where the database has it, else
+    NULL (an older database; :func:`change_class_of` falls back)."""
     columns = {row[1] for row in db.execute("PRAGMA table_info(fixes)")}
-    return {
-        "change_kind": "f.change_kind" if "change_kind" in columns else "NULL",
-        "knowledge": "f.knowledge" if "knowledge" in columns else "NULL",
-    }
+    return "f.change_class" if "change_class" in columns else "NULL"
 
 
-def change_kind_of(row: dict[str, Any]) -> str | None:
-    """The stored change kind of a candidate's fix; without one, ``scratch`` for a rewrite
+def change_class_of(row: dict[str, Any]) -> str | None:
+    """The stored change class of a candidate's fix; without one, ``scratch`` for a rewrite
     of a throwaway inline script (the extractor names its entity ``<inline script>``)."""
-    if row.get("change_kind"):
-        return str(row["change_kind"])
+    if row.get("change_class"):
+        return str(row["change_class"])
     if INLINE_SCRIPT in row["entities"]:
         return "scratch"
     return None
@@ -326,19 +324,17 @@ def change_kind_of(row: dict[str, Any]) -> str | None:
 
 def carries_knowledge(row: dict[str, Any]) -> bool:
     """Whether a fix teaches another session something (class 5): not a typo correction, a
-    scratch-script rewrite or a look at a file; the stored flag decides when there is one."""
-    if row.get("knowledge") is not None:
-        return bool(row["knowledge"])
-    return change_kind_of(row) not in LOW_KNOWLEDGE_KINDS
+    scratch-script rewrite or a look at a file."""
+    return change_class_of(row) not in LOW_KNOWLEDGE_CLASSES
 
 
 def _fetch_candidates(db: sqlite_utils.Database, ids: list[int]) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
-    knowledge = _knowledge_columns(db)
+    change_class = _change_class_column(db)
     for start in range(0, len(ids), 500):
         chunk = ids[start : start + 500]
         marks = ", ".join("?" for _ in chunk)
-        cursor = db.execute(_CANDIDATE_SQL.format(ids=marks, **knowledge), chunk)
+        cursor = db.execute(_CANDIDATE_SQL.format(ids=marks, change_class=change_class), chunk)
         columns = [c[0] for c in cursor.description]
         for values in cursor.fetchall():
             row = dict(zip(columns, values, strict=True))
@@ -434,7 +430,7 @@ def similar_fixes(
                 change=row["change"],
                 similarity=group["similarity"],
                 confidence=row["confidence"],
-                change_kind=change_kind_of(row),
+                change_class=change_class_of(row),
                 knowledge=knowledge,
                 sessions=sessions,
                 score=round(score, 4),
