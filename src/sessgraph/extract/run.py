@@ -291,27 +291,42 @@ def _pivot_row(
     }
 
 
-def _rows_of(session_id: str, data: SessionData, window: _Window | None = None) -> ExtractRows:
-    episodes = analyse(data)
-    if window is not None:
-        episodes = window.keep(episodes)
-    symptoms, fixes = _symptom_rows(session_id, episodes, data.actions)
+def _pivot_rows(
+    session_id: str,
+    data: SessionData,
+    analysed: list[Episode],
+    kept: list[Episode],
+    window: _Window | None,
+) -> list[dict[str, object]]:
+    """Pivots of the episodes kept, and the causes named in the messages owned. Every
+    analysed episode (the window's context included) bounds its neighbours and claims its
+    messages, so a window finds what the whole session finds."""
     prose = data.prose_by_seq()
     ids = {m.seq: m.id for m in data.messages}
     prompts = {m.seq: m.text for m in data.messages if m.role == "user" and m.kind == "prompt"}
-    starts = [e.symptoms[0].seq for e in episodes] + [None]
-    pivots = []
+    starts = [e.symptoms[0].seq for e in analysed] + [None]
+    keep = {id(e) for e in kept}
+    rows = []
     taken: set[int] = set()
-    for n, episode in enumerate(episodes):
+    for n, episode in enumerate(analysed):
         for tag, candidate in episode_pivots(episode, prose, prompts, ids, starts[n + 1]):
             if candidate.seq in taken:
                 continue
             taken.add(candidate.seq)
-            pivots.append(
-                _pivot_row(session_id, _episode_id(session_id, episode), tag, candidate, prose)
-            )
+            if id(episode) in keep:
+                episode_id = _episode_id(session_id, episode)
+                rows.append(_pivot_row(session_id, episode_id, tag, candidate, prose))
     for candidate in cause_pivots(prose, ids, taken):
-        pivots.append(_pivot_row(session_id, None, "cause", candidate, prose))
+        if window is None or window.owns(candidate.seq):
+            rows.append(_pivot_row(session_id, None, "cause", candidate, prose))
+    return rows
+
+
+def _rows_of(session_id: str, data: SessionData, window: _Window | None = None) -> ExtractRows:
+    analysed = analyse(data)
+    episodes = window.keep(analysed) if window is not None else analysed
+    symptoms, fixes = _symptom_rows(session_id, episodes, data.actions)
+    pivots = _pivot_rows(session_id, data, analysed, episodes, window)
     messages, actions = data.messages, data.actions
     if window is not None:
         messages = [m for m in messages if window.owns(m.seq)]
