@@ -68,3 +68,9 @@ def test_cause_named_outright_is_a_pivot_away_from_chosen_ones() -> None:
     found = cause_pivots(prose, IDS, taken)
     assert [p.seq for p in found] == [4]
     assert taken == {4, 12}
+
+
+def test_redirect_search_can_stop_at_the_next_episode() -> None:
+    """With ``end``, a user message after the next failure is not this episode's redirect."""
+    assert redirect_pivot(_episode(), {8: "use the other repo"}, IDS, end=6) is None
+    assert redirect_pivot(_episode(), {5: "use the other repo"}, IDS, end=6) is not None

@@ -160,13 +160,18 @@ def diagnosis_pivot(
 
 
 def redirect_pivot(
-    episode: Episode, prompts: dict[int, str], message_ids: dict[int, int]
+    episode: Episode,
+    prompts: dict[int, str],
+    message_ids: dict[int, int],
+    end: int | None = None,
 ) -> PivotCandidate | None:
-    """A user's message right after a failure: the user redirects the session (issue 12
-    pivots). Reports of the failure itself are symptoms, not redirects."""
+    """A user's message right after a failure (before ``end``, the next episode's first
+    symptom): the user redirects the session (issue 12 pivots). Reports of the failure
+    itself are symptoms, not redirects."""
     last = episode.last_seq
     report_seqs = {s.seq for s in episode.symptoms if s.action is None}
-    for seq in range(last + 1, last + REDIRECT_WINDOW + 1):
+    stop = last + REDIRECT_WINDOW if end is None else min(end - 1, last + REDIRECT_WINDOW)
+    for seq in range(last + 1, stop + 1):
         text = prompts.get(seq)
         if text is None or seq in report_seqs or seq not in message_ids:
             continue
