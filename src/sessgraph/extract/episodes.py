@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass, field
 
 from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
+from sessgraph.extract.error_text import explain_bare_exception, message_line, output_file
 from sessgraph.extract.intent import (
     PROCEDURAL_KINDS,
     change_kind,
@@ -33,7 +34,9 @@ from sessgraph.extract.intent import (
     same_intent,
     token_diff,
 )
+from sessgraph.extract.masked import announced_failure, answer_not_failure, masked_failure
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
+from sessgraph.extract.tool_errors import is_bare_rejection, permission_refusal, tool_failure
 
 # How far (in messages) to look for the verification of an episode.
 VERIFY_WINDOW = 80
@@ -70,6 +73,8 @@ class Action:
     edit_path: str | None = None
     added_text: str = ""
     removed_text: str = ""
+    tool: str | None = None  # a non-shell tool call that failed (then tool_error is set)
+    tool_error: str | None = None
 
     @property
     def is_edit(self) -> bool:
@@ -130,20 +135,17 @@ def _best_hit(output: str) -> ErrorHit | None:
     return hits[0] if hits else None
 
 
-def _last_line(output: str | None) -> str:
-    for line in reversed((output or "").strip().splitlines()):
-        if line.strip():
-            return line.strip()[:500]
-    return ""
-
-
 _STATUS_ONLY = re.compile(r"%\{http_code\}|%\{response_code\}")
 
 
 def _http_status_error(command: str, output: str) -> ErrorHit | None:
-    """A 5xx answer to a request that exited 0 (``curl -w '%{http_code}'``, ``curl -i``)."""
+    """An error status of a request that exited 0: 4xx/5xx printed by ``curl -w
+    '%{http_code}'``, a 5xx status line of ``curl -i``."""
     if _STATUS_ONLY.search(command):
-        match = re.search(r"(?m)^\s*(5\d\d)\s*$", output)
+        # `-w '%{http_code}'` prints the status alone or after a label (`HTTP_STATUS:400`);
+        # a 4xx counts too unless the command says it expects one (class 3).
+        codes = "[45]" if not announced_failure(command) else "5"
+        match = re.search(rf"(?m)^\s*(?:[A-Za-z_ ]{{1,20}}[:=]\s*)?({codes}\d\d)\s*$", output)
     elif re.search(r"\bcurl\b|\bhttp\b|\bwget\b", command):
         match = re.search(r"(?m)^(?:< )?HTTP/[\d.]+ (5\d\d)\b", output)
     else:
@@ -154,42 +156,111 @@ def _http_status_error(command: str, output: str) -> ErrorHit | None:
     return ErrorHit(kind="service", error_type=f"HTTP{code}", error_text=f"HTTP {code}", line_no=1)
 
 
+def _tool_symptom(action: Action) -> Symptom | None:
+    """A failed non-shell tool call (issue 12: edit anchor not found, file not read yet, a
+    rejection carrying an instruction) as a symptom."""
+    if action.tool_error is None:
+        return None
+    failure = tool_failure(action.tool or "tool", action.tool_error)
+    if failure is None:
+        return None
+    return Symptom(
+        seq=action.seq,
+        message_id=action.message_id,
+        kind=failure.kind,
+        error_text=failure.error_text,
+        error_type=failure.error_type,
+        action=action,
+        template=normalise_error(failure.error_text),
+        signature=error_signature(failure.error_text, failure.error_type),
+    )
+
+
+def _failed_without_code(action: Action, output: str) -> Symptom:
+    text = message_line(output) or _first_line(output)
+    return Symptom(
+        seq=action.seq,
+        message_id=action.message_id,
+        kind="command_failed",
+        error_text=text,
+        error_type=None,
+        action=action,
+        template=normalise_error(text),
+        signature=error_signature(text, None),
+    )
+
+
+def _first_line(output: str) -> str:
+    return next((line.strip() for line in output.splitlines() if line.strip()), "")[:500]
+
+
 def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
     """The symptom an action shows, or ``None`` when it went as expected."""
     if action.command is None:
-        return None
+        return _tool_symptom(action)
     output = action.output or ""
     failed = action.status in ("failed", "error")
     crash_loop = bool(_CRASH_LOOP.search(output))
     if (
         failed
         and not crash_loop
-        and expected_nonzero_reason(action.command, action.exit_code, output, recent_commands)
+        and (
+            expected_nonzero_reason(action.command, action.exit_code, output, recent_commands)
+            or answer_not_failure(action.command, output, action.exit_code)
+        )
     ):
         return None
     hit = _best_hit(output) if output else None
     if failed and action.exit_code is None and hit is None and not crash_loop:
-        # No exit code and no error text: too little evidence (a permission prompt the user
-        # declined, a rejected tool call with feedback) to call it a failure.
-        return None
+        # No exit code and no error text: a refusal to run it (approval required, a rejection
+        # with an instruction) is the failure; anything else is too little evidence.
+        refusal = permission_refusal(output)
+        if refusal is None:
+            if not output.strip() or is_bare_rejection(output):
+                return None
+            # The tool said it failed and printed why (a test run that selected nothing, the
+            # user's words when rejecting the call): the output's message line is the text.
+            return _failed_without_code(action, output)
+        return Symptom(
+            seq=action.seq,
+            message_id=action.message_id,
+            kind=refusal.kind,
+            error_text=refusal.error_text,
+            error_type=refusal.error_type,
+            action=action,
+            template=normalise_error(refusal.error_text),
+            signature=error_signature(refusal.error_text, refusal.error_type),
+        )
     http_error = _http_status_error(action.command, output)
     if http_error is not None and (hit is None or not _is_strong(hit)):
         hit = http_error
+    masked = False
     if not failed and not crash_loop and (hit is None or not _is_strong(hit)):
-        return None
+        # Class 3: an exit status the command form hides (`| tail`, `|| true`, `; echo $?`,
+        # no exit code recorded) is no evidence of success; the command's own error lines are.
+        found = masked_failure(action.command, output, action.exit_code)
+        if found is None or action.status not in ("ok", "unknown"):
+            return None
+        hit, masked = found.hit, True
     if crash_loop or (failed and _POLL_LOOP.search(action.command)):
         kind = "crash_loop"
     elif hit is not None and hit.kind == "traceback":
         kind = "traceback"
     elif failed:
         kind = "command_failed"
+    elif masked:
+        kind = "masked_failure"
     else:
         kind = "bad_output"
     error_type: str | None
+    # Class 6: the most specific error line(s), with where the output went when elsewhere.
     if hit is not None:
-        text, error_type = hit.error_text, hit.error_type
+        text, error_type = explain_bare_exception(hit.error_text, output), hit.error_type
     else:
-        text = _last_line(output) or f"exit code {action.exit_code}"
+        text = message_line(output) or f"exit code {action.exit_code}"
+        target = output_file(action.command)
+        if target is not None:
+            text = f"{text} (output went to {target})"
         error_type = f"exit {action.exit_code}" if action.exit_code is not None else None
     return Symptom(
         seq=action.seq,
@@ -273,7 +344,8 @@ def _joins(episode: Episode, symptom: Symptom, actions: list[Action]) -> bool:
         return False
     if symptom.action is None:  # a user report belongs to the breakage just seen
         return True
-    assert symptom.action.command is not None
+    if symptom.action.command is None:
+        return False  # a failed tool call (an edit's anchor, a rejection) is a story of its own
     if any(earlier.signature == symptom.signature for earlier in episode.symptoms):
         return True  # the same error seen through another command
     for earlier in episode.symptoms:

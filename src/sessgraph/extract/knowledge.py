@@ -1,4 +1,4 @@
-"""Entity mentions, discovery → reuse links, and pivot points.
+"""Entity mentions and discovery → reuse links (pivots live in :mod:`.pivots`).
 
 *Mentions* record where an entity appears and how: in the agent's or user's ``prose``, in a
 ``command`` the agent ran, or in an ``edit`` it made. Tool output is not mined for mentions:
@@ -11,9 +11,11 @@ sessions; every later segment (or session) that uses the entity gets one link fr
 discovery to its first use there. A flag is also matched by an abbreviation that argparse
 would accept (``--speculative-algo`` for ``--speculative-algorithm``).
 
-*Pivots*: for each resolved episode, the first assistant message after the failure streak
-that names the fix's entities (the diagnosis), else the fix itself. The score grows with
-the length of the streak, a crash loop, a user report, and knowledge reused from far away.
+*What carries knowledge* (issue 12, class 5) is decided twice: by the name alone
+(:func:`carries_knowledge`: no placeholders, IDE tags, keywords, banners, universal flags,
+regexes) and by measurement (:func:`common_entities`: an entity used in most of the stored
+units of work, like ``--no-pager``, is vocabulary, not a discovery). The measure replaces a
+hand list of common flags, which would go stale with every new tool.
 """
 
 from __future__ import annotations
@@ -26,12 +28,11 @@ from typing import Any, NamedTuple
 import sqlite_utils
 
 from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
-from sessgraph.extract.episodes import Action, Episode
+from sessgraph.extract.episodes import Action
 from sessgraph.extract.intent import change_kind
 from sessgraph.store import stable_id
 
 KNOWLEDGE_KINDS = ("flag", "env_var", "package", "pr")
-PIVOT_EXCERPT = 240
 
 
 class Mention(NamedTuple):
@@ -105,6 +106,53 @@ def _script_entities(text: str) -> list[Entity]:
     return found
 
 
+# Issue 12, class 5: reuse links only for entities that carry knowledge.
+# An entity used in at least this share of the stored units of work (segments, or sessions
+# without segments) is common vocabulary (`--no-pager`, `--format`), not a discovery. Below
+# MIN_DOCUMENTS units a share says nothing, and no entity is dropped for it.
+COMMON_SHARE = 0.4
+MIN_DOCUMENTS = 5
+_KEYWORDS = frozenset({
+    "if", "then", "else", "elif", "fi", "for", "while", "until", "do", "done", "case", "esac",
+    "in", "function", "select", "time", "let", "local", "export", "return", "break",
+    "continue", "fn", "pub", "use", "mut", "async", "await", "match", "impl", "struct", "enum",
+    "mod", "const", "static", "var", "def", "class", "import", "from", "with", "try", "except",
+    "finally", "raise", "yield", "lambda", "pass", "not", "and", "or", "is", "new", "this",
+    "self", "super", "true", "false", "null", "none", "nil", "go", "defer", "type",
+    "interface", "package"
+})  # fmt: skip
+_UNIVERSAL_FLAGS = frozenset({"--help", "-h", "--version", "-V", "-v", "--"})
+_FLAG_SHAPE = re.compile(r"--?[A-Za-z][\w-]*")
+_PROGRAM_SHAPE = re.compile(r"[A-Za-z][\w.+-]*(?: [a-z][\w-]*){0,2}")
+_REGEX_CHARS = re.compile(r"[\\^$*+?()\[\]{}|]")
+
+
+def carries_knowledge(kind: str, name: str) -> bool:
+    """Whether an entity can be knowledge worth a reuse link, from its name alone: not a
+    redaction placeholder, an IDE tag, a shell or language keyword, punctuation taken for a
+    program, an echo banner taken for a flag (``---``), a universal flag (``--help``), or a
+    regex / sed-range argument."""
+    if "[REDACTED" in name or "<" in name or ">" in name:
+        return False
+    if kind == "program":
+        return bool(_PROGRAM_SHAPE.fullmatch(name)) and name.split()[0] not in _KEYWORDS
+    if kind == "flag":
+        return bool(_FLAG_SHAPE.fullmatch(name)) and name not in _UNIVERSAL_FLAGS
+    if kind == "value":
+        return not _REGEX_CHARS.search(name)
+    return True
+
+
+def common_entities(
+    document_frequency: dict[int, int], documents: int, share: float = COMMON_SHARE
+) -> set[int]:
+    """Entity ids used in at least ``share`` of ``documents`` units of work (none when there
+    are fewer than :data:`MIN_DOCUMENTS`): measured, not a hand list."""
+    if documents < MIN_DOCUMENTS:
+        return set()
+    return {eid for eid, n in document_frequency.items() if n >= share * documents}
+
+
 def knowledge_keys(names: dict[int, str]) -> dict[int, int]:
     """Entity id → the id it counts as: a long flag maps to its shortest known abbreviation
     (argparse accepts ``--speculative-algo`` for ``--speculative-algorithm``)."""
@@ -121,57 +169,6 @@ def knowledge_keys(names: dict[int, str]) -> dict[int, int]:
                 keys[eid] = keys[shorter_id]
                 break
     return keys
-
-
-@dataclass
-class PivotCandidate:
-    message_id: int
-    seq: int
-    score: float
-    reason: str
-
-
-def _names_fix(text: str, entities: list[str]) -> list[str]:
-    lowered = text.lower()
-    named = []
-    for entity in entities:
-        key = entity.split("=")[0].strip().lower()
-        if len(key) >= 3 and key in lowered:
-            named.append(entity)
-    return named
-
-
-def pivot_for(
-    episode: Episode, prose: dict[int, str], message_ids: dict[int, int]
-) -> PivotCandidate | None:
-    """The message where ``episode`` turns, with a score and a human reason."""
-    fix = episode.fix
-    if fix is None:
-        return None
-    last_symptom = max(s.seq for s in episode.symptoms if s.seq <= fix.seq)
-    chosen_seq, named = fix.seq, _names_fix(prose.get(fix.seq, ""), fix.entities)
-    for seq in range(last_symptom, fix.seq + 1):
-        hits = _names_fix(prose.get(seq, ""), fix.entities)
-        if hits:
-            chosen_seq, named = seq, hits
-            break
-    kinds = {s.kind for s in episode.symptoms}
-    streak = len([s for s in episode.symptoms if s.action is not None])
-    score = 1.0 + 0.5 * min(streak, 6)
-    reasons = [f"after {streak} failing step(s)"]
-    if "crash_loop" in kinds:
-        score += 1.5
-        reasons.append("a crash loop")
-    if "user_report" in kinds:
-        score += 1.0
-        reasons.append("a user report")
-    score += 0.3 * len(named)
-    what = ", ".join(named or fix.entities[:3])
-    reason = (
-        f"{' and '.join(reasons)}, names the fix ({what}); "
-        f"verified by `{(fix.verify.command or '')[:80]}` at message {fix.verify.seq}"
-    )
-    return PivotCandidate(message_ids[chosen_seq], chosen_seq, round(score, 3), reason)
 
 
 @dataclass(frozen=True)
@@ -247,7 +244,7 @@ def value_reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
     by_value: dict[str, list[tuple[Any, ...]]] = {}
     for row in uses:
         value = str(row[0]).strip("\"'")
-        if is_specific_value(value):
+        if is_specific_value(value) and carries_knowledge("value", value):
             by_value.setdefault(value, []).append(row)
     links: list[dict[str, object]] = []
     for value, occurrences in by_value.items():

@@ -122,6 +122,7 @@ def load_session(
             output=output,
         )
         actions.append((action.seq, tcid or 0, action))
+    command_calls = {tcid for _, tcid, _ in actions if tcid}
     for mid, tcid, path, tool_input in db.execute(
         "SELECT e.message_id, e.tool_call_id, e.path, t.input FROM file_edits e "
         "LEFT JOIN tool_calls t ON t.id = e.tool_call_id " + below.format(alias="e"),
@@ -135,6 +136,24 @@ def load_session(
             added_text=added,
             removed_text=removed,
             status="ok",
+        )
+        actions.append((action.seq, tcid or 0, action))
+    # Failed calls of other tools (an edit whose anchor was not found, a rejected call):
+    # actions without a command or an edit, symptoms of their own (issue 12).
+    for mid, tcid, name, result in db.execute(
+        "SELECT t.message_id, t.id, t.name, t.result_text FROM tool_calls t "
+        + below.format(alias="t")
+        + " AND t.is_error = 1",
+        window,
+    ):
+        if tcid in command_calls:
+            continue
+        action = Action(
+            seq=seq_of.get(mid, 0),
+            message_id=mid,
+            status="error",
+            tool=name,
+            tool_error=result or "",
         )
         actions.append((action.seq, tcid or 0, action))
     # Within a message, tool calls run in the order they were made (tool_calls.idx).

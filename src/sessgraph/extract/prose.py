@@ -33,6 +33,7 @@ from sessgraph.extract.entities import (
     entities_from_command,
     entities_from_text,
 )
+from sessgraph.extract.signatures import find_errors
 from sessgraph.extract.textcache import memo_by_text
 
 __all__ = ["entities_from_prose", "is_question_about_failure", "nlp", "user_report_kind"]
@@ -313,9 +314,19 @@ _INTERROGATIVE = re.compile(
 )
 
 
+# IDE context the client wraps around a prompt (``<ide_opened_file>…</ide_opened_file>``,
+# ``<ide_selection>``): the user did not write it, so it reports nothing.
+_IDE_TAG = re.compile(r"<(ide_\w+|system-reminder)>.*?(?:</\1>|$)", re.S)
+
+
+def without_ide_tags(text: str) -> str:
+    """A prompt without the IDE context its client wrapped around it."""
+    return _IDE_TAG.sub("", text).strip()
+
+
 def user_report_kind(text: str) -> str | None:
     """What breakage a short user message reports (``crash``, ``still_failing``, …), if any."""
-    stripped = text.strip()
+    stripped = without_ide_tags(text)
     if not stripped or len(stripped) > _MAX_REPORT_CHARS:
         return None
     if _NOT_A_REPORT.search(stripped) or _REQUEST_OPENING.match(stripped):
@@ -324,6 +335,22 @@ def user_report_kind(text: str) -> str | None:
         if pattern.search(stripped):
             return kind
     return None
+
+
+# A pasted error counts when it is an error line of some weight (a generic "error:" at
+# least), not a warning or a passing mention of a word.
+PASTED_ERROR_SCORE = 60
+
+
+def pasted_error(text: str) -> tuple[str, str] | None:
+    """(error type, error line) of an error the user pasted into a prompt (browser console,
+    a build log, a tool's output they ran themselves), or ``None`` (issue 12: errors the user
+    reported are symptoms)."""
+    body = without_ide_tags(text)
+    hits = [h for h in find_errors(body) if h.kind != "warning" and h.score >= PASTED_ERROR_SCORE]
+    if not hits:
+        return None
+    return hits[0].error_type, hits[0].error_text
 
 
 def is_question_about_failure(text: str) -> bool:

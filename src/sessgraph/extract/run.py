@@ -28,16 +28,17 @@ from sessgraph.extract.episodes import (
 from sessgraph.extract.intent import change_kind
 from sessgraph.extract.knowledge import (
     KNOWLEDGE_KINDS,
-    PIVOT_EXCERPT,
     Occurrence,
+    carries_knowledge,
+    common_entities,
     knowledge_keys,
     links_from,
     message_mentions,
-    pivot_for,
     value_reuse_rows,
 )
 from sessgraph.extract.load import SessionData, load_session
-from sessgraph.extract.prose import user_report_kind
+from sessgraph.extract.pivots import PIVOT_EXCERPT, PivotCandidate, cause_pivots, episode_pivots
+from sessgraph.extract.prose import pasted_error, user_report_kind, without_ide_tags
 from sessgraph.results import ExtractStats
 from sessgraph.store import pending_sessions, stable_id, transaction
 from sessgraph.store.writes import delete_rows, insert_rows, insert_values
@@ -69,13 +70,16 @@ def _user_reports(data: SessionData) -> list[Symptom]:
         if message.role != "user" or message.kind != "prompt":
             continue
         kind = user_report_kind(message.text)
+        text = without_ide_tags(message.text)[:500]
+        if kind is None and (pasted := pasted_error(message.text)) is not None:
+            kind, text = pasted  # an error the user pasted: its line is the text
         if kind is not None:
             reports.append(
                 Symptom(
                     seq=message.seq,
                     message_id=message.id,
                     kind="user_report",
-                    error_text=message.text[:500],
+                    error_text=text,
                     error_type=kind,
                 )
             )
@@ -103,6 +107,8 @@ DIAGNOSTIC_CHARS = 4000
 
 def _context(symptom: Symptom) -> str | None:
     """What surrounded the error: the command and the end of its output (for search)."""
+    if symptom.action is not None and symptom.action.tool_error is not None:
+        return f"{symptom.action.tool}\n{symptom.action.tool_error[-CONTEXT_CHARS:]}"
     if symptom.action is None or symptom.action.command is None:
         return symptom.error_text if symptom.kind == "user_report" else None
     tail = (symptom.action.output or "")[-CONTEXT_CHARS:]
@@ -251,32 +257,67 @@ def extract_windows(
         yield rows
 
 
-def _rows_of(session_id: str, data: SessionData, window: _Window | None = None) -> ExtractRows:
-    episodes = analyse(data)
-    if window is not None:
-        episodes = window.keep(episodes)
-    symptoms, fixes = _symptom_rows(session_id, episodes, data.actions)
+def _pivot_row(
+    session_id: str,
+    episode_id: int | None,
+    tag: str,
+    candidate: PivotCandidate,
+    prose: dict[int, str],
+) -> dict[str, object]:
+    key: tuple[object, ...] = (session_id, "pivot", episode_id, tag)
+    if episode_id is None:
+        key = (session_id, "pivot", tag, candidate.seq)
+    elif not tag:
+        key = (session_id, "pivot", episode_id)
+    return {
+        "id": stable_id(*key),
+        "session_id": session_id,
+        "message_id": candidate.message_id,
+        "seq": candidate.seq,
+        "episode_id": episode_id,
+        "base_score": candidate.score,
+        "score": candidate.score,
+        "reason": candidate.reason,
+        "excerpt": " ".join(prose.get(candidate.seq, "").split())[:PIVOT_EXCERPT],
+    }
+
+
+def _pivot_rows(
+    session_id: str,
+    data: SessionData,
+    analysed: list[Episode],
+    kept: list[Episode],
+    window: _Window | None,
+) -> list[dict[str, object]]:
+    """Pivots of the episodes kept, and the causes named in the messages owned. Every
+    analysed episode (the window's context included) bounds its neighbours and claims its
+    messages, so a window finds what the whole session finds."""
     prose = data.prose_by_seq()
     ids = {m.seq: m.id for m in data.messages}
-    pivots = []
-    for episode in episodes:
-        candidate = pivot_for(episode, prose, ids)
-        if candidate is None:
-            continue
-        episode_id = _episode_id(session_id, episode)
-        pivots.append(
-            {
-                "id": stable_id(session_id, "pivot", episode_id),
-                "session_id": session_id,
-                "message_id": candidate.message_id,
-                "seq": candidate.seq,
-                "episode_id": episode_id,
-                "base_score": candidate.score,
-                "score": candidate.score,
-                "reason": candidate.reason,
-                "excerpt": " ".join(prose.get(candidate.seq, "").split())[:PIVOT_EXCERPT],
-            }
-        )
+    prompts = {m.seq: m.text for m in data.messages if m.role == "user" and m.kind == "prompt"}
+    starts = [e.symptoms[0].seq for e in analysed] + [None]
+    keep = {id(e) for e in kept}
+    rows = []
+    taken: set[int] = set()
+    for n, episode in enumerate(analysed):
+        for tag, candidate in episode_pivots(episode, prose, prompts, ids, starts[n + 1]):
+            if candidate.seq in taken:
+                continue
+            taken.add(candidate.seq)
+            if id(episode) in keep:
+                episode_id = _episode_id(session_id, episode)
+                rows.append(_pivot_row(session_id, episode_id, tag, candidate, prose))
+    for candidate in cause_pivots(prose, ids, taken):
+        if window is None or window.owns(candidate.seq):
+            rows.append(_pivot_row(session_id, None, "cause", candidate, prose))
+    return rows
+
+
+def _rows_of(session_id: str, data: SessionData, window: _Window | None = None) -> ExtractRows:
+    analysed = analyse(data)
+    episodes = window.keep(analysed) if window is not None else analysed
+    symptoms, fixes = _symptom_rows(session_id, episodes, data.actions)
+    pivots = _pivot_rows(session_id, data, analysed, episodes, window)
     messages, actions = data.messages, data.actions
     if window is not None:
         messages = [m for m in messages if window.owns(m.seq)]
@@ -369,6 +410,15 @@ def message_count(db: sqlite_utils.Database, session_id: str) -> int:
     return int(row[0] or 0) if row else 0
 
 
+def _units_of_work(db: sqlite_utils.Database) -> int:
+    """Stored segments, plus the sessions that have none."""
+    row = db.execute(
+        "SELECT (SELECT count(*) FROM segments) + (SELECT count(*) FROM sessions s "
+        "WHERE NOT EXISTS (SELECT 1 FROM segments g WHERE g.session_id = s.id))"
+    ).fetchone()
+    return int(row[0] or 0)
+
+
 def _reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
     placeholders = ", ".join("?" for _ in KNOWLEDGE_KINDS)
     # Only an entity's first mention in each segment can be a discovery or a reuse
@@ -377,7 +427,7 @@ def _reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
     rows = db.execute(
         f"""
         SELECT mt.entity_id, e.name, mt.session_id, mt.message_id, min(mt.seq), mt.role,
-               mt.segment_id, s.started_at, seg.idx
+               mt.segment_id, s.started_at, seg.idx, e.kind
         FROM mentions mt
         JOIN entities e ON e.id = mt.entity_id
         JOIN sessions s ON s.id = mt.session_id
@@ -389,11 +439,20 @@ def _reuse_rows(db: sqlite_utils.Database) -> list[dict[str, object]]:
         """,
         list(KNOWLEDGE_KINDS),
     ).fetchall()
-    names = {row[0]: row[1] for row in rows}
+    kinds = {row[0]: row[9] for row in rows}
+    names = {row[0]: row[1] for row in rows if carries_knowledge(kinds[row[0]], row[1])}
     canonical = knowledge_keys(names)
+    # One row per (entity, session, segment): the rows per canonical entity are its document
+    # frequency over the stored units of work (issue 12 class 5).
+    frequency: dict[int, int] = {}
+    for row in rows:
+        if row[0] in names:
+            frequency[canonical[row[0]]] = frequency.get(canonical[row[0]], 0) + 1
+    common = common_entities(frequency, _units_of_work(db))
     groups: dict[int, list[tuple[Any, ...]]] = {}
     for row in rows:
-        groups.setdefault(canonical[row[0]], []).append(row)
+        if row[0] in names and canonical[row[0]] not in common:
+            groups.setdefault(canonical[row[0]], []).append(row)
     links: list[dict[str, object]] = []
     for occurrences in groups.values():
         found = [(r[0], Occurrence(r[3], r[2], r[4], r[6], r[8])) for r in occurrences]

@@ -30,6 +30,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from sessgraph.extract.error_text import strip_ansi
 from sessgraph.extract.textcache import memo_by_text
 
 __all__ = [
@@ -68,7 +69,7 @@ _TRIGGER_WORDS = (
     "terminate called|out of memory|oom-kill|Oom-kill|bad_alloc|heap out|CUDA|NCCL|"
     "nccl|cudaError|in use|refused|Refused|connect|HTTP/|Server Error|Client Error|"
     "Bad Gateway|Service Unavailable|Gateway Time|Too Many Requests|Unauthorized|"
-    "Forbidden|status code|not found|not recognized|not known|No such file|"
+    "Forbidden|status code|not found|not recognized|not known|No such file|no such file|"
     "Permission denied|permission denied|not permitted|npm ERR|No module|No space|"
     "Disk quota|ENO|EACCES|EPERM|EADDRINUSE|ECONNREFUSED|ETIMEDOUT|exited, code=|"
     "auto-restart|Unknown|unknown|Unrecognized|unrecognized|Invalid|invalid|"
@@ -95,7 +96,8 @@ _LINE_PREFIX = re.compile(
     r"|\[rank\d+\]:\s*"  # torchrun
     r"|\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d[\d.,]*Z?\s*(?:[|-]\s*)?"  # ISO timestamp
     r"|\[\d{4}-\d\d-\d\d [\d:.]+[^\]]*\]\s*"  # [2026-02-05 02:33:02 TP0]
-    r"|\[TP\d+\]\s*)"
+    r"|\[TP\d+\]\s*"
+    r"|\s*\|\s+)"  # PowerShell's error-record gutter
 )
 
 _EXC = re.compile(
@@ -264,12 +266,18 @@ _FAMILIES: tuple[_Family, ...] = (
         "CommandNotFound",
         "not_found",
         re.compile(
-            r"(?:^|[\s:])(?P<cmd>[\w.+-]+): (?:command )?not found\s*$"
+            # `sh: 1: foo: not found` names the program only after a shell's prefix;
+            # elsewhere "x: not found" is any lookup (`manifest: not found`).
+            r"(?:^|[\s:])(?P<cmd>[\w.+-]+): command not found\s*$"
+            r"|^(?:\S*/)?(?:ba|da|z|k)?sh:(?: line)? \d+: (?P<scmd>[\w.+-]+): not found\s*$"
             r"|command not found: (?P<zcmd>[\w.+-]+)"
             r"|'(?P<wcmd>[\w.+-]+)' is not recognized as an internal or external command"
         ),
         85,
-        lambda m: "command not found: " + (m.group("cmd") or m.group("zcmd") or m.group("wcmd")),
+        lambda m: (
+            "command not found: "
+            + (m.group("cmd") or m.group("scmd") or m.group("zcmd") or m.group("wcmd"))
+        ),
     ),
     _Family(
         "AddressInUse",
@@ -329,7 +337,8 @@ _FAMILIES: tuple[_Family, ...] = (
     _Family(
         "FileNotFound",
         "not_found",
-        re.compile(r"No such file or directory|ENOENT|cannot access '|can't open file"),
+        # zsh writes it in lower case (`cd:1: no such file or directory: test`).
+        re.compile(r"[Nn]o such file or directory|ENOENT|cannot access '|can't open file"),
         70,
     ),
 )
@@ -533,7 +542,8 @@ def find_errors(output: str) -> list[ErrorHit]:
 def _find_errors(output: str) -> tuple[ErrorHit, ...]:
     if not output:
         return ()
-    text = output[-MAX_SCAN_CHARS:]
+    # Colour codes would split one error into many texts and signatures (class 6).
+    text = strip_ansi(output[-MAX_SCAN_CHARS:])
     best: dict[tuple[str, str], ErrorHit] = {}
     seen_lines: set[int] = set()
     line_no = 1

@@ -1,0 +1,329 @@
+"""Masked failures: commands whose exit status hides a failure their output still shows.
+
+Issue 12, class 3. ``cmd 2>&1 | tail``, ``cmd | head``, ``cmd || true``, ``cmd || echo X``,
+``cmd 2>/dev/null`` and ``cmd; echo "exit: $?"`` all end with status 0 whatever ``cmd`` did,
+and formats without exit codes (Gemini stream-json, Cline, SWE-agent, Cursor) record none.
+For such commands the output is the only evidence, and the words that make up error text
+(``error:``, ``No such file or directory``, ``fatal:``) also fill the *content* a command
+prints: a ``cat`` of a log, ``grep`` hits, ``git log`` subjects, source code shown by
+``sed -n``. The rule used here tells the two apart by who wrote the line:
+
+* a line that starts with the name of a program the command ran (``cat: x: No such file``,
+  ``git: 'stauts' is not a git command``), or with the shell's own prefix (``bash: line 1:``,
+  ``(eval):7:``, ``env: bash:``, ``zsh:1:``) is the command's own error, whatever it ran;
+* a line in a program's own error format (``fatal:`` of git, ``error[E0308]:`` of rustc,
+  ``npm ERR!``, buildkit's ``ERROR:``, PowerShell's "is not recognized as the name of a
+  cmdlet", ``command not found``) counts only when some step of the command is not a
+  content printer (cat, grep, sed, head, git log…): content printers print other people's
+  error lines;
+* test runners' detail lines are how tests check error paths on purpose, so only their
+  summary (``1 failed``) counts, which :mod:`sessgraph.extract.signatures` already scores.
+
+Two forms state the hidden status outright and are read first: ``; echo "exit: $?"``
+followed by a non-zero number, and ``|| echo MSG`` whose MSG was printed (the left side
+failed) unless the left side is a probe whose failure is its answer (``ls``, ``test``,
+``grep``, ``lsof``…).
+
+Only the end of the output is scanned (:data:`SCAN_CHARS`), like the error finder.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from sessgraph.extract.error_text import strip_ansi
+from sessgraph.extract.intent import tokens
+from sessgraph.extract.signatures import ErrorHit, find_errors
+
+__all__ = [
+    "MaskedFailure",
+    "announced_failure",
+    "answer_not_failure",
+    "exit_hidden",
+    "masked_failure",
+]
+
+SCAN_CHARS = 64_000
+
+_HEREDOC = re.compile(r"<<-?\s*(['\"]?)(\w+)\1[^\n]*\n.*?\n\s*\2\b", re.DOTALL)
+# Redirections that contain `&` (`2>&1`, `&>log`) are not separators.
+_REDIRECT = re.compile(r"\d*>&\d*-?|&>>?")
+_SEPARATORS = {"&&", "||", ";", "|", "|&", "&"}
+_WRAPPERS = {
+    "sudo",
+    "nohup",
+    "time",
+    "exec",
+    "command",
+    "env",
+    "nice",
+    "stdbuf",
+    "timeout",
+    "xargs",
+}
+_ENV_ASSIGN = re.compile(r"^[A-Za-z_]\w*=")
+_FALLBACK = {"true", ":", "echo", "printf", "exit"}
+# Programs whose output is content (files, matches, history), not their own messages.
+_CONTENT = {
+    "cat", "bat", "less", "more", "head", "tail", "nl", "grep", "egrep", "fgrep", "rg", "ag",
+    "ack", "sed", "awk", "jq", "yq", "find", "ls", "tree", "strings", "xxd", "echo", "printf",
+    "diff", "journalctl", "sort", "uniq", "wc", "cut", "column", "Get-Content", "Select-String",
+}  # fmt: skip
+_CONTENT_GIT = {"log", "show", "diff", "blame", "grep", "reflog", "cat-file"}
+# A failing left side of `|| echo MSG` is the answer for these, not a failure.
+_PROBES = {
+    "test", "[", "[[", "ls", "stat", "which", "type", "command", "whereis", "hash", "lsof",
+    "pgrep", "grep", "egrep", "fgrep", "rg", "diff", "cmp", "id", "getent", "nc", "ping",
+    "pidof", "ps", "docker", "kill", "file", "readlink", "realpath",
+}  # fmt: skip
+_TEST_RUNNERS = {"pytest", "jest", "vitest", "mocha", "tox", "nox", "phpunit", "rspec"}
+# Programs that print their own errors in a format of their own, content printers or not.
+_PROGRAM_FORMATS = {"git": re.compile(r"^(?:fatal|error): \S")}
+_SHELL_PREFIX = re.compile(
+    r"^(?:(?:/usr)?(?:/bin/)?(?:ba|z|da|k)?sh|-bash|env|\(eval\))(?::\s*line \d+|:\d+)?: \S"
+)
+_OWN_FORMAT = re.compile(
+    r"^(?:fatal|error|ERROR|FATAL|Error)(?:\[[\w-]+\])?:\s*\S"  # git, rustc, docker, go
+    r"|^#\d+ ERROR:|^npm (?:ERR!|error)|^E: |^\s*> Task :\S+ FAILED|^BUILD FAILED"
+    r"|command not found|is not recognized as the name of a cmdlet"
+    r"|is not recognized as an internal or external command"
+)
+_EXIT_ECHO = re.compile(r"""echo\s+["']?([^"'$\n]*?)\s*\$\?""")
+
+
+@dataclass(frozen=True, slots=True)
+class MaskedFailure:
+    """What a masked failure shows: the error hit and how the status was hidden."""
+
+    hit: ErrorHit
+    how: str  # exit echo, fallback, pipe, or-true, sequence, devnull, no exit code
+
+
+def _steps(command: str) -> list[tuple[list[str], str]]:
+    """Each simple command's argv (wrappers and env assignments dropped) and the separator
+    that follows it; a newline separates like ``;``."""
+    body = _REDIRECT.sub(" ", _HEREDOC.sub(lambda m: f"<<{m.group(2)}", command))
+    steps: list[tuple[list[str], str]] = []
+    for line in body.splitlines():
+        current: list[str] = []
+        for token in tokens(line):
+            if token in _SEPARATORS:
+                steps.append((current, token))
+                current = []
+            else:
+                current.append(token)
+        steps.append((current, ";"))
+    cleaned = []
+    for argv, sep in steps:
+        while argv and (argv[0] in _WRAPPERS or _ENV_ASSIGN.match(argv[0])):
+            argv = argv[1:]
+            while argv and (argv[0].startswith("-") or argv[0][:1].isdigit()):
+                argv = argv[1:]
+        if argv:
+            cleaned.append((argv, sep))
+    return cleaned
+
+
+def _program(argv: list[str]) -> str:
+    return argv[0].replace("\\", "/").rsplit("/", 1)[-1]
+
+
+def exit_hidden(command: str) -> str | None:
+    """How the command form hides a failing step's exit status, or ``None``."""
+    steps = _steps(command)
+    how = None
+    for n, (_argv, sep) in enumerate(steps[:-1]):
+        nxt = steps[n + 1][0]
+        if "$?" in " ".join(nxt) and _program(nxt) in ("echo", "printf"):
+            return "exit echo"
+        if sep == "||" and _program(nxt) in _FALLBACK:
+            how = how or "or-true"
+        elif sep in ("|", "|&"):
+            how = how or "pipe"
+        elif sep in (";", "&"):
+            how = how or "sequence"  # only the last step's status is the command's
+    if how is None and re.search(r"(?<![>&])2>\s*/dev/null", command):
+        how = "devnull"
+    return how
+
+
+def _is_content(argv: list[str]) -> bool:
+    program = _program(argv)
+    if program == "git":
+        verb = next((a for a in argv[1:] if not a.startswith("-")), "")
+        return verb in _CONTENT_GIT
+    return program in _CONTENT
+
+
+def _line_hit(line: str) -> ErrorHit | None:
+    hits = find_errors(line)
+    if hits:
+        return hits[0]
+    if _SHELL_PREFIX.match(line):
+        # The shell's own complaint (`(eval):7: no matches found: …`, `bash: x: ambiguous
+        # redirect`) is an error whatever its wording.
+        return ErrorHit("error", "ShellError", line[:500], 1, score=55)
+    return None
+
+
+def _best(lines: list[str]) -> ErrorHit | None:
+    hits = [(h.score, n, h) for n, line in enumerate(lines) if (h := _line_hit(line))]
+    # Best score, then the latest line: a build's final summary names what stopped it.
+    return max(hits, key=lambda item: item[:2])[2] if hits else None
+
+
+def _own_error(
+    steps: list[tuple[list[str], str]], output: str, shell_only: bool = False
+) -> ErrorHit | None:
+    """The best error line the command's own programs (or its shell) wrote; with
+    ``shell_only``, only the shell's own complaints."""
+    programs = {_program(argv) for argv, _ in steps}
+    programs |= {p.rsplit(".", 1)[0] for p in programs if "." in p}  # backup.sh -> backup
+    programs = {p for p in programs if len(p) >= 2 and p not in _FALLBACK}
+    own_prefix = (
+        re.compile(
+            rf"^(?:{'|'.join(re.escape(p) for p in sorted(programs))})"
+            r"(?:\.\w+)?(?::\s*line \d+)?: \S"
+        )
+        if programs
+        else None
+    )
+    # Some step writes messages of its own: error formats in the output may be its.
+    generic = any(
+        not _is_content(argv) and _program(argv) not in _TEST_RUNNERS for argv, _ in steps
+    )
+    formats = [_PROGRAM_FORMATS[p] for p in programs if p in _PROGRAM_FORMATS]
+    found: list[str] = []
+    for raw in strip_ansi(output[-SCAN_CHARS:]).splitlines():
+        line = raw.strip()
+        if not line:
+            continue
+        own = bool(_SHELL_PREFIX.match(line)) or (
+            not shell_only
+            and (
+                (own_prefix is not None and own_prefix.match(line) is not None)
+                or any(f.match(line) for f in formats)
+                or (generic and _OWN_FORMAT.search(line) is not None)
+            )
+        )
+        if own:
+            found.append(line)
+    return _best(found)
+
+
+def _exit_echo(command: str, output: str) -> int | None:
+    """The non-zero status a ``echo "exit: $?"`` printed, or ``None``."""
+    for match in _EXIT_ECHO.finditer(command):
+        label = match.group(1).strip()
+        pattern = rf"(?m)^\s*{re.escape(label)}\s*([1-9]\d*)\s*$"
+        status = re.search(pattern, output)
+        if status:
+            return int(status.group(1))
+    return None
+
+
+def _fallback_printed(command: str, output: str) -> str | None:
+    """The MSG of a ``|| echo MSG`` that was printed after a left side that is not a probe."""
+    steps = _steps(command)
+    lines = {line.strip() for line in output.splitlines()}
+    for n, (argv, sep) in enumerate(steps):
+        if sep != "||" or n + 1 >= len(steps) or _program(steps[n + 1][0]) != "echo":
+            continue
+        message = " ".join(steps[n + 1][0][1:]).strip()
+        if message and message in lines and _program(argv) not in _PROBES:
+            # Keep going back through a `a && b || echo` chain: any probe there answers.
+            start = n
+            while start > 0 and steps[start - 1][1] == "&&":
+                start -= 1
+            if all(_program(a) not in _PROBES for a, _ in steps[start : n + 1]):
+                return message
+    return None
+
+
+_ANNOUNCED = re.compile(
+    r"\b(?:expect(?:ed|s|ing)?|should|must)\b[^\"'\n]{0,30}?"
+    r"\b(?:fail\w*|errors?|[45]\d\d|non-?zero|reject\w*|denied|refuse\w*)\b",
+    re.I,
+)
+
+
+def announced_failure(command: str) -> bool:
+    """True when the command announces that it tests a failure on purpose
+    (``echo "=== backend down: backup should fail ==="``, ``# expect 400``)."""
+    return bool(_ANNOUNCED.search(command))
+
+
+def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFailure | None:
+    """The failure a command's output shows although its status says it succeeded.
+
+    A command that announces the failure it tests keeps only its shell's own complaints
+    (a glob that matched nothing breaks the test itself, not what it tests)."""
+    if not output:
+        return None
+    steps = _steps(command)
+    if not steps:
+        return None
+    if announced_failure(command):
+        found = _own_error(steps, output, shell_only=True)
+        return MaskedFailure(found, "shell") if found is not None else None
+    how = exit_hidden(command) or ("no exit code" if exit_code is None else None)
+    status = _exit_echo(command, output) if how == "exit echo" else None
+    fallback = _fallback_printed(command, output) if how == "or-true" else None
+    if how is None:
+        return None
+    hit = _own_error(steps, output)
+    if hit is None and status is not None:
+        hit = ErrorHit("error", f"exit {status}", f"exit status {status}", 1, score=40)
+        return MaskedFailure(hit, "exit echo")
+    if hit is None and fallback is not None:
+        text = f"{fallback} (printed by `|| echo`: the command before it failed)"
+        hit = ErrorHit("error", "FallbackPrinted", text, 1, score=40)
+        return MaskedFailure(hit, "fallback")
+    if hit is None:
+        return None
+    return MaskedFailure(
+        hit, "exit echo" if status is not None else ("fallback" if fallback else how)
+    )
+
+
+# --- the other direction: a non-zero exit that is the answer the command asked for ---------
+
+_READS = {
+    "ls", "stat", "test", "[", "[[", "which", "type", "command", "cat", "head", "readlink",
+    "realpath", "find", "file", "grep", "egrep", "fgrep", "rg", "pgrep", "echo", "printf",
+}  # fmt: skip
+_EMPTY_HISTORY = re.compile(r"does not have any commits yet|your current branch .* has no commits")
+_USAGE = re.compile(r"^\s*(?:usage|Usage|USAGE):|\bTo use this tool\b|\bFor (?:full )?help\b", re.M)
+
+
+def answer_not_failure(command: str, output: str, exit_code: int | None) -> str | None:
+    """Why a failed command's non-zero exit is the answer it asked for, or ``None``. A call
+    without an exit code never ran (refused, interrupted): it answered nothing.
+
+    * The status comes from a trailing chain of reads and probes (``ls``, ``cat``, ``which``)
+      whose errors the command discards with ``2>/dev/null`` and nothing else failed: the
+      command asked whether something exists (issue 12: existence probes).
+    * ``git log`` in a repository without commits: there is no history to show.
+    * A program run bare, with no arguments, answering with its usage: a look at what it does.
+    """
+    steps = _steps(command)
+    if not steps or exit_code is None:
+        return None
+    if _EMPTY_HISTORY.search(output):
+        return "the repository has no commits yet"
+    tail = [steps[-1]]
+    for argv, sep in reversed(steps[:-1]):
+        if sep not in ("&&", "|"):
+            break
+        tail.insert(0, (argv, sep))
+    if (
+        re.search(r"(?<![>&])2>\s*/dev/null", command)
+        and all(_program(argv) in _READS for argv, _ in tail)
+        and not find_errors(output)
+    ):
+        return "an existence probe with its errors discarded"
+    last = steps[-1][0]
+    if len(last) == 1 and _USAGE.search(output) and _program(last) not in _READS:
+        return "a bare run that printed its usage"
+    return None

@@ -1,0 +1,222 @@
+"""Pivot points: where a session turns (issue 12: "diagnosis, change of approach, user
+redirect").
+
+For each episode: when it was resolved, the message that names the cause (a strong diagnosis)
+or else the first that names the fix's entities, else the fix itself; when it was not, the
+strongest diagnosis or change of approach the agent wrote after the failure streak and before
+the next episode. A user's message soon after a failure is a redirect. Across the session, a
+message naming a cause outright ("Found it —", "the bug is …") is a pivot even when the failure
+that led to it was no stored symptom (a wrong value, a user's description). Diagnosis wording
+is read in three tiers, strongest first; a rule is a phrase any agent uses, never one session's.
+
+The score grows with the length of the failure streak, a crash loop, a user report (and, in
+:mod:`sessgraph.extract.run`, with knowledge reused from far away).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from sessgraph.extract.episodes import Episode
+
+PIVOT_EXCERPT = 240
+
+
+@dataclass
+class PivotCandidate:
+    message_id: int
+    seq: int
+    score: float
+    reason: str
+
+
+def _names_fix(text: str, entities: list[str]) -> list[str]:
+    lowered = text.lower()
+    named = []
+    for entity in entities:
+        key = entity.split("=")[0].strip().lower()
+        if len(key) >= 3 and key in lowered:
+            named.append(entity)
+    return named
+
+
+def pivot_for(
+    episode: Episode, prose: dict[int, str], message_ids: dict[int, int]
+) -> PivotCandidate | None:
+    """The message where ``episode`` turns, with a score and a human reason."""
+    fix = episode.fix
+    if fix is None:
+        return None
+    last_symptom = max(s.seq for s in episode.symptoms if s.seq <= fix.seq)
+    chosen_seq, named = fix.seq, _names_fix(prose.get(fix.seq, ""), fix.entities)
+    for seq in range(last_symptom, fix.seq + 1):
+        hits = _names_fix(prose.get(seq, ""), fix.entities)
+        if hits:
+            chosen_seq, named = seq, hits
+            break
+    # A message that names the cause is where the session turned, even when a later one
+    # names the fix's entities; without such a message, any hint of a diagnosis will do.
+    diagnosis = _diagnosis_seq(last_symptom, fix.seq, prose, floor=3 if named else 1)
+    if diagnosis is not None:
+        chosen_seq = diagnosis
+    kinds = {s.kind for s in episode.symptoms}
+    streak = len([s for s in episode.symptoms if s.action is not None])
+    score = 1.0 + 0.5 * min(streak, 6)
+    reasons = [f"after {streak} failing step(s)"]
+    if "crash_loop" in kinds:
+        score += 1.5
+        reasons.append("a crash loop")
+    if "user_report" in kinds:
+        score += 1.0
+        reasons.append("a user report")
+    score += 0.3 * len(named)
+    what = ", ".join(named or fix.entities[:3])
+    reason = (
+        f"{' and '.join(reasons)}, names the fix ({what}); "
+        f"verified by `{(fix.verify.command or '')[:80]}` at message {fix.verify.seq}"
+    )
+    return PivotCandidate(message_ids[chosen_seq], chosen_seq, round(score, 3), reason)
+
+
+# What a message that turns a session says (issue 12 pivots: "diagnosis, change of approach,
+# user redirect"), by strength: naming the cause, announcing another way, a weaker hint.
+_Q = "['\u2019]"  # straight or typographic apostrophe
+_DIAGNOSIS_TIERS: tuple[tuple[int, re.Pattern[str]], ...] = (
+    (
+        3,
+        re.compile(
+            r"\b(?:the (?:real |root |actual |underlying )?(?:issue|problem|bug|cause|culprit)"
+            rf" (?:is|was|here)\b|there{_Q}?s the (?:bug|issue|problem)|found (?:it|the (?:bug|"
+            r"issue|problem|cause))\b|found an? (?:[a-z]+ ){0,2}(?:bug|issue|problem|gap|cause)"
+            rf"|aha\b|got it\b|that{_Q}?s (?:the (?:issue|problem|bug|cause)|why)"
+            r"|turns out|root cause)",
+            re.I,
+        ),
+    ),
+    (
+        2,
+        re.compile(
+            r"\b(?:instead\b|(?:different|another|other|simpler|cleaner) (?:approach|way)"
+            r"|rather than|needs? to (?:be|use|run|pass|activate|update|install)\b"
+            rf"|should (?:be|use)\b|I suspect|wait\b|actually\b|two (?:things|separate issues)"
+            rf"|the fix\b|so I{_Q}?m\b|let me try|(?:is|are|was|were) (?:failing|missing|wrong|"
+            r"broken|blocked|stale|empty|outdated)\b|failed before|I see\b)",
+            re.I,
+        ),
+    ),
+    (
+        1,
+        re.compile(
+            rf"\b(?:because|(?:doesn{_Q}?t|does not|can{_Q}?t|cannot|isn{_Q}?t|is not) "
+            r"(?:exist|work|have|find|support|allow|read|import)|not (?:found|installed|running|"
+            rf"available|being)|it seems|looks like|(?:let me|I{_Q}?ll|I will) (?:fix|use|switch|"
+            r"rerun|re-run|copy)|the (?:issue|problem|error))\b",
+            re.I,
+        ),
+    ),
+)
+DIAGNOSIS_WINDOW = 12
+REDIRECT_WINDOW = 20
+_MIN_PROSE = 12
+
+
+def _diagnosis_strength(text: str) -> int:
+    if len(text) < _MIN_PROSE:
+        return 0
+    return next((tier for tier, pattern in _DIAGNOSIS_TIERS if pattern.search(text)), 0)
+
+
+def _diagnosis_seq(start: int, end: int, prose: dict[int, str], floor: int = 1) -> int | None:
+    """The agent message in ``(start, end]`` that reads most as a diagnosis or a change of
+    approach (the earliest of the strongest, at least ``floor``)."""
+    best, best_strength = None, floor - 1
+    for seq in range(start + 1, end + 1):
+        strength = _diagnosis_strength(prose.get(seq, ""))
+        if strength > best_strength:
+            best, best_strength = seq, strength
+    return best
+
+
+def diagnosis_pivot(
+    episode: Episode, prose: dict[int, str], message_ids: dict[int, int], end: int | None = None
+) -> PivotCandidate | None:
+    """For an episode without a fix (or whose fix no message names): where the agent said
+    what was wrong or what it would do instead, after the failure streak (issue 12 pivots)."""
+    acted = [s.seq for s in episode.symptoms if s.action is not None] or [episode.last_seq]
+    last = episode.last_seq
+    stop = min(end, last + DIAGNOSIS_WINDOW) if end is not None else last + DIAGNOSIS_WINDOW
+    seq = _diagnosis_seq(last, stop, prose)
+    if seq is None:
+        seq = _diagnosis_seq(acted[0], last, prose)
+    if seq is None or seq not in message_ids:
+        return None
+    streak = len(acted)
+    score = 0.5 + 0.25 * min(streak, 6)
+    what = " ".join(prose[seq].split())[:80]
+    return PivotCandidate(
+        message_ids[seq], seq, round(score, 3), f"diagnosis after {streak} failing step(s): {what}"
+    )
+
+
+def redirect_pivot(
+    episode: Episode,
+    prompts: dict[int, str],
+    message_ids: dict[int, int],
+    end: int | None = None,
+) -> PivotCandidate | None:
+    """A user's message right after a failure (before ``end``, the next episode's first
+    symptom): the user redirects the session (issue 12 pivots). Reports of the failure
+    itself are symptoms, not redirects."""
+    last = episode.last_seq
+    report_seqs = {s.seq for s in episode.symptoms if s.action is None}
+    stop = last + REDIRECT_WINDOW if end is None else min(end - 1, last + REDIRECT_WINDOW)
+    for seq in range(last + 1, stop + 1):
+        text = prompts.get(seq)
+        if text is None or seq in report_seqs or seq not in message_ids:
+            continue
+        if len(text.strip()) < 3:
+            continue
+        what = " ".join(text.split())[:80]
+        return PivotCandidate(message_ids[seq], seq, 1.0, f"user redirect after a failure: {what}")
+    return None
+
+
+def cause_pivots(
+    prose: dict[int, str], message_ids: dict[int, int], taken: set[int]
+) -> list[PivotCandidate]:
+    """Messages where the agent names a cause outright ("Found it —", "the bug is…"), away
+    from the pivots already chosen: the session turns there even when the failure that led
+    to it was not a stored symptom (a wrong value, a user's description)."""
+    found = []
+    for seq in sorted(prose):
+        if _diagnosis_strength(prose[seq]) < 3 or seq not in message_ids:
+            continue
+        if any(abs(seq - other) <= 2 for other in taken):
+            continue
+        taken.add(seq)
+        what = " ".join(prose[seq].split())[:80]
+        found.append(PivotCandidate(message_ids[seq], seq, 0.75, f"names a cause: {what}"))
+    return found
+
+
+def episode_pivots(
+    episode: Episode,
+    prose: dict[int, str],
+    prompts: dict[int, str],
+    message_ids: dict[int, int],
+    next_start: int | None = None,
+) -> list[tuple[str, PivotCandidate]]:
+    """The pivots of one episode, each with a tag that keeps its id apart: the fix's
+    diagnosis (resolved episodes), else the agent's diagnosis before ``next_start`` (the
+    next episode's first symptom), and a user redirect right after the failure."""
+    found: list[tuple[str, PivotCandidate]] = []
+    main = pivot_for(episode, prose, message_ids)
+    if main is None:
+        main = diagnosis_pivot(episode, prose, message_ids, next_start)
+    if main is not None:
+        found.append(("", main))
+    redirect = redirect_pivot(episode, prompts, message_ids)
+    if redirect is not None and (main is None or redirect.seq != main.seq):
+        found.append(("redirect", redirect))
+    return found

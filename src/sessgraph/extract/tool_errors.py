@@ -1,0 +1,116 @@
+"""Failures of tools other than the shell: what they say, reduced to a symptom's text.
+
+Issue 12 counts them as symptoms where the data has them: an edit whose anchor was not found
+or matched twice, "File has not been read yet", a write refused, an MCP call that errored, a
+permission not granted, a tool that does not exist, and a user rejection *that carries an
+instruction* (the agent is told what to do instead). A bare rejection ("STOP what you are
+doing and wait for the user") carries nothing to learn from and is no symptom; neither is an
+edit that changed nothing on purpose.
+
+The text is the tool's message without its wrapper tags and without the echo of the
+arguments (the anchor text after "String:"), so that the same failure has one signature in
+every session and every file: the wording is the tool's, the variable part is the call's.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from sessgraph.extract.signatures import find_errors
+
+__all__ = ["ToolFailure", "is_bare_rejection", "permission_refusal", "tool_failure"]
+
+MAX_TEXT = 500
+
+_TAGS = re.compile(r"</?tool_use_error>|</?error>")
+_REJECTED = re.compile(r"The user doesn't want to (?:proceed with|take) this (?:tool use|action)")
+_REASON = re.compile(
+    r"(?:the user provided the following reason for the rejection|the user said)\s*:\s*(.+)",
+    re.I | re.S,
+)
+_NO_OP = re.compile(r"^No changes to (?:apply|make)\b", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class _Known:
+    error_type: str
+    pattern: re.Pattern[str]
+
+
+# Ordered, specific first. Types name the failure, not the tool: Claude's Edit, opencode's
+# edit and Codex's apply_patch fail the same way when the anchor text is not in the file.
+_KNOWN: tuple[_Known, ...] = (
+    _Known(
+        "EditAnchorNotFound",
+        re.compile(
+            r"String to replace not found|oldString not found|Failed to find expected lines"
+            r"|could not find (?:the )?(?:text|string) to replace",
+            re.I,
+        ),
+    ),
+    _Known("EditAnchorAmbiguous", re.compile(r"Found \d+ matches of the string to replace", re.I)),
+    _Known("FileNotReadYet", re.compile(r"File has not been read yet", re.I)),
+    _Known("FileChangedSinceRead", re.compile(r"File has been (?:modified|changed) since", re.I)),
+    _Known(
+        "PermissionNotGranted",
+        re.compile(
+            r"requested permissions? to .+ haven't granted|requires? approval"
+            r"|was blocked\. For security|permission to use \w+ (?:has been|was) denied",
+            re.I,
+        ),
+    ),
+    _Known(
+        "NoSuchTool", re.compile(r"No such tool available|Unknown tool|tool .* not found", re.I)
+    ),
+    _Known("FileNotFound", re.compile(r"File does not exist|No such file or directory", re.I)),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ToolFailure:
+    """A failed non-shell tool call as a symptom: its kind, type and text."""
+
+    kind: str  # tool_error / user_rejection
+    error_type: str
+    error_text: str
+
+
+def _first_sentences(text: str) -> str:
+    head = text.split("String:", 1)[0]  # Claude echoes the anchor after "String:"
+    lines = [line.strip() for line in head.splitlines() if line.strip()]
+    return " ".join(lines[:2])[:MAX_TEXT]
+
+
+def tool_failure(tool: str, result: str) -> ToolFailure | None:
+    """The symptom a failed ``tool`` call shows from its ``result`` text, or ``None``."""
+    text = _TAGS.sub("", result or "").strip()
+    if not text or _NO_OP.match(text):
+        return None
+    if _REJECTED.search(text):
+        reason = _REASON.search(text)
+        if reason is None:
+            return None  # a bare "no": nothing the agent is told to do instead
+        instruction = " ".join(reason.group(1).split())[:MAX_TEXT]
+        return ToolFailure("user_rejection", "UserRejected", f"{tool} rejected: {instruction}")
+    for known in _KNOWN:
+        if known.pattern.search(text):
+            return ToolFailure("tool_error", known.error_type, _first_sentences(text))
+    hits = find_errors(text)
+    if hits:
+        return ToolFailure("tool_error", hits[0].error_type, hits[0].error_text)
+    return ToolFailure("tool_error", f"{tool}Error", _first_sentences(text))
+
+
+def permission_refusal(result: str) -> ToolFailure | None:
+    """A shell call the harness refused to run (approval required, path blocked): the command
+    never ran, so the refusal is its failure (issue 12 labels count these)."""
+    failure = tool_failure("Bash", result)
+    if failure is not None and failure.error_type in ("PermissionNotGranted", "UserRejected"):
+        return failure
+    return None
+
+
+def is_bare_rejection(result: str) -> bool:
+    """A rejection that says only "no" (no reason, no instruction)."""
+    return bool(_REJECTED.search(result or "")) and _REASON.search(result or "") is None

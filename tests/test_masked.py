@@ -1,0 +1,177 @@
+"""Masked failures (issue 12, class 3): exit 0, but the command's own output shows it failed."""
+
+from __future__ import annotations
+
+import pytest
+
+from sessgraph.extract.episodes import Action, symptom_of
+from sessgraph.extract.error_text import strip_ansi
+from sessgraph.extract.masked import announced_failure, exit_hidden, masked_failure
+
+
+def _symptom(command: str, output: str, exit_code: int | None = 0, status: str = "ok") -> object:
+    action = Action(
+        seq=3, message_id=3, command=command, exit_code=exit_code, status=status, output=output
+    )
+    return symptom_of(action, [])
+
+
+@pytest.mark.parametrize(
+    ("command", "how"),
+    [
+        ("docker build . 2>&1 | tail -100", "pipe"),
+        ("make || true", "or-true"),
+        ('opencode export x 2>&1 || echo "NEEDS_ID"', "or-true"),
+        ('./backup.sh; echo "exit: $?"', "exit echo"),
+        ("cd backend\nmake build\necho done", "sequence"),
+        ("ls missing 2>/dev/null", "devnull"),
+        ("cargo build && cargo test", None),
+        ("make", None),
+    ],
+)
+def test_exit_hidden_names_the_form(command: str, how: str | None) -> None:
+    """Each command form that hides a failing step's exit status is recognised; `&&` is not one."""
+    assert exit_hidden(command) == how
+
+
+def test_piped_build_error_is_a_masked_symptom() -> None:
+    """`docker build | tail` exits 0; buildkit's final ERROR line is the symptom's text."""
+    output = (
+        "#2 ERROR: no match for platform in manifest: not found\n"
+        "------\nERROR: failed to build: failed to solve: eclipse-temurin:17-jre-alpine: "
+        "no match for platform in manifest: not found\n"
+    )
+    symptom = _symptom("docker build -t app . 2>&1 | tail -100", output)
+    assert symptom is not None and symptom.kind == "masked_failure"  # type: ignore[attr-defined]
+    assert symptom.error_text.startswith("ERROR: failed to build")  # type: ignore[attr-defined]
+
+
+def test_git_fatal_through_grep_is_a_masked_symptom() -> None:
+    """git's own `fatal:` before a grep filter belongs to the command, though grep hides it."""
+    output = "fatal: ambiguous argument 'renderer.py': unknown revision or path not in the tree.\n"
+    found = masked_failure('git diff HEAD~1 renderer.py | grep -A5 "generate"', output, 0)
+    assert found is not None and found.hit.error_text.startswith("fatal: ambiguous")
+
+
+def test_exit_echo_reports_the_hidden_status_and_the_shells_error() -> None:
+    """`; echo "exit: $?"` printing 127 is a failure; env's own line is its text."""
+    output = "=== simulate ===\nenv: bash: No such file or directory\nexit: 127\n"
+    found = masked_failure('PATH="$D" ./ops/backup.sh; echo "exit: $?"', output, 0)
+    assert found is not None and found.how == "exit echo"
+    assert found.hit.error_text == "env: bash: No such file or directory"
+    assert masked_failure('./ops/backup.sh; echo "exit: $?"', "done\nexit: 0\n", 0) is None
+
+
+def test_fallback_echo_printed_means_the_left_side_failed() -> None:
+    """`|| echo "TIMED OUT"` printed: the wait before it failed, and that is the text."""
+    command = (
+        "timeout 40 bash -c 'until curl -sf localhost:8080; do sleep 1; done' || echo \"TIMED OUT\""
+    )
+    found = masked_failure(command, "TIMED OUT\n", 0)
+    assert found is not None and found.how == "fallback"
+    assert "TIMED OUT" in found.hit.error_text
+
+
+def test_fallback_after_a_probe_is_its_answer() -> None:
+    """`lsof … || echo "port free"` printing its fallback is a probe's answer, not a failure."""
+    command = 'lsof -i :8080 2>/dev/null && echo "port busy" || echo "port 8080 free"'
+    assert masked_failure(command, "port 8080 free\n", 0) is None
+
+
+def test_content_printers_do_not_own_the_errors_they_print() -> None:
+    """`cat` of a log and grep hits show error lines of others: no symptom."""
+    log = "error: could not compile `app`\nls: cannot access 'x': No such file or directory\n"
+    assert _symptom("cat build.log | tail -20", log) is None
+    assert _symptom("grep -rn 'error:' src/ | head", "src/a.rs:3: error: boom\n") is None
+
+
+def test_content_printers_own_errors_that_carry_their_name() -> None:
+    """`cat: x: No such file or directory` is cat's own error, even in a sequence."""
+    found = masked_failure(
+        "cd app; cat missing.log | tail", "cat: missing.log: No such file or directory\n", 0
+    )
+    assert found is not None and found.hit.error_type == "FileNotFound"
+
+
+def test_shell_prefix_line_is_an_error_without_trigger_words() -> None:
+    """zsh's `(eval):7: no matches found: …` inside a script is the shell's own error."""
+    output = "--- GET ---\n(eval):7: no matches found: http://localhost:8080/q?id=1\n"
+    found = masked_failure(
+        'echo "--- GET ---"\ncurl -s http://localhost:8080/q?id=1 | jq .', output, 0
+    )
+    assert found is not None and found.hit.error_type == "ShellError"
+
+
+def test_announced_error_path_tests_are_not_symptoms() -> None:
+    """A script that says it expects a failure checks an error path on purpose."""
+    command = 'echo "=== backend down: backup should fail ==="\n./ops/backup.sh; echo "exit: $?"'
+    assert announced_failure(command)
+    assert masked_failure(command, "Error: backend unreachable\nexit: 1\n", 0) is None
+
+
+def test_http_4xx_from_write_out_is_a_symptom_unless_expected() -> None:
+    """`curl -w 'HTTP_STATUS:%{http_code}'` printing 400 shows a failed request."""
+    command = "curl -s -o /tmp/r.json -w 'HTTP_STATUS:%{http_code}\\n' -X POST localhost:8080/q"
+    symptom = _symptom(command, "HTTP_STATUS:400\n")
+    assert symptom is not None and symptom.error_type == "HTTP400"  # type: ignore[attr-defined]
+    assert _symptom("echo 'missing field (expect 400)'\n" + command, "HTTP_STATUS:400\n") is None
+
+
+def test_unmasked_exit_zero_with_weak_error_words_stays_quiet() -> None:
+    """A plain command that exited 0 is trusted; only hidden statuses open the output."""
+    assert _symptom("make lint", "error: 0 problems\n") is None
+
+
+def test_strip_ansi_removes_colour_codes() -> None:
+    """PowerShell's and cargo's colour codes do not reach the error text."""
+    assert (
+        strip_ansi("\x1b[91m\x1b[1mError: \x1b[0mSession not found") == "Error: Session not found"
+    )
+    assert strip_ansi("[31;1mCannot find path") == "Cannot find path"
+
+
+def test_existence_probe_with_discarded_errors_is_its_answer() -> None:
+    """`ls dir 2>/dev/null && cat f 2>/dev/null` exiting 1 says "not there", not a failure."""
+    command = "ls ~/.claude/memory/ 2>/dev/null && cat ~/.claude/memory/MEMORY.md 2>/dev/null"
+    assert _symptom(command, "Exit code 1", exit_code=1, status="failed") is None
+    env_probe = 'echo "--java--"; which java && java -version; ls "$HOME/.sdkman" 2>/dev/null'
+    assert _symptom(env_probe, "--java--\n/usr/bin/java\nopenjdk 17\n", 1, "failed") is None
+    # The same probe that printed an error of its own is not hidden.
+    assert _symptom(
+        "cat app.log 2>/dev/null | grep -q x; make 2>/dev/null",
+        "make: *** [all] Error 2\n",
+        2,
+        "failed",
+    )
+
+
+def test_git_log_of_an_empty_repository_is_no_failure() -> None:
+    """`git log` in a repository without commits answers that there is no history."""
+    output = "fatal: your current branch 'main' does not have any commits yet\n"
+    assert _symptom("git -C /src/new log --oneline -20", output, 128, "failed") is None
+
+
+def test_bare_run_printing_usage_is_a_look_not_a_failure() -> None:
+    """Running a CLI with no arguments to see its usage is a probe; with arguments it fails."""
+    usage = "No PR found for the current branch.\n\nTo use this tool, either:\n  1. Provide a PR\n"
+    assert _symptom("cd /tmp && coderabbit-extract", usage, 1, "failed") is None
+    assert _symptom("coderabbit-extract owner/repo/1", usage, 1, "failed") is not None
+
+
+def test_refused_probe_is_still_a_symptom() -> None:
+    """A probe the harness refused to run (no exit code) answered nothing: it is a symptom."""
+    refused = "ls in '~/.claude' was blocked. For security, Claude Code may only list files here"
+    command = 'ls -la ~/.claude/ 2>/dev/null || echo "No .claude directory"'
+    assert _symptom(command, refused, exit_code=None, status="failed") is not None
+
+
+def test_announced_test_still_reports_its_shells_own_error() -> None:
+    """A script expecting a 400 that breaks on a zsh glob shows the glob error."""
+    command = (
+        'echo "--- missing field (expect 400) ---"\n'
+        "curl -s http://localhost:8080/queries?caseId=1 | jq ."
+    )
+    output = "--- missing field (expect 400) ---\n(eval):7: no matches found: http://x/q?caseId=1\n"
+    found = masked_failure(command, output, 0)
+    assert found is not None and found.hit.error_type == "ShellError"
+    assert masked_failure(command, "--- missing field ---\nError: field required\n", 0) is None
