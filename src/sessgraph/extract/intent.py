@@ -20,9 +20,15 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from sessgraph.extract import shellwords
+from sessgraph.extract.goals import Goal, goal_of, other_subject, same_goal
 from sessgraph.extract.textcache import memo_by_text
 
-_SEPARATORS = {"&&", "||", ";", "|", "|&", "&"}
+# Subshell and group brackets (`(source .venv/bin/activate && pytest)`) separate commands too;
+# shlex-style splitting joins adjacent punctuation (`)&&`), so any run of these is a separator.
+_PUNCTUATION = ";&|()"
+_LIST_SEPARATORS = {"&&", "||", ";", "&"}
+# `2>&1`, `>&2`, `&>file`: redirections, kept as one word (the `&` separates nothing).
+_FD_REDIRECT = re.compile(r"(?<![\w&|])(\d*)>&(\d+|-)|&>(?=\S)")
 _WRAPPERS = {"sudo", "nohup", "time", "exec", "command", "env", "nice", "stdbuf"}
 _ENV_ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _PYTHON = re.compile(r"^python(\d(\.\d+)?)?$")
@@ -37,14 +43,44 @@ def tokens(command: str) -> tuple[str, ...]:
 
     Heredoc bodies are file contents, not shell: they are dropped (``<<EOF`` stays)."""
     command = _HEREDOC.sub(lambda m: f"<<{m.group(2)}", command)
+    command = _FD_REDIRECT.sub(lambda m: m.group(0).replace("&", "\\&"), command)
     try:
-        raw = shellwords.split(command, ";&|")
+        raw = shellwords.split(command, _PUNCTUATION)
     except ValueError:  # unbalanced quotes: fall back to whitespace
         return tuple(command.split())
-    return tuple(_expand_remote(raw))
+    return tuple(_expand_remote(_fold_substitutions(raw)))
+
+
+def _fold_substitutions(raw: list[str]) -> list[str]:
+    """``<(cmd)``, ``>(cmd)``, ``$(cmd)`` outside quotes are arguments of the command around
+    them, not commands of the list: each is kept as one word (its inner tokens dropped)."""
+    out: list[str] = []
+    depth = 0
+    for token in raw:
+        if depth:
+            if is_separator(token):
+                depth += token.count("(") - token.count(")")
+            if depth <= 0:
+                depth = 0
+                out[-1] += ")"
+            continue
+        if token.startswith("(") and is_separator(token) and out and out[-1].endswith(("<", ">", "$")):
+            out[-1] += "(…"
+            depth = token.count("(") - token.count(")")
+            if depth <= 0:
+                depth = 0
+                out[-1] += ")"
+            continue
+        out.append(token)
+    return out
 
 
 _SHELLS = {"bash", "sh", "zsh", "dash"}
+
+
+def is_separator(token: str) -> bool:
+    """A token that ends a simple command: ``&&``, ``|``, ``;``, a bracket, or a run of them."""
+    return bool(token) and all(c in _PUNCTUATION for c in token)
 
 
 def _expand_remote(raw: list[str]) -> list[str]:
@@ -55,7 +91,7 @@ def _expand_remote(raw: list[str]) -> list[str]:
     out: list[str] = []
     group_start = 0
     for token in raw:
-        if token in _SEPARATORS:
+        if is_separator(token):
             out.append(token)
             group_start = len(out)
             continue
@@ -78,10 +114,14 @@ def simple_commands(command: str) -> list[list[str]]:
     Program paths are reduced to their base name (``/opt/venv/bin/python`` → ``python``),
     ``python3.12`` → ``python``.
     """
+    return _argvs(tokens(command))
+
+
+def _argvs(token_list: tuple[str, ...] | list[str]) -> list[list[str]]:
     result: list[list[str]] = []
     current: list[str] = []
-    for token in tokens(command):
-        if token in _SEPARATORS:
+    for token in token_list:
+        if is_separator(token):
             if current:
                 result.append(current)
             current = []
@@ -285,11 +325,69 @@ def normalised_tokens(command: str) -> list[str]:
     return flat[:-1]
 
 
+def steps(command: str) -> list[list[list[str]]]:
+    """The steps of a compound command: one per pipeline of its ``&&``/``||``/``;`` list,
+    each the argv of its stages (wrappers and env prefixes stripped, as in
+    :func:`simple_commands`)."""
+    pipelines: list[list[str]] = [[]]
+    for token in tokens(command):
+        if is_separator(token) and token != "|&" and (";" in token or "&" in token or "||" in token):
+            pipelines.append([])
+        else:
+            pipelines[-1].append(token)
+    return [stages for stages in map(_argvs, pipelines) if stages]
+
+
+# Steps that prepare or report around the step that matters; they have no goal of their own.
+_NO_GOAL = {"cd", "sleep", "echo", "true", "false", "source", ".", "export", "set", "pushd",
+            "popd", "printf", "clear", "date", "mkdir", "write-host", "write-output"}
+
+
+def step_goals(command: str) -> list[Goal]:
+    """The goal of each step of ``command`` that has one (issue 12, "make intent explicit"):
+    a pipeline's goal is that of its first stage that is not a setup step."""
+    goals = []
+    for stages in steps(command):
+        stage = next((s for s in stages if s[0] not in _NO_GOAL), None)
+        goal = goal_of(tuple(stage)) if stage else None
+        if goal is not None:
+            goals.append(goal)
+    return goals
+
+
+@lru_cache(maxsize=16384)
+def main_goal(command: str) -> Goal | None:
+    """What ``command`` is for: the goal of its last step that has one (``pip install x &&
+    pytest`` is a test run; the install is the fix inside the retry)."""
+    goals = step_goals(command)
+    return goals[-1] if goals else None
+
+
+# Similarity given to two commands that share a goal through different programs (class 1).
+GOAL_SIMILARITY = 0.7
+
+
 @lru_cache(maxsize=16384)  # pure, and the same command pairs recur across attempts
 def intent_similarity(a: str, b: str) -> float:
-    """0..1: how likely ``b`` is another attempt at what ``a`` tried."""
+    """0..1: how likely ``b`` is another attempt at what ``a`` tried: the commands read
+    alike, or (class 1, same goal with another program) their main goals are the same."""
     if a == b:
         return 1.0
+    lexical = _lexical_similarity(a, b)
+    goal_a, goal_b = main_goal(a), main_goal(b)
+    if lexical >= SAME_INTENT:
+        return 0.0 if other_subject(goal_a, goal_b) else lexical
+    if (
+        goal_a is not None
+        and goal_a.action != "run"
+        and same_goal(goal_a, goal_b)
+        and _introspection(normalised_tokens(a)) == _introspection(normalised_tokens(b))
+    ):
+        return GOAL_SIMILARITY
+    return lexical
+
+
+def _lexical_similarity(a: str, b: str) -> float:
     ta, tb = normalised_tokens(a), normalised_tokens(b)
     if not ta or not tb:
         return 0.0
@@ -376,7 +474,7 @@ def diff_tokens(command: str, up_to: set[str] | None = None) -> list[str]:
     since they are often the fix."""
     groups: list[list[str]] = [[]]
     for token in tokens(command):
-        if token in _SEPARATORS:
+        if is_separator(token):
             groups.append([])
         else:
             groups[-1].append(token)
