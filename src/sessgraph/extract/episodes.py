@@ -70,6 +70,9 @@ class Action:
     edit_path: str | None = None
     added_text: str = ""
     removed_text: str = ""
+    cwd: str | None = None
+    # Permissions the call asked for ("sandbox_permissions=require_escalated"), if any.
+    permissions: str | None = None
 
     @property
     def is_edit(self) -> bool:

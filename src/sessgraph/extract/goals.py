@@ -230,6 +230,8 @@ _VALUE_OPTIONS = {
     "-tail",
     "-totalcount",
 }
+# Options whose value names what a file listing looks for.
+_NAME_FILTERS = {"-name", "-iname", "-g", "--glob", "-filter", "-include", "--iglob"}
 # PowerShell parameters that name the subject itself.
 _SUBJECT_PARAMETERS = {"-path", "-literalpath", "-pattern", "-uri"}
 _PATHLIKE = re.compile(r"[\w-]\.[A-Za-z0-9]+$|[\\/]")
@@ -351,6 +353,15 @@ def _subject(action: str, key: str, argv: list[str]) -> str:
     if action == "search_text":
         return operands[0].lower() if operands else ""
     if action == "list_files":
+        # What is looked for (the name filters) is the identity; the directory is only the
+        # scope, and a corrected scope is a path fix of the same search.
+        filters = sorted(
+            argv[n + 1].strip("'\"").lower()
+            for n, arg in enumerate(argv[:-1])
+            if arg.lower() in _NAME_FILTERS
+        )
+        if filters:
+            return " ".join(filters)
         return _path_key(operands[0]) if operands else "."
     if action == "build":
         if "-t" in argv and argv[0] == "docker":

@@ -20,6 +20,20 @@ _OLD_KEYS = ("oldString", "old_string", "old_str")
 _PATCH_KEYS = ("patch", "patchText", "input", "diff")
 
 
+# A sandboxed agent asks for other permissions in the call's arguments (Codex
+# `sandbox_permissions: "require_escalated"`, older `with_escalated_permissions: true`): read
+# them from the stored tool-call input, so a re-run with them is seen as a permission change.
+_PERMISSION_KEYS = ("sandbox_permissions", "with_escalated_permissions")
+_PERMISSIONS_SQL = (
+    "CASE WHEN t.input LIKE '%_permissions%' AND json_valid(t.input) THEN nullif(rtrim("
+    + " || ".join(
+        f"coalesce('{key}=' || json_extract(t.input, '$.{key}') || ' ', '')"
+        for key in _PERMISSION_KEYS
+    )
+    + "), '') END"
+)
+
+
 @dataclass
 class MessageRow:
     id: int
@@ -107,9 +121,10 @@ def load_session(
         "WHERE {alias}.session_id = ? AND m.seq >= ? AND m.seq < ?"
     )
     actions: list[tuple[int, int, Action]] = []
-    for cid, mid, tcid, command, exit_code, status, output in db.execute(
-        "SELECT c.id, c.message_id, c.tool_call_id, c.command, c.exit_code, c.status, c.output "
-        "FROM commands c " + below.format(alias="c"),
+    for cid, mid, tcid, command, exit_code, status, output, cwd, permissions in db.execute(
+        "SELECT c.id, c.message_id, c.tool_call_id, c.command, c.exit_code, c.status, c.output, "
+        f"c.cwd, {_PERMISSIONS_SQL} FROM commands c LEFT JOIN tool_calls t ON t.id = c.tool_call_id "
+        + below.format(alias="c"),
         window,
     ):
         action = Action(
@@ -120,6 +135,8 @@ def load_session(
             exit_code=exit_code,
             status=status,
             output=output,
+            cwd=cwd,
+            permissions=permissions,
         )
         actions.append((action.seq, tcid or 0, action))
     for mid, tcid, path, tool_input in db.execute(
