@@ -57,7 +57,9 @@ def test_runners_and_spellings_are_unwrapped() -> None:
 
 def test_compound_command_has_one_goal_per_step() -> None:
     """A compound command's steps each get a goal; the last one is what the command is for."""
-    command = "pip install -e . && (source .venv/bin/activate && pytest tests/test_api.py) || echo no"
+    command = (
+        "pip install -e . && (source .venv/bin/activate && pytest tests/test_api.py) || echo no"
+    )
     assert [g.action for g in step_goals(command)] == ["install", "test"]
     found = goal(command)
     assert found is not None and found.action == "test" and found.subject == "test_api.py"
@@ -77,6 +79,4 @@ def test_subject_is_the_argument_identity() -> None:
 def test_redirections_and_substitutions_are_arguments() -> None:
     """`2>&1` and `<(…)` belong to the command around them; they start no new command."""
     assert simple_commands("cargo check 2>&1") == [["cargo", "check", "2>&1"]]
-    assert simple_commands("diff <(jq -S . a.json) <(jq -S . b.json)") == [
-        ["diff", "<(…)", "<(…)"]
-    ]
+    assert simple_commands("diff <(jq -S . a.json) <(jq -S . b.json)") == [["diff", "<(…)", "<(…)"]]

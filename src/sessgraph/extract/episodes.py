@@ -23,14 +23,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
 from sessgraph.extract.intent import (
-    PROCEDURAL_KINDS,
     change_kind,
     ends_in_filter,
     expected_nonzero_reason,
-    intent_similarity,
     same_intent,
+    simple_commands,
     token_diff,
 )
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
@@ -47,7 +45,7 @@ _CRASH_LOOP = re.compile(
     r"|CrashLoopBackOff|Back-off restarting failed container",
 )
 _POLL_LOOP = re.compile(r"\b(for|until|while)\b.*\b(curl|wget|nc|pg_isready|health)", re.DOTALL)
-_LOGGING = re.compile(
+LOGGING = re.compile(
     r"log[-_]?(level|every|interval|freq|steps)|verbos|\bdebug\b|\bRUST_LOG\b|\bNCCL_DEBUG\b"
     r"|\bRUST_BACKTRACE\b|\bPYTHONFAULTHANDLER\b",
     re.I,
@@ -102,6 +100,7 @@ class Fix:
     verify: Action
     confidence: float
     evidence: dict[str, object]
+    change_class: str = "knowledge"  # typo / scratch / inspection / knowledge (issue 12, class 5)
 
 
 @dataclass
@@ -379,243 +378,106 @@ def _launcher(symptom: Symptom, actions: list[Action]) -> Symptom | None:
 
 
 def find_verification(episode: Episode, actions: list[Action]) -> Action | None:
-    """The first later command with the same intent as a symptom that no longer fails."""
+    """The first later run of the same goal that succeeds without the episode's error."""
+    return find_attempts(episode, actions)[0]
+
+
+def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | None, Action | None]:
+    """(verification, error gone): the first later run of the same goal that succeeds and no
+    longer shows the episode's error, and the first run where the error is gone, which may
+    fail otherwise (issue 12, class 4: a retry that fails differently is the next symptom,
+    not the verification; the change before it is what fixed this error)."""
     anchors = [s for s in episode.symptoms if s.action is not None and s.action.command]
-    anchors += [a for a in (_launcher(s, actions) for s in episode.symptoms) if a is not None]
+    launchers = [a for a in (_launcher(s, actions) for s in episode.symptoms) if a is not None]
+    signatures = {s.signature for s in episode.symptoms}
     best: Action | None = None
-    for symptom in anchors:
+    gone: Action | None = None
+    for symptom in anchors + launchers:
         assert symptom.action is not None and symptom.action.command is not None
         for action in actions:
             if action.seq <= symptom.seq or action.command is None:
                 continue
             if action.seq - episode.last_seq > VERIFY_WINDOW:
                 break
-            if not same_intent(symptom.action.command, action.command):
-                continue
-            if (
-                symptom.action.status in ("failed", "error")
-                and ends_in_filter(action.command)
-                and not ends_in_filter(symptom.action.command)
-                and not _reports_success(action.output or "")
+            # A launcher's rerun must be the same command: starting a service (another way)
+            # is not evidence that it now runs.
+            if not _is_attempt(
+                symptom.action, action, by_goal=not any(symptom is lch for lch in launchers)
             ):
-                continue  # a filtered view hides the exit status: not a new attempt
-            added, _ = token_diff(symptom.action.command, action.command)
-            if any(_LOGGING.search(token) for token in added):
-                continue  # the same run with more logging is a diagnostic, not a retry
-            if _is_clean(action):
+                continue
+            if _is_clean(action) and not _verifies_nothing(episode, action):
                 if best is None or action.seq < best.seq:
                     best = action
+                if gone is None or action.seq < gone.seq:
+                    gone = action
                 break
             again = symptom_of(action, [])
-            if again is not None and again.signature != symptom.signature:
-                # Failing differently: whatever changed fixed this error.
-                if best is None or action.seq < best.seq:
-                    best = action
-                break
-    return best
+            differs = again is not None and again.signature not in signatures
+            if differs and (gone is None or action.seq < gone.seq):
+                gone = action  # failing differently: this error is gone
+    if best is not None and gone is not None and gone.seq > best.seq:
+        gone = best
+    return best, gone
 
 
-def _words(text: str) -> set[str]:
-    return {w.lower() for w in re.findall(r"[A-Za-z_][\w.-]{2,}", text)}
+def _is_attempt(failing: Action, action: Action, *, by_goal: bool = True) -> bool:
+    """True when ``action`` is another attempt at the goal ``failing`` pursued."""
+    assert failing.command is not None and action.command is not None
+    if not same_intent(failing.command, action.command, by_goal=by_goal):
+        return False
+    if (
+        failing.status in ("failed", "error")
+        and ends_in_filter(action.command)
+        and not ends_in_filter(failing.command)
+        and not _reports_success(action.output or "")
+    ):
+        return False  # a filtered view hides the exit status: not a new attempt
+    added, _ = token_diff(failing.command, action.command)
+    # The same run with more logging is a diagnostic, not a retry.
+    return not any(LOGGING.search(token) for token in added)
 
 
-@dataclass
-class _Candidate:
-    action: Action | None
-    kind: str
-    change: str
-    entities: list[str]
-    weight: float = 1.0
-    score: float = 0.0
+_ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
 
-def entity_label(entity: Entity) -> str:
-    """``name``, ``name=value`` or ``name==1.2`` (a pin's value carries its operator)."""
-    if not entity.value:
-        return entity.name
-    joiner = "" if entity.value[0] in "=<>~!" else "="
-    return f"{entity.name}{joiner}{entity.value}"
-
-
-def _entity_names(text: str) -> list[str]:
-    return [entity_label(e) for e in entities_from_text(text)]
-
-
-def _edit_entities(action: Action) -> list[str]:
-    """What an edit introduced: new entities, then the new lines, then the file."""
-    before = set(_entity_names(action.removed_text))
-    names = [n for n in _entity_names(action.added_text) if n not in before]
-    added_lines = [
-        line.strip()
-        for line in action.added_text.splitlines()
-        if line.strip() and line.strip() not in action.removed_text
-    ]
-    return [*dict.fromkeys([*names, *added_lines[:5], action.edit_path or ""])]
-
-
-def _merge_edits(candidates: list[_Candidate]) -> list[_Candidate]:
-    """Consecutive edits are one change (two lines of one unit file, a derive and an import
-    that together make code compile). Logging-only edits stay apart: they rank last."""
-    merged: list[_Candidate] = []
-    for candidate in candidates:
-        previous = merged[-1] if merged else None
+def _verifies_nothing(episode: Episode, action: Action) -> bool:
+    """Class 4: a successful run verifies nothing when its output still shows the episode's
+    error (a masked failure), or when it ends in a search that found nothing."""
+    output = _ANSI.sub("", action.output or "")
+    if not output.strip():
+        argvs = simple_commands(action.command or "")
+        return bool(argvs) and len(argvs) > 1 and argvs[-1][0] in _SEARCHES
+    for symptom in episode.symptoms:
         if (
-            previous is not None
-            and previous.action is not None
-            and candidate.action is not None
-            and previous.action.is_edit
-            and candidate.action.is_edit
-            and not _is_logging(previous)
-            and not _is_logging(candidate)
+            symptom.action is None
+            or not symptom.error_type
+            or symptom.error_type.startswith("exit")
         ):
-            previous.entities = [*dict.fromkeys([*previous.entities, *candidate.entities])]
-            previous.change = f"{previous.change}; {candidate.change}"
-            continue
-        merged.append(candidate)
-    return merged
-
-
-def _command_entities(command: str) -> list[str]:
-    return [*dict.fromkeys(entity_label(e) for e in entities_from_command(command))]
-
-
-INLINE_SCRIPT_CHARS = 120
-_TRIVIAL_TOKENS = {"|", "&&", ";", "-y", "-q", "sudo", "/dev/null"}
-_REDIRECTION = re.compile(r"[0-9]*[<>&]+[0-9&]*|[0-9]")
-
-
-def _candidates(episode: Episode, verify: Action, actions: list[Action]) -> list[_Candidate]:
-    last_failure = max(s.seq for s in episode.symptoms if s.seq < verify.seq or s.action is None)
-    found: list[_Candidate] = []
-    for action in actions:
-        if action.seq < last_failure or action.seq > verify.seq or action is verify:
-            continue
-        if any(s.action is action for s in episode.symptoms):
-            continue
-        if action.is_edit:
-            found.append(
-                _Candidate(
-                    action,
-                    "config_edit" if _is_config(action.edit_path) else "code_edit",
-                    f"edit {action.edit_path}: +{action.added_text[:300]!r}",
-                    _edit_entities(action),
-                )
-            )
-        elif action.command is not None and action.status != "failed":
-            kind = change_kind(action.command)
-            if kind is not None:
-                found.append(
-                    _Candidate(action, kind, action.command, _command_entities(action.command))
-                )
-    found = _merge_edits(found)
-    failing = episode.primary.action
-    if failing is not None and failing.command and verify.command:
-        added, _removed = token_diff(failing.command, verify.command, up_to_core=True)
-        meaningful = [
-            t
-            for t in added
-            if (t not in _TRIVIAL_TOKENS or t == "sudo") and not _REDIRECTION.fullmatch(t)
-        ]
-        # A corrected retry (close to the failing command) is a strong candidate; a quite
-        # different command that merely checks the outcome is a weak one.
-        closeness = intent_similarity(failing.command, verify.command)
-        if any(len(t) > INLINE_SCRIPT_CHARS for t in meaningful):
-            # A rewritten inline script (python -c "…") is another program, not a correction.
-            closeness = min(closeness, 0.5)
-            meaningful = [
-                t if len(t) <= INLINE_SCRIPT_CHARS else "<inline script>" for t in meaningful
-            ]
-        if meaningful:
-            found.append(
-                _Candidate(
-                    verify,
-                    "command_change",
-                    f"{failing.command}  →  {verify.command}",
-                    [*dict.fromkeys(meaningful)],
-                    weight=(1.0 if closeness >= 0.75 else 0.5)
-                    * (0.8 if any(_is_real_change(c) for c in found) else 1.0),
-                )
-            )
-    return found
-
-
-_CONFIG_SUFFIX = re.compile(r"\.(service|timer|conf|cfg|ini|ya?ml|toml|json|env)$|/etc/")
-
-
-def _is_config(path: str | None) -> bool:
-    return bool(path and _CONFIG_SUFFIX.search(path))
-
-
-def _is_real_change(candidate: _Candidate) -> bool:
-    """An edit, install, permission change…: not a restart, not a logging tweak."""
-    return candidate.kind not in PROCEDURAL_KINDS and not _is_logging(candidate)
-
-
-def _is_logging(candidate: _Candidate) -> bool:
-    return bool(candidate.entities) and bool(_LOGGING.search(" ".join(candidate.entities)))
-
-
-def _score(candidates: list[_Candidate], context: set[str]) -> None:
-    for rank, candidate in enumerate(reversed(candidates)):
-        base = (1.0 if candidate.kind in PROCEDURAL_KINDS else 3.0) * candidate.weight
-        entity_words = _words(" ".join(candidate.entities))
-        overlap = len(entity_words & context) / max(1, len(entity_words))
-        recency = 0.6 / (rank + 1)
-        penalty = 2.5 if _is_logging(candidate) else 0
-        candidate.score = base + 1.5 * overlap + recency - penalty
-
-
-def find_fix(
-    episode: Episode, verify: Action, actions: list[Action], prose: dict[int, str]
-) -> Fix | None:
-    """The change that resolved ``episode``; ``None`` (flaky) when nothing changed."""
-    candidates = _candidates(episode, verify, actions)
-    if not candidates:
-        return None
-    context = _words(" ".join(s.error_text for s in episode.symptoms))
-    for seq in range(episode.symptoms[0].seq, verify.seq + 1):
-        context |= _words(prose.get(seq, ""))
-    _score(candidates, context)
-    ranked = sorted(candidates, key=lambda c: c.score, reverse=True)
-    best = ranked[0]
-    confidence = min(0.95, 0.35 + 0.12 * best.score)
-    if len(ranked) > 1:
-        confidence -= min(0.2, 0.1 * max(0.0, 1.0 - (best.score - ranked[1].score)))
-    target = best.action or verify
-    failing = episode.primary.action
-    return Fix(
-        message_id=target.message_id,
-        seq=target.seq,
-        kind=best.kind,
-        entities=best.entities,
-        change=best.change,
-        verify=verify,
-        confidence=round(max(0.05, confidence), 3),
-        evidence={
-            "failing_command": failing.command if failing else None,
-            "verify_command": verify.command,
-            "intent_similarity": round(
-                intent_similarity(failing.command or "", verify.command or ""), 3
-            )
-            if failing
-            else None,
-            "alternatives": [
-                {"kind": c.kind, "change": c.change[:200], "score": round(c.score, 2)}
-                for c in ranked[1:4]
-            ],
-        },
+            continue  # no error line of its own (the fallback is the output's last line)
+        line = _ANSI.sub("", symptom.error_text).strip().splitlines()
+        if line and len(line[0]) >= 12 and line[0] in output:
+            return True
+    signatures = {s.signature for s in episode.symptoms if s.action is not None}
+    return any(
+        error_signature(h.error_text, h.error_type) in signatures for h in find_errors(output)
     )
+
+
+_SEARCHES = {"grep", "egrep", "fgrep", "rg", "ag", "ack", "select-string", "findstr"}
 
 
 def resolve(episodes: list[Episode], actions: list[Action], prose: dict[int, str]) -> None:
     """Fill status, verification and fix of every episode."""
+    # Imported here: fix finding builds on this module's actions, symptoms and episodes.
+    from sessgraph.extract.fixes import find_fix
+
     for episode in episodes:
-        verify = find_verification(episode, actions)
+        verify, gone = find_attempts(episode, actions)
         if verify is None:
             episode.status = "abandoned"
             continue
         episode.verify = verify
-        fix = find_fix(episode, verify, actions, prose)
+        fix = find_fix(episode, verify, actions, prose, gone)
         if fix is None:
             episode.status = "flaky"
             continue

@@ -192,8 +192,18 @@ _RUNNERS = {
     "bundle exec": 2,
     "conda run": 2,
 }
-_RUNNER_VALUE_OPTIONS = {"--with", "--python", "-p", "--project", "--directory", "--env-file",
-                         "--package", "-n", "--name", "--prefix"}
+_RUNNER_VALUE_OPTIONS = {
+    "--with",
+    "--python",
+    "-p",
+    "--project",
+    "--directory",
+    "--env-file",
+    "--package",
+    "-n",
+    "--name",
+    "--prefix",
+}
 # Spellings of one program (a renamed CLI, PowerShell aliases, module entry points).
 _SAME_PROGRAM = {"docker-compose": ["docker", "compose"], "podman-compose": ["docker", "compose"]}
 _VERB_FAMILIES = {key.split(" ", 1)[0] for key in FAMILIES if " " in key}

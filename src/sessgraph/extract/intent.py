@@ -64,7 +64,12 @@ def _fold_substitutions(raw: list[str]) -> list[str]:
                 depth = 0
                 out[-1] += ")"
             continue
-        if token.startswith("(") and is_separator(token) and out and out[-1].endswith(("<", ">", "$")):
+        if (
+            token.startswith("(")
+            and is_separator(token)
+            and out
+            and out[-1].endswith(("<", ">", "$"))
+        ):
             out[-1] += "(…"
             depth = token.count("(") - token.count(")")
             if depth <= 0:
@@ -331,7 +336,11 @@ def steps(command: str) -> list[list[list[str]]]:
     :func:`simple_commands`)."""
     pipelines: list[list[str]] = [[]]
     for token in tokens(command):
-        if is_separator(token) and token != "|&" and (";" in token or "&" in token or "||" in token):
+        if (
+            is_separator(token)
+            and token != "|&"
+            and (";" in token or "&" in token or "||" in token)
+        ):
             pipelines.append([])
         else:
             pipelines[-1].append(token)
@@ -339,8 +348,25 @@ def steps(command: str) -> list[list[list[str]]]:
 
 
 # Steps that prepare or report around the step that matters; they have no goal of their own.
-_NO_GOAL = {"cd", "sleep", "echo", "true", "false", "source", ".", "export", "set", "pushd",
-            "popd", "printf", "clear", "date", "mkdir", "write-host", "write-output"}
+_NO_GOAL = {
+    "cd",
+    "sleep",
+    "echo",
+    "true",
+    "false",
+    "source",
+    ".",
+    "export",
+    "set",
+    "pushd",
+    "popd",
+    "printf",
+    "clear",
+    "date",
+    "mkdir",
+    "write-host",
+    "write-output",
+}
 
 
 def step_goals(command: str) -> list[Goal]:
@@ -464,8 +490,14 @@ def ends_in_filter(command: str) -> bool:
     return len(argvs) > 1 and "|" in tokens(command) and any(a[0] in _FILTERS for a in argvs[1:])
 
 
-def same_intent(a: str, b: str) -> bool:
-    return intent_similarity(a, b) >= SAME_INTENT
+def same_intent(a: str, b: str, *, by_goal: bool = True) -> bool:
+    """True when ``b`` is another attempt at what ``a`` tried; without ``by_goal`` only a
+    command that reads alike counts (not another program pursuing the same goal)."""
+    if by_goal:
+        return intent_similarity(a, b) >= SAME_INTENT
+    return a == b or (
+        _lexical_similarity(a, b) >= SAME_INTENT and not other_subject(main_goal(a), main_goal(b))
+    )
 
 
 def diff_tokens(command: str, up_to: set[str] | None = None) -> list[str]:

@@ -123,8 +123,8 @@ def load_session(
     actions: list[tuple[int, int, Action]] = []
     for cid, mid, tcid, command, exit_code, status, output, cwd, permissions in db.execute(
         "SELECT c.id, c.message_id, c.tool_call_id, c.command, c.exit_code, c.status, c.output, "
-        f"c.cwd, {_PERMISSIONS_SQL} FROM commands c LEFT JOIN tool_calls t ON t.id = c.tool_call_id "
-        + below.format(alias="c"),
+        f"c.cwd, {_PERMISSIONS_SQL} FROM commands c "
+        "LEFT JOIN tool_calls t ON t.id = c.tool_call_id " + below.format(alias="c"),
         window,
     ):
         action = Action(
