@@ -394,10 +394,13 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
     gone: Action | None = None
     for symptom in anchors + launchers:
         assert symptom.action is not None and symptom.action.command is not None
+        # The window runs from the latest attempt: a goal retried again and again (failing
+        # differently each time) is still being pursued.
+        latest = episode.last_seq
         for action in actions:
             if action.seq <= symptom.seq or action.command is None:
                 continue
-            if action.seq - episode.last_seq > VERIFY_WINDOW:
+            if action.seq - latest > VERIFY_WINDOW:
                 break
             # A launcher's rerun must be the same command: starting a service (another way)
             # is not evidence that it now runs.
@@ -411,6 +414,7 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
                 if gone is None or action.seq < gone.seq:
                     gone = action
                 break
+            latest = max(latest, action.seq)
             again = symptom_of(action, [])
             differs = again is not None and again.signature not in signatures
             if differs and (gone is None or action.seq < gone.seq):

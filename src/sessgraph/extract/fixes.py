@@ -210,6 +210,13 @@ def _step_candidates(failing: Action, retry: Action) -> list[_Candidate]:
         if kind not in _STEP_FIX_KINDS:
             continue  # a cleanup or restart before a relaunch is routine, not the fix
         found.append(_Candidate(retry, kind, f"{text}  (before the retry)", [text]))
+    # A `cd` the failing command made and the retry dropped (the shell was already there).
+    kept = {" ".join(argv) for stages in retry_steps for argv in stages}
+    for stages in steps(failing.command)[:-1]:
+        first = stages[0]
+        if first[0] in ("cd", "pushd") and " ".join(first) not in kept:
+            text = " ".join(first)
+            found.append(_Candidate(retry, "cwd", f"dropped `{text}` before the retry", [text]))
     return found
 
 

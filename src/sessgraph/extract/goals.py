@@ -401,11 +401,29 @@ def goal_of(argv: tuple[str, ...]) -> Goal | None:
     program = real[0].rsplit("/", 1)[-1].rsplit("\\", 1)[-1]
     real = [program, *real[1:]]
     found = _family(real)
+    script = _inline_script(real)
+    if script is not None:
+        return Goal("run", INLINE + script, program.lower())
     if found is None:
         operands = _operands(real, 1)
         return Goal("run", operands[0].lower() if operands else "", program.lower())
     action, key = found
     return Goal(action, _subject(action, key, real), program.lower())
+
+
+# Interpreters that run a script given on the command line (`python -c`, `node -e`).
+_INLINE_FLAGS = {"python": "-c", "node": "-e", "ruby": "-e", "perl": "-e", "deno": "eval"}
+INLINE = "inline:"
+# Two inline scripts less alike than this are two throwaway programs, not one corrected
+# (issue 12, class 5: a rewritten `python -c` script is scratch work, not a retry).
+INLINE_SAME_RATIO = 0.8
+
+
+def _inline_script(argv: list[str]) -> str | None:
+    flag = _INLINE_FLAGS.get(argv[0].lower())
+    if flag is None or flag not in argv[1:-1]:
+        return None
+    return argv[argv.index(flag) + 1]
 
 
 def other_subject(a: Goal | None, b: Goal | None) -> bool:
@@ -416,7 +434,8 @@ def other_subject(a: Goal | None, b: Goal | None) -> bool:
         return False
     if not a.subject or not b.subject or a.subject == b.subject:
         return False
-    return SequenceMatcher(None, a.subject, b.subject).ratio() < OTHER_SUBJECT_RATIO
+    threshold = INLINE_SAME_RATIO if a.subject.startswith(INLINE) else OTHER_SUBJECT_RATIO
+    return SequenceMatcher(None, a.subject, b.subject, autojunk=False).ratio() < threshold
 
 
 def same_goal(a: Goal | None, b: Goal | None) -> bool:
