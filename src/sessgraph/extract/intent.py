@@ -25,7 +25,7 @@ from sessgraph.extract.textcache import memo_by_text
 
 # Subshell and group brackets (`(source .venv/bin/activate && pytest)`) separate commands too;
 # shlex-style splitting joins adjacent punctuation (`)&&`), so any run of these is a separator.
-_PUNCTUATION = ";&|()"
+_PUNCTUATION = ";&|()\n"  # an unquoted newline ends a command, as `;` does
 _LIST_SEPARATORS = {"&&", "||", ";", "&"}
 # `2>&1`, `>&2`, `&>file`: redirections, kept as one word (the `&` separates nothing).
 _FD_REDIRECT = re.compile(r"(?<![\w&|])(\d*)>&(\d+|-)|&>(?=\S)")
@@ -44,6 +44,7 @@ def tokens(command: str) -> tuple[str, ...]:
     Heredoc bodies are file contents, not shell: they are dropped (``<<EOF`` stays)."""
     command = _HEREDOC.sub(lambda m: f"<<{m.group(2)}", command)
     command = _FD_REDIRECT.sub(lambda m: m.group(0).replace("&", "\\&"), command)
+    command = command.replace("\\\n", " ")  # a line continuation joins two lines
     try:
         raw = shellwords.split(command, _PUNCTUATION)
     except ValueError:  # unbalanced quotes: fall back to whitespace
@@ -339,7 +340,7 @@ def steps(command: str) -> list[list[list[str]]]:
         if (
             is_separator(token)
             and token != "|&"
-            and (";" in token or "&" in token or "||" in token)
+            and (";" in token or "&" in token or "\n" in token or "||" in token)
         ):
             pipelines.append([])
         else:
