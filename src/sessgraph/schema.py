@@ -349,6 +349,15 @@ def m007_mention_segment(db: sqlite_utils.Database) -> None:
     )
 
 
+@migration
+def m008_fix_change_class(db: sqlite_utils.Database) -> None:
+    """Fixes carry their change class (issue 12, class 5): ``typo``, ``scratch`` and
+    ``inspection`` changes carry no reusable knowledge and rank below ``knowledge``."""
+    columns = {c[1] for c in db.execute("PRAGMA table_info(fixes)").fetchall()}
+    if "change_class" not in columns:
+        db.execute("ALTER TABLE fixes ADD COLUMN change_class TEXT NOT NULL DEFAULT 'knowledge'")
+
+
 def migrate(db: sqlite_utils.Database) -> list[str]:
     """Apply pending migrations; return the names applied."""
     db.execute(
