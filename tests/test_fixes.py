@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import sqlite3
+from pathlib import Path
+
+from sessgraph import api
 from sessgraph.extract.episodes import Action, Episode, detect_symptoms, group_episodes, resolve
 
 
@@ -210,3 +215,27 @@ def test_knowledge_change_outranks_a_typo_in_the_same_retry() -> None:
     (episode,) = episodes(actions)
     assert episode.fix is not None and episode.fix.kind == "install_package"
     assert episode.fix.change_class == "knowledge"
+
+
+def test_change_class_is_stored(tmp_path: Path) -> None:
+    """Class 5: the fixes table records each fix's change class (R3 ranks by it)."""
+    session = [
+        {"type": "session", "id": "s1", "title": "typo"},
+        {"type": "message", "role": "user", "text": "check the unit"},
+        *[
+            {
+                "type": "message",
+                "role": "assistant",
+                "text": "",
+                "tool_calls": [{"name": "bash", "command": c, "exit_code": x, "output": o}],
+            }
+            for c, x, o in [
+                ("systemctl stauts app --no-pager", 1, "Unknown command verb 'stauts'."),
+                ("systemctl status app --no-pager", 0, "Active: active (running)"),
+            ]
+        ],
+    ]
+    (tmp_path / "s1.jsonl").write_text("".join(json.dumps(x) + "\n" for x in session))
+    api.ingest(tmp_path / "g.db", [tmp_path / "s1.jsonl"])
+    rows = sqlite3.connect(tmp_path / "g.db").execute("SELECT change_class FROM fixes").fetchall()
+    assert rows == [("typo",)]
