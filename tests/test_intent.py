@@ -71,6 +71,8 @@ def test_check_after_removal_is_expected() -> None:
         ("git pull --rebase origin main", "vcs"),
         ("sudo systemctl daemon-reload && sudo systemctl restart app", "service_apply"),
         ("sudo sed -i 's/a/b/' /etc/app.conf", "config_edit"),
+        ("uv run ruff format", "code_format"),
+        ("ruff format --check .", None),
         ("cat README.md", None),
         ("journalctl -u app -n 50", None),
     ],

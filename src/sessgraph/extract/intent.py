@@ -244,6 +244,15 @@ _CHANGE_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("permission", re.compile(r"\b(chmod|chown|chgrp|setfacl|usermod)\b")),
     ("cleanup", re.compile(r"\b(rm|docker rm|docker rmi|kill|pkill|killall|fuser -k|prune)\b")),
     ("config_edit", re.compile(r"\bsed\s+-i|\btee\b|>\s*/etc/|\bcrontab\b|\bsysctl -w\b")),
+    # A formatter or a linter's autofix rewrites the code (a CI format check then passes).
+    (
+        "code_format",
+        re.compile(
+            r"\bruff\s+format\b(?!.*--check)|\bruff\s+check\b.*--fix|\bblack\b(?!.*--check)"
+            r"|\bprettier\b.*--write|\bcargo\s+fmt\b(?!.*--check)|\bgofmt\s+-w|\bisort\b"
+            r"|\beslint\b.*--fix|\bclang-format\b.*-i\b"
+        ),
+    ),
     (
         "start_service",
         re.compile(
