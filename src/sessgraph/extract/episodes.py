@@ -389,7 +389,6 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
     not the verification; the change before it is what fixed this error)."""
     anchors = [s for s in episode.symptoms if s.action is not None and s.action.command]
     launchers = [a for a in (_launcher(s, actions) for s in episode.symptoms) if a is not None]
-    signatures = {s.signature for s in episode.symptoms}
     best: Action | None = None
     gone: Action | None = None
     for symptom in anchors + launchers:
@@ -416,7 +415,7 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
                 break
             latest = max(latest, action.seq)
             again = symptom_of(action, [])
-            differs = again is not None and again.signature not in signatures
+            differs = again is not None and not _shows_error(episode, action.output or "")
             if differs and (gone is None or action.seq < gone.seq):
                 gone = action  # failing differently: this error is gone
     if best is not None and gone is not None and gone.seq > best.seq:
@@ -447,10 +446,16 @@ _ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 def _verifies_nothing(episode: Episode, action: Action) -> bool:
     """Class 4: a successful run verifies nothing when its output still shows the episode's
     error (a masked failure), or when it ends in a search that found nothing."""
-    output = _ANSI.sub("", action.output or "")
-    if not output.strip():
+    if not (action.output or "").strip():
         argvs = simple_commands(action.command or "")
         return bool(argvs) and len(argvs) > 1 and argvs[-1][0] in _SEARCHES
+    return _shows_error(episode, action.output or "")
+
+
+def _shows_error(episode: Episode, text: str) -> bool:
+    """True when ``text`` still shows one of the episode's errors: its error line, or an
+    error with the same signature (line numbers and values normalised away)."""
+    output = _ANSI.sub("", text)
     for symptom in episode.symptoms:
         if (
             symptom.action is None
