@@ -7,7 +7,14 @@ import sqlite3
 from pathlib import Path
 
 from sessgraph import api
-from sessgraph.extract.episodes import Action, Episode, detect_symptoms, group_episodes, resolve
+from sessgraph.extract.episodes import (
+    Action,
+    Episode,
+    Symptom,
+    detect_symptoms,
+    group_episodes,
+    resolve,
+)
 
 
 def cmd(seq: int, command: str, exit_code: int, output: str = "", **extra: str) -> Action:
@@ -239,3 +246,22 @@ def test_change_class_is_stored(tmp_path: Path) -> None:
     api.ingest(tmp_path / "g.db", [tmp_path / "s1.jsonl"])
     rows = sqlite3.connect(tmp_path / "g.db").execute("SELECT change_class FROM fixes").fetchall()
     assert rows == [("typo",)]
+
+
+def test_compile_check_does_not_verify_a_reported_crash() -> None:
+    """Class 4: a user's runtime crash report is not verified by `cargo check` after an edit."""
+    report = Symptom(
+        seq=2,
+        message_id=2,
+        kind="user_report",
+        error_text="the app crashes when I paste text",
+        error_type="crash",
+    )
+    actions = [
+        cmd(1, "cargo fmt && cargo check 2>&1", 0, "Finished `dev` profile"),
+        edit(3, "src/main.rs", "stdout().execute(EnableBracketedPaste)?;"),
+        cmd(4, "cargo fmt && cargo check 2>&1", 0, "Finished `dev` profile"),
+    ]
+    (episode,) = group_episodes([report], actions)
+    resolve([episode], actions, {})
+    assert episode.status == "abandoned" and episode.fix is None

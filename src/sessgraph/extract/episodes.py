@@ -29,6 +29,7 @@ from sessgraph.extract.intent import (
     expected_nonzero_reason,
     same_intent,
     simple_commands,
+    step_goals,
     token_diff,
 )
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
@@ -364,6 +365,8 @@ def _launcher(symptom: Symptom, actions: list[Action]) -> Symptom | None:
             break
         if symptom.action is None and change_kind(action.command) is None:
             continue  # a user report is about something the agent started or changed
+        if symptom.action is None and _only_builds(action.command):
+            continue  # class 4: a compile or format check does not rerun what the user saw
         if action.status == "ok" and not _LOG_VIEW.search(action.command):
             return Symptom(
                 seq=symptom.seq,
@@ -375,6 +378,12 @@ def _launcher(symptom: Symptom, actions: list[Action]) -> Symptom | None:
                 signature=symptom.signature,
             )
     return None
+
+
+def _only_builds(command: str) -> bool:
+    """True when every step of ``command`` builds, checks or formats code (runs nothing)."""
+    goals = step_goals(command)
+    return bool(goals) and all(g.action in ("build", "format_code") for g in goals)
 
 
 def find_verification(episode: Episode, actions: list[Action]) -> Action | None:

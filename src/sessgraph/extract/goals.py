@@ -90,6 +90,11 @@ FAMILIES: dict[str, str] = {
         ],
         "build",
     ),
+    # format or lint-fix code
+    **dict.fromkeys(
+        ["ruff format", "black", "isort", "prettier", "cargo fmt", "gofmt", "rustfmt"],
+        "format_code",
+    ),
     # run tests
     **dict.fromkeys(
         [
