@@ -46,6 +46,11 @@ def test_expected_nonzero(command: str, exit_code: int, output: str) -> None:
         ("systemctl stauts app", 1, "Unknown command verb 'stauts'"),
         ("curl -s https://x | jq -r .tag", 127, "bash: line 1: jq: command not found"),
         ("pip install flash-attn", 1, "error: subprocess-exited-with-error"),
+        (
+            "rg --files -g README.md",
+            1,
+            "bwrap: loopback: Failed RTM_NEWADDR: Operation not permitted",
+        ),
     ],
 )
 def test_real_failures_are_not_excused(command: str, exit_code: int, output: str) -> None:

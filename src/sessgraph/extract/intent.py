@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from sessgraph.extract import shellwords
 from sessgraph.extract.goals import Goal, goal_of, other_subject, same_goal
+from sessgraph.extract.signatures import find_errors
 from sessgraph.extract.textcache import memo_by_text
 
 # Subshell and group brackets (`(source .venv/bin/activate && pytest)`) separate commands too;
@@ -191,7 +192,8 @@ def expected_nonzero_reason(
     last = argvs[-1]
     program = last[0]
     text = (output or "").strip()
-    if exit_code == 1 and program in _NO_MATCH_PROGRAMS:
+    if exit_code == 1 and program in _NO_MATCH_PROGRAMS and not (text and find_errors(text)):
+        # (An error in the output, e.g. a sandbox refusing to start the search, is a failure.)
         return f"{program} exits 1 when nothing matches"
     if exit_code == 1 and not text and any(a[0] in _NO_MATCH_PROGRAMS for a in argvs):
         return "a search in the pipeline matched nothing"
