@@ -24,7 +24,8 @@ def run(*args: str, stdin: str | None = None) -> str:
 
 
 def test_fixes_json_and_stdin(sglang_db: Path) -> None:
-    """`fixes` answers from an argument or from stdin, with the unit-file fix first."""
+    """`fixes` answers from an argument or from stdin, with the unit-file fix first, and
+    prints each fix whole (wrapped, not cut) with its similarity and confidence apart."""
     by_arg = json.loads(run("fixes", "-d", str(sglang_db), "--json", CRASH))
     by_stdin = json.loads(run("fixes", "-d", str(sglang_db), "--json", "--stdin", stdin=CRASH))
     assert by_arg == by_stdin
@@ -32,6 +33,11 @@ def test_fixes_json_and_stdin(sglang_db: Path) -> None:
     assert by_arg[0]["fixed"][0]["session_id"] == SGLANG_SESSION
     table = run("fixes", "-d", str(sglang_db), CRASH)
     assert "Fixes of similar past errors" in table and "config_edit" in table
+    first = by_arg[0]
+    assert f"similarity {first['similarity']:.2f}" in table
+    assert f"confidence {first['confidence']:.2f}" in table
+    assert len(first["change"]) > 100
+    assert "".join(first["change"].split()) in "".join(table.split())
 
 
 def test_fixes_nothing_similar(sglang_db: Path) -> None:

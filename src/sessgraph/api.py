@@ -133,9 +133,18 @@ class SessGraph:
         columns = [c[0] for c in cursor.description]
         return [dict(zip(columns, row, strict=True)) for row in cursor.fetchall()]
 
-    def similar_fixes(self, error_text: str, limit: int = 5) -> list[FixCandidate]:
-        """Fixes of past errors similar to ``error_text``, best first; [] if nothing is similar."""
-        return similar.similar_fixes(self.db, error_text, limit=limit)
+    def similar_fixes(
+        self, error_text: str, limit: int = 5, exclude_sessions: Sequence[str] = ()
+    ) -> list[FixCandidate]:
+        """Fixes of past errors similar to ``error_text``, best first; [] if nothing is similar.
+
+        Each answer says how close the past error is (``similarity``, 0..1) and, separately,
+        how sure the extractor is that the change fixed it (``confidence``); fixes that carry
+        no knowledge (typo, scratch, inspection) rank below the others. ``exclude_sessions``:
+        sessions whose fixes are not answers (the asking session itself)."""
+        return similar.similar_fixes(
+            self.db, error_text, limit=limit, exclude_sessions=exclude_sessions
+        )
 
     def sessions(self, limit: int | None = None) -> list[SessionSummary]:
         """Every session, newest first, with its symptom and fix counts."""

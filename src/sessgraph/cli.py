@@ -215,24 +215,75 @@ def extract(session_ids: tuple[str, ...], db_path: str) -> None:
     _echo_extract(api.extract(db_path, list(session_ids) or None))
 
 
+def _is_labelled_real(path: Path) -> Path | None:
+    """The gold file of a labelled-real set at ``path`` (a ``*.json`` file, or a folder whose
+    ``gold.json`` has a ``files`` table), else ``None`` (a folder in the label-set format)."""
+    gold = path if path.is_file() else path / "gold.json"
+    if not gold.is_file():
+        return None
+    try:
+        files = json.loads(gold.read_text(encoding="utf-8")).get("files")
+    except (ValueError, AttributeError):
+        return None
+    return gold if isinstance(files, dict) else None
+
+
 @cli.command("eval")
-@click.argument("folders", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON.")
-def eval_command(folders: tuple[Path, ...], as_json: bool) -> None:
-    """Score the extractor against labelled sessions (folders holding gold.json).
+@click.option(
+    "--half",
+    type=click.Choice(["all", "tuning", "test"]),
+    default=None,
+    help="Labelled-real sets: report only this half (default: all three).",
+)
+@click.option(
+    "-q",
+    "--quiet",
+    is_flag=True,
+    help="Labelled-real sets: only the micro-averaged figures (no per-file rows or misses).",
+)
+def eval_command(paths: tuple[Path, ...], as_json: bool, half: str | None, quiet: bool) -> None:
+    """Score the extractor against labelled sessions: label-set folders (``gold.json`` beside
+    a transcript) and labelled-real sets (``*.gold.json`` with ``files`` keyed by path).
 
     Example:
 
         sessgraph eval data/sglang-ops tests/labelled/*
-    """
-    from sessgraph.evaluate import evaluate_folders
 
+        sessgraph eval ../shared/labelled-real/corpus.gold.json \\
+            ../shared/labelled-real/files.gold.json --half tuning
+    """
+    real = [g for g in (_is_labelled_real(p) for p in paths) if g is not None]
+    folders = [p for p in paths if _is_labelled_real(p) is None]
     missing = [str(f) for f in folders if not (f / "gold.json").is_file()]
     if missing:
-        raise click.BadParameter(f"no gold.json in {', '.join(missing)}", param_hint="FOLDERS")
-    scores = [score.as_dict() for score in evaluate_folders(list(folders))]
+        raise click.BadParameter(f"no gold.json in {', '.join(missing)}", param_hint="PATHS")
+    output: dict[str, Any] = {}
+    if folders:
+        _eval_folders(folders, as_json, output)
+    if real:
+        from sessgraph.evaluate_real import evaluate_sets, summarise
+        from sessgraph.evaluate_report import report_lines
+
+        result = evaluate_sets(real)
+        halves = [half] if half else ["all", "tuning", "test"]
+        summaries = [summarise(result, h) for h in halves]
+        if as_json:
+            output["labelled_real"] = summaries
+        else:
+            for line in report_lines(summaries, verbose=not quiet):
+                click.echo(line)
     if as_json:
-        click.echo(json.dumps(scores, indent=2))
+        click.echo(json.dumps(output.get("label_sets") if not real else output, indent=2))
+
+
+def _eval_folders(folders: list[Path], as_json: bool, output: dict[str, Any]) -> None:
+    from sessgraph.evaluate import evaluate_folders
+
+    scores = [score.as_dict() for score in evaluate_folders(folders)]
+    if as_json:
+        output["label_sets"] = scores
         return
     click.echo(
         f"{'label set':<24}{'fix P':>7}{'fix R':>7}{'F1':>7}{'reuse R':>9}{'pivot R':>9}"

@@ -6,7 +6,9 @@ Each prints a readable table, or JSON (the API's pydantic models) with ``--json`
 from __future__ import annotations
 
 import json
+import shutil
 import sys
+import textwrap
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -18,6 +20,7 @@ from rich.table import Table
 from sessgraph import api
 from sessgraph.cli_options import db_option, json_option
 from sessgraph.graph import export_graph
+from sessgraph.results import FixCandidate
 
 
 def _open(db_path: str) -> api.SessGraph:
@@ -73,24 +76,38 @@ def fixes(
     if not candidates:
         click.echo("nothing similar: no stored fix resolved an error like this one")
         return
-    rows = []
-    for n, c in enumerate(candidates, 1):
-        past = c.fixed[0]
-        rows.append(
-            [
-                str(n),
-                f"{c.kind}\n{_short(', '.join(c.entities[:4]), 60)}",
-                f"{c.similarity:.2f} ({c.matched_by})",
-                f"{c.confidence:.2f}",
-                str(c.sessions),
-                f"{past.session_id}:{past.seq}\n{_short(past.error_text, 70)}",
-            ]
-        )
-    _table(
-        "Fixes of similar past errors",
-        ["#", "fix", "similarity", "confidence", "sessions", "fixed before (session:seq)"],
-        rows,
+    width = max(60, shutil.get_terminal_size((100, 24)).columns)
+    click.echo(
+        "Fixes of similar past errors, best first (similarity: how close the past error is "
+        "to this one; confidence: how sure the extractor is that the change fixed it)"
     )
+    for n, c in enumerate(candidates, 1):
+        click.echo("\n".join(_fix_block(n, c, width)))
+
+
+def _fix_block(n: int, c: FixCandidate, width: int) -> list[str]:
+    """One answer of ``fixes``: its numbers, the fix whole (wrapped, never cut: a cut change
+    cannot be applied) and the past errors it fixed."""
+    kind = c.kind if c.change_class is None else f"{c.kind}, {c.change_class}"
+    if not c.knowledge:
+        kind += ", carries no knowledge"
+    lines = [
+        f"{n}. {kind}   similarity {c.similarity:.2f} ({c.matched_by})   "
+        f"confidence {c.confidence:.2f}   sessions {c.sessions}"
+    ]
+    for raw in (c.change or ", ".join(c.entities)).splitlines() or [""]:
+        lines += textwrap.wrap(
+            raw,
+            width,
+            initial_indent="   ",
+            subsequent_indent="     ",
+            drop_whitespace=False,
+            break_on_hyphens=False,
+        ) or ["   "]
+    for past in c.fixed[:3]:
+        where = f"   fixed before: {past.session_id}:{past.seq} ({past.similarity:.2f}) "
+        lines.append(where + _short(past.error_text, max(20, width - len(where))))
+    return lines
 
 
 @click.command()

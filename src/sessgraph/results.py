@@ -61,6 +61,12 @@ class FixCandidate(BaseModel):
     change: str | None
     similarity: float = Field(description="0..1, how close the past error is to the query.")
     confidence: float = Field(description="0..1, how sure the extractor is it was the fix.")
+    change_class: str | None = Field(
+        default=None, description="typo / scratch / inspection / knowledge, when known."
+    )
+    knowledge: bool = Field(
+        default=True, description="Whether the change teaches something beyond its session."
+    )
     sessions: int = Field(description="Independent sessions in which this fix worked.")
     score: float
     matched_by: str = Field(description="signature / search: how the past error was found.")

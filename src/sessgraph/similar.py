@@ -10,8 +10,12 @@
    of the templates and shared entities; an exact signature scores 1.
 4. Candidates are mapped to the fix of their episode and **grouped by fix** (same kind and
    entities), so a fix that worked in three sessions appears once with ``sessions=3``.
-5. Fixes rank by similarity, adjusted by confidence and by independent sessions. Below
+5. Fixes rank by similarity, adjusted by confidence, by independent sessions and by whether
+   the change carries knowledge (typo / scratch / inspection changes rank lower: the stored
+   ``fixes.change_class`` where the database has it). Below
    :data:`MIN_SIMILARITY` the answer is "nothing similar" (an empty list), not noise.
+   Similarity (how close the query is to the past error) and confidence (how sure the
+   extractor is that the change was the fix) are reported separately.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import json
 import math
 import re
 import weakref
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -36,6 +41,17 @@ from sessgraph.extract.signatures import (
 from sessgraph.results import FixCandidate, PastSymptom
 
 MIN_SIMILARITY = 0.25
+# The idf weight a query's words must reach for their share to count in full (two words
+# rare among the candidates weigh about that); see _word_cover.
+MIN_EVIDENCE = 2.0
+# A match tied to nothing on the stored error line (_shares_the_error_line) keeps this share.
+AROUND_ONLY_FACTOR = 0.5
+LINE_TEMPLATE_SIMILARITY = 0.3
+# Change classes that teach another session nothing (class 5: a typo correction, a rewrite of
+# a throwaway script, reading a file); their fixes rank below knowledge-bearing ones.
+LOW_KNOWLEDGE_CLASSES = frozenset({"typo", "scratch", "inspection"})
+LOW_KNOWLEDGE_FACTOR = 0.6
+INLINE_SCRIPT = "<inline script>"
 TEMPLATE_CHARS = 300
 FTS_CANDIDATES = 40
 SIGNATURE_CANDIDATES = 200
@@ -193,12 +209,40 @@ def salient_words(text: str) -> frozenset[str]:
     )
 
 
+def _word_cover(query: Query, row: dict[str, Any], weights: dict[str, float]) -> float:
+    """The (idf-weighted) share of the query's words found around the stored error (its text,
+    command and output), scaled down when the query's words weigh less than
+    :data:`MIN_EVIDENCE` in all: one common word ("session") found around an error is not
+    evidence that the errors are alike (class 7, honest answers)."""
+    total = sum(weights.values())
+    if not total:
+        return 0.0
+    around = sum(weights[w] for w in query.words & row["around"]) / total
+    return around * min(1.0, total / MIN_EVIDENCE)
+
+
+def _shares_the_error_line(query: Query, row: dict[str, Any], text_sim: float) -> bool:
+    """Whether the match rests on the stored error line itself, not only on the command and
+    output around it: same signature or error type, alike templates, or a word of the stored
+    line in the query. A user's report carries no error line of its own (the error is in the
+    output it points at), so for it the words around count."""
+    return (
+        row["signature"] == query.signature
+        or (query.error_type is not None and row["error_type"] == query.error_type)
+        or text_sim >= LINE_TEMPLATE_SIMILARITY
+        or bool(row["line_words"] & query.words)
+        or row["symptom_kind"] == "user_report"
+    )
+
+
 def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) -> float:
-    """0..1 from five signals: how much of the query's (idf-weighted) wording occurs around
-    the stored error (its text, command and output), template trigrams, same error type,
-    same signature, and shared entities. A shared signature alone is not enough:
-    "connection refused" from ``psql`` and from ``curl`` share one, and the words around
-    them tell them apart."""
+    """0..1 from five signals: the query's wording around the stored error
+    (:func:`_word_cover`), template trigrams, same error type, same signature, and shared
+    entities; halved when nothing ties the match to the stored error line
+    (:func:`_shares_the_error_line`: an ``AssertionError`` whose pytest output names the
+    query's test file is not the query's "file not found"). A shared signature alone is not
+    enough: "connection refused" from ``psql`` and from ``curl`` share one, and the words
+    around them tell them apart."""
     signature = 1.0 if row["signature"] == query.signature else 0.0
     type_match = 0.0
     if query.error_type:
@@ -211,24 +255,26 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
     other = _trigrams((row["template"] or "")[:TEMPLATE_CHARS])
     both = len(query.trigrams) + len(other)
     text_sim = 2 * len(query.trigrams & other) / both if both else 0.0
-    total = sum(weights.values())
-    words = sum(weights[w] for w in query.words & row["around"]) / total if total else 0.0
+    words = _word_cover(query, row, weights)
     entities = {e.lower() for e in row["entities"]}
     shared = len(query.entities & entities) / len(query.entities) if query.entities else 0.0
-    return round(
+    similarity = (
         0.45 * words
         + 0.20 * text_sim
         + 0.15 * max(signature, type_match)
         + 0.10 * signature
-        + 0.10 * shared,
-        4,
+        + 0.10 * shared
     )
+    if not _shares_the_error_line(query, row, text_sim):
+        similarity *= AROUND_ONLY_FACTOR
+    return round(similarity, 4)
 
 
 _CANDIDATE_SQL = """
-    SELECT s.id, s.session_id, s.seq, s.error_type, s.error_text, s.template, s.signature,
-           s.context,
-           f.id AS fix_id, f.kind, f.entities, f.change, f.confidence, f.sessions_confirmed
+    SELECT s.id, s.session_id, s.seq, s.kind AS symptom_kind, s.error_type, s.error_text,
+           s.template, s.signature, s.context,
+           f.id AS fix_id, f.kind, f.entities, f.change, f.confidence, f.sessions_confirmed,
+           {change_class} AS change_class
     FROM symptoms s
     JOIN symptoms p ON p.episode_id = s.episode_id
     JOIN fixes f ON f.symptom_id = p.id
@@ -258,17 +304,43 @@ def _candidate_rows(db: sqlite_utils.Database, query: Query) -> dict[int, str]:
     return found
 
 
+def _change_class_column(db: sqlite_utils.Database) -> str:
+    """The SQL for a fix's change class: ``fixes.change_class`` (migration m008, written by
+    the extractor: typo / scratch / inspection / knowledge) where the database has it, else
+    NULL (an older database; :func:`change_class_of` falls back)."""
+    columns = {row[1] for row in db.execute("PRAGMA table_info(fixes)")}
+    return "f.change_class" if "change_class" in columns else "NULL"
+
+
+def change_class_of(row: dict[str, Any]) -> str | None:
+    """The stored change class of a candidate's fix; without one, ``scratch`` for a rewrite
+    of a throwaway inline script (the extractor names its entity ``<inline script>``)."""
+    if row.get("change_class"):
+        return str(row["change_class"])
+    if INLINE_SCRIPT in row["entities"]:
+        return "scratch"
+    return None
+
+
+def carries_knowledge(row: dict[str, Any]) -> bool:
+    """Whether a fix teaches another session something (class 5): not a typo correction, a
+    scratch-script rewrite or a look at a file."""
+    return change_class_of(row) not in LOW_KNOWLEDGE_CLASSES
+
+
 def _fetch_candidates(db: sqlite_utils.Database, ids: list[int]) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
+    change_class = _change_class_column(db)
     for start in range(0, len(ids), 500):
         chunk = ids[start : start + 500]
         marks = ", ".join("?" for _ in chunk)
-        cursor = db.execute(_CANDIDATE_SQL.format(ids=marks), chunk)
+        cursor = db.execute(_CANDIDATE_SQL.format(ids=marks, change_class=change_class), chunk)
         columns = [c[0] for c in cursor.description]
         for values in cursor.fetchall():
             row = dict(zip(columns, values, strict=True))
             row["entities"] = json.loads(row["entities"] or "[]")
             row["around"] = salient_words(f"{row['error_text']} {row['context'] or ''}")
+            row["line_words"] = salient_words(row["error_text"] or "")
             rows.append(row)
     return rows
 
@@ -283,15 +355,24 @@ def _word_weights(query: Query, rows: list[dict[str, Any]]) -> dict[str, float]:
     }
 
 
-def similar_fixes(db: sqlite_utils.Database, error_text: str, limit: int = 5) -> list[FixCandidate]:
-    """Past fixes for errors like ``error_text``, best first; ``[]`` when nothing is similar."""
+def similar_fixes(
+    db: sqlite_utils.Database,
+    error_text: str,
+    limit: int = 5,
+    exclude_sessions: Collection[str] = (),
+) -> list[FixCandidate]:
+    """Past fixes for errors like ``error_text``, best first; ``[]`` when nothing is similar.
+
+    ``exclude_sessions``: sessions whose fixes are not answers (the asking session itself,
+    when what it already did is not news)."""
     if not error_text.strip():
         return []
     query = parse_query(error_text)
     found = _candidate_rows(db, query)
     if not found:
         return []
-    rows = _fetch_candidates(db, list(found))
+    excluded = set(exclude_sessions)
+    rows = [r for r in _fetch_candidates(db, list(found)) if r["session_id"] not in excluded]
     weights = _word_weights(query, rows)
     groups: dict[tuple[str, str], dict[str, Any]] = {}
     memo: dict[tuple[object, ...], float] = {}
@@ -332,12 +413,15 @@ def similar_fixes(db: sqlite_utils.Database, error_text: str, limit: int = 5) ->
     for group in groups.values():
         row = group["row"]
         sessions = max(len(group["sessions"]), int(row["sessions_confirmed"] or 1))
-        # How close the past error is matters most; the extractor's confidence in the fix
-        # and the number of sessions it worked in adjust that, they do not override it.
+        # How close the past error is matters most; the extractor's confidence in the fix,
+        # the number of sessions it worked in and whether it carries knowledge adjust that,
+        # they do not override it.
+        knowledge = carries_knowledge(row)
         score = (
             group["similarity"]
             * (0.5 + 0.5 * row["confidence"])
             * min(SESSIONS_BONUS_CAP, 1 + 0.1 * math.log1p(sessions - 1))
+            * (1.0 if knowledge else LOW_KNOWLEDGE_FACTOR)
         )
         candidates.append(
             FixCandidate(
@@ -346,6 +430,8 @@ def similar_fixes(db: sqlite_utils.Database, error_text: str, limit: int = 5) ->
                 change=row["change"],
                 similarity=group["similarity"],
                 confidence=row["confidence"],
+                change_class=change_class_of(row),
+                knowledge=knowledge,
                 sessions=sessions,
                 score=round(score, 4),
                 matched_by=group["by"],

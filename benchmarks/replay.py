@@ -1,0 +1,199 @@
+"""Replay: what would an agent have been told at each labelled failure, from history alone?
+
+Usage::
+
+    python benchmarks/replay.py                       # the shared sets (and tests/labelled-real)
+    python benchmarks/replay.py --half tuning --json
+    python benchmarks/replay.py SET.gold.json ...     # other labelled-real sets
+
+The labelled-real files are put in time order (their first message's timestamp, read from a
+first ingest), then ingested and extracted one by one into a scratch database. Before a file
+is ingested, each labelled failure in it (every episode that is not an intended failure) is
+asked of ``similar_fixes`` with its labelled error text (the stored symptom's text when the
+label is an annotator's remark). The database then holds exactly the sessions that started
+earlier: knowledge from other sessions only (what the same session learnt earlier is not
+counted, a conservative reading of "what was stored before that moment").
+
+Counted per failure, on the top answer and on the first three:
+
+* **named the fix**: the failure has a labelled fix and the answer names one of its
+  ``fix.entities`` (a whole token, as in ``sessgraph eval``);
+* **wrong**: an answer that does not name it (or any answer for a failure whose label has no
+  fix: a gave-up or unverified story, where the honest answer is silence or a real fix);
+* **silent**: nothing similar.
+
+The table splits failures into "with a labelled fix" and "without one", by half.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from sessgraph.evaluate_real import (
+    LabelledFile,
+    ingest_labelled,
+    load_sets,
+    names_token,
+)
+from sessgraph.evaluate_similar import stored_text
+from sessgraph.results import FixCandidate
+from sessgraph.similar import similar_fixes
+from sessgraph.store import open_db
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED = REPO.parent / "shared" / "labelled-real"
+DEFAULT_SETS = [
+    SHARED / "corpus.gold.json",
+    SHARED / "files.gold.json",
+    REPO / "tests" / "labelled-real" / "gold.json",
+]
+
+
+Texts = dict[tuple[str, str], str]
+
+
+def _time_order(
+    files: list[LabelledFile], workdir: Path
+) -> tuple[list[tuple[str, LabelledFile]], Texts]:
+    """``(first timestamp, file)`` in time order, and the query text of every labelled
+    failure (``(file key, episode id) -> text``), from a first ingest of all files."""
+    probe = open_db(workdir / "probe.db")
+    ingest_labelled(probe, files)
+    ordered = []
+    for labelled in files:
+        marks = ", ".join("?" for _ in labelled.session_ids) or "NULL"
+        (first,) = probe.execute(
+            f"SELECT min(timestamp) FROM messages WHERE session_id IN ({marks})",
+            labelled.session_ids,
+        ).fetchone()
+        ordered.append((first or "", labelled))
+    ordered.sort(key=lambda pair: (pair[0], pair[1].key))
+    texts: Texts = {}
+    for labelled in files:
+        for episode in labelled.entry.get("episodes", []):
+            label = episode.get("error_text") or ""
+            if not label or label.startswith("("):
+                ids = episode.get("symptom_native_ids", [])
+                label = stored_text(probe, labelled, ids[0]) if ids else ""
+            texts[(labelled.key, episode["id"])] = label
+    probe.close()
+    return ordered, texts
+
+
+def _names_fix(answer: FixCandidate, entities: Sequence[str]) -> bool:
+    text = f"{answer.kind} {' '.join(answer.entities)} {answer.change or ''}"
+    return any(names_token(str(e), text) for e in entities)
+
+
+def replay(gold_paths: list[Path], only_half: str | None = None) -> list[dict[str, Any]]:
+    """One record per labelled failure: its half, whether it has a labelled fix, the answer.
+    ``only_half``: replay the files of that half alone (the others are not in the history)."""
+    files, _groups = load_sets([p for p in gold_paths if p.is_file()])
+    if only_half:
+        files = [f for f in files if f.half == only_half]
+    records: list[dict[str, Any]] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        ordered, texts = _time_order(files, Path(tmp))
+        db = open_db(Path(tmp) / "replay.db")
+        for started, labelled in ordered:
+            for episode in labelled.entry.get("episodes", []):
+                if episode.get("expected_failure"):
+                    continue
+                text = texts[(labelled.key, episode["id"])]
+                answers = similar_fixes(db, text, limit=3) if text.strip() else []
+                fix = episode.get("fix") if episode.get("resolved") else None
+                entities = (fix or {}).get("entities", [])
+                named = [_names_fix(a, entities) for a in answers] if entities else []
+                records.append(
+                    {
+                        "file": f"{labelled.set_name}:{labelled.key}",
+                        "episode": episode["id"],
+                        "half": labelled.half,
+                        "started": started,
+                        "has_fix": bool(entities),
+                        "answers": len(answers),
+                        "named_at_1": bool(named and named[0]),
+                        "named_at_3": any(named),
+                        "top_similarity": answers[0].similarity if answers else None,
+                        "top_fix": (answers[0].change or " ".join(answers[0].entities))[:200]
+                        if answers
+                        else None,
+                        "top_from": answers[0].fixed[0].session_id if answers else None,
+                    }
+                )
+            session_ids, labelled.session_ids = labelled.session_ids, []
+            ingest_labelled(db, [labelled])
+            if sorted(labelled.session_ids) != sorted(session_ids):
+                raise RuntimeError(f"{labelled.key}: sessions differ between the two ingests")
+        db.close()
+    return records
+
+
+def tally(records: list[dict[str, Any]], half: str) -> dict[str, Any]:
+    """Counts of one half (``all`` / ``tuning`` / ``test``)."""
+    chosen = [r for r in records if half in ("all", r["half"])]
+    with_fix = [r for r in chosen if r["has_fix"]]
+    without = [r for r in chosen if not r["has_fix"]]
+    return {
+        "half": half,
+        "failures": len(chosen),
+        "with_fix": len(with_fix),
+        "named_at_1": sum(r["named_at_1"] for r in with_fix),
+        "named_at_3": sum(r["named_at_3"] for r in with_fix),
+        "wrong_at_1": sum(r["answers"] > 0 and not r["named_at_1"] for r in with_fix),
+        "silent": sum(r["answers"] == 0 for r in with_fix),
+        "without_fix": len(without),
+        "answered_without_fix": sum(r["answers"] > 0 for r in without),
+        "silent_without_fix": sum(r["answers"] == 0 for r in without),
+    }
+
+
+def _table(tallies: list[dict[str, Any]]) -> list[str]:
+    lines = [
+        "| half | failures | with a labelled fix | named it (top) | named it (top 3) "
+        "| wrong top answer | silent | without a labelled fix: answered / silent |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    ]
+    for t in tallies:
+        lines.append(
+            f"| {t['half']} | {t['failures']} | {t['with_fix']} | {t['named_at_1']} "
+            f"| {t['named_at_3']} | {t['wrong_at_1']} | {t['silent']} "
+            f"| {t['answered_without_fix']} / {t['silent_without_fix']} |"
+        )
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("sets", nargs="*", type=Path, help="labelled-real gold files")
+    parser.add_argument("--half", choices=["all", "tuning", "test"], default=None)
+    parser.add_argument("--json", action="store_true", help="print the tallies as JSON")
+    parser.add_argument(
+        "--only-half",
+        choices=["tuning", "test"],
+        default=None,
+        help="replay only this half's files (the history holds no other half)",
+    )
+    args = parser.parse_args(argv)
+    sets = args.sets or [p for p in DEFAULT_SETS if p.is_file()]
+    if not sets:
+        print(f"no labelled-real sets found (looked for {SHARED})", file=sys.stderr)
+        return 1
+    records = replay(sets, args.only_half)
+    halves = [args.half] if args.half else ["all", "tuning", "test"]
+    tallies = [tally(records, h) for h in halves]
+    if args.json:
+        print(json.dumps(tallies, indent=2))
+    else:
+        print("\n".join(_table(tallies)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,233 @@
+"""The labelled-real evaluator: id mapping, scoring rules, halves, cross-session hits."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from conftest import SHARED
+from labelled_real_helpers import write_tiny_set
+from sessgraph.evaluate_real import (
+    evaluate_sets,
+    gold_root,
+    load_sets,
+    names_token,
+    score_file,
+    summarise,
+)
+from sessgraph.evaluate_similar import unrelated_errors
+from sessgraph.evaluate_split import half_of, hashed_half
+from sessgraph.store import open_db
+
+
+@pytest.fixture
+def tiny_set(tmp_path: Path) -> Path:
+    """The tiny two-session set (tests/labelled_real_helpers.py)."""
+    return write_tiny_set(tmp_path / "set")
+
+
+def test_transcripts_are_found_beside_or_in_the_corpus(tmp_path: Path) -> None:
+    """A set's transcripts are in files/ beside it; corpus.gold.json's are in ../corpus/."""
+    (tmp_path / "labelled" / "files").mkdir(parents=True)
+    (tmp_path / "corpus").mkdir()
+    assert gold_root(tmp_path / "labelled" / "x.gold.json") == tmp_path / "labelled" / "files"
+    assert gold_root(tmp_path / "labelled" / "corpus.gold.json") == tmp_path / "corpus"
+
+
+def test_halves_come_from_the_split_file_then_the_hash() -> None:
+    """Listed repositories keep their decided half; others follow the sha1 parity rule."""
+    assert half_of("iansherr/claude-code-log") == "tuning"
+    assert half_of("d-kimuson/claude-code-viewer") == "test"
+    assert half_of("acme/one") == hashed_half("acme/one")
+    assert {hashed_half(f"o/r{i}") for i in range(8)} == {"tuning", "test"}
+    assert half_of(None) == "unassigned"
+
+
+def test_a_fix_entity_is_named_as_a_whole_token() -> None:
+    """``cp`` is not named by ``tcp``; ``requests`` is named by ``requests-2.32``; flags too."""
+    assert not names_token("cp", "tcp connect")
+    assert names_token("cp", "cp a b")
+    assert names_token("requests", "pip install requests-2.32")
+    assert names_token("-m unit", "pytest -m unit -v")
+    assert names_token("~/.codex/sessions", "cp ~/.codex/sessions/x .")
+    assert not names_token("", "anything")
+
+
+def test_cli_reads_a_set_folder_with_files_beside(tiny_set: Path) -> None:
+    """``sessgraph eval FOLDER`` on a labelled-real folder prints per-file rows and halves."""
+    from click.testing import CliRunner
+
+    from sessgraph.cli import cli
+
+    result = CliRunner().invoke(cli, ["eval", str(tiny_set.parent), "--half", "all"])
+    assert result.exit_code == 0, result.output
+    assert "a/one.jsonl" in result.output
+    assert "micro-average: all" in result.output
+    as_json = CliRunner().invoke(cli, ["eval", str(tiny_set.parent), "--json", "-q"])
+    halves = [s["half"] for s in json.loads(as_json.output)["labelled_real"]]
+    assert halves == ["all", "tuning", "test"]
+
+
+def _hand_extraction(db_path: Path, gold: Path) -> Any:
+    """Ingest the tiny set, then replace the extraction with hand-written rows."""
+    files, _groups = load_sets([gold])
+    db = open_db(db_path)
+    from sessgraph.evaluate_real import ingest_labelled
+
+    ingest_labelled(db, files)
+    for table in ("fixes", "symptoms", "pivots"):
+        db.execute(f"DELETE FROM {table}")
+    labelled = files[0]
+    (sid,) = labelled.session_ids
+    seq = {
+        native: s
+        for native, s in db.execute(
+            "SELECT t.native_id, m.seq FROM tool_calls t JOIN messages m ON m.id = t.message_id"
+        )
+    }
+    msg = dict(db.execute("SELECT seq, id FROM messages WHERE session_id = ?", [sid]).fetchall())
+    command = {
+        native: cid
+        for cid, native in db.execute(
+            "SELECT c.id, t.native_id FROM commands c JOIN tool_calls t ON t.id = c.tool_call_id"
+        )
+    }
+
+    def symptom(rowid: int, call: str, episode: int, status: str) -> dict[str, Any]:
+        at = seq[call]
+        return {
+            "id": rowid,
+            "session_id": sid,
+            "message_id": msg[at],
+            "command_id": command[call],
+            "seq": at,
+            "episode_id": episode,
+            "kind": "command_failed",
+            "status": status,
+        }
+
+    db["symptoms"].insert_all(
+        [symptom(1, "toolu_sa_1", 10, "resolved"), symptom(2, "toolu_sa_2", 20, "abandoned")]
+    )
+
+    def fix(rowid: int, symptom_id: int, call: str, entities: list[str]) -> dict[str, Any]:
+        return {
+            "id": rowid,
+            "session_id": sid,
+            "symptom_id": symptom_id,
+            "message_id": msg[seq[call]],
+            "kind": "command",
+            "entities": json.dumps(entities),
+            "change": None,
+            "confidence": 0.9,
+        }
+
+    db["fixes"].insert_all(
+        [
+            fix(1, 1, "toolu_sa_3", []),  # right: the labelled fix call
+            fix(2, 1, "toolu_sa_4", ["requests"]),  # right: names a fix entity
+            fix(3, 2, "toolu_sa_4", ["local.cfg"]),  # wrong: the probe's episode
+        ]
+    )
+    pivot_seq = seq["toolu_sa_3"] + 1  # within ±2 of the diagnosis message
+    db["pivots"].insert(
+        {
+            "id": 1,
+            "session_id": sid,
+            "message_id": msg[pivot_seq],
+            "seq": pivot_seq,
+            "base_score": 1.0,
+            "score": 1.0,
+            "reason": "x",
+        }
+    )
+    return db, labelled
+
+
+def test_scoring_rules_on_hand_written_rows(tmp_path: Path, tiny_set: Path) -> None:
+    """Fix P/R by native id or entity, symptom and pivot matching, negatives, unmatched ids."""
+    db, labelled = _hand_extraction(tmp_path / "e.db", tiny_set)
+    score = score_file(db, labelled)
+    assert (score.fixes, score.fix_right, score.fix_episodes, score.fix_found) == (3, 2, 1, 1)
+    assert score.symptoms == {"shell": 1, "other": 0}
+    assert score.symptoms_found == {"shell": 1, "other": 0}
+    assert (score.pivots, score.pivots_found) == (2, 1)
+    assert score.unmatched == ["toolu_missing"]
+    assert score.negatives == ["expected non-zero toolu_sa_2 stored as a symptom"]
+    summary = summarise(
+        {
+            "files": [score],
+            "similar": {"queries": [], "unrelated": [], "nothing_similar": "0/0"},
+            "problems": [],
+        }
+    )
+    assert summary["micro"]["fix_precision"] == 0.667
+    assert summary["micro"]["fix_f1"] == 0.8
+
+
+def test_flaky_probe_is_not_a_negative(tmp_path: Path, tiny_set: Path) -> None:
+    """An expected non-zero call stored only as a flaky symptom is not reported."""
+    db, labelled = _hand_extraction(tmp_path / "e.db", tiny_set)
+    db.execute("UPDATE symptoms SET status = 'flaky' WHERE id = 2")
+    assert score_file(db, labelled).negatives == []
+
+
+def test_end_to_end_on_the_tiny_set(tiny_set: Path) -> None:
+    """Both files are scored, the other session's fix answers each member, strangers get []."""
+    result = evaluate_sets([tiny_set])
+    summary = summarise(result)
+    assert summary["micro"]["files"] == 2
+    assert summary["micro"]["symptom_recall_shell"] == 1.0
+    assert summary["similar"]["queries"] == 2
+    assert summary["similar"]["hits_at_1"] == 2, summary["query_misses"]
+    empty, total = map(int, summary["similar"]["nothing_similar"].split("/"))
+    assert total == len(unrelated_errors()) >= 12
+    assert empty == total, [u for u in summary["similar"]["unrelated"] if u["answers"]]
+
+
+LABELLED_REAL = SHARED / "labelled-real"
+# The baseline recorded before any rule change (docs in benchmarks/README.md); a floor raised
+# as rules improve, not the issue's targets.
+FLOOR = {
+    "tuning": {"fix_f1": 0.42, "symptom_recall": 0.427, "pivot_recall": 0.341},
+    "test": {"fix_f1": 0.285, "symptom_recall": 0.263, "pivot_recall": 0.095},
+}
+NOTHING_SIMILAR_FLOOR = 14
+
+
+@pytest.fixture(scope="module")
+def real_result() -> dict[str, Any]:
+    """Both shared labelled-real sets, evaluated once."""
+    sets = [LABELLED_REAL / "corpus.gold.json", LABELLED_REAL / "files.gold.json"]
+    if not all(p.is_file() for p in sets):
+        pytest.skip(
+            f"shared labelled-real sets not available ({LABELLED_REAL}); set SESSGRAPH_SHARED"
+        )
+    return evaluate_sets(sets)
+
+
+@pytest.mark.corpus
+@pytest.mark.parametrize("half", ["tuning", "test"])
+def test_real_sets_hold_the_recorded_floor(real_result: dict[str, Any], half: str) -> None:
+    """On both halves, fix F1, symptom and pivot recall are at least the recorded baseline."""
+    micro = summarise(real_result, half)["micro"]
+    for measure, floor in FLOOR[half].items():
+        assert micro[measure] >= floor, (measure, micro[measure])
+
+
+@pytest.mark.corpus
+def test_real_sets_ids_resolve(real_result: dict[str, Any]) -> None:
+    """Every labelled id of a readable file maps to a stored record (only Gemini stream-json,
+    which no reader handles yet, is unmatched)."""
+    unmatched = [f["name"] for f in summarise(real_result)["per_file"] if f["unmatched_ids"]]
+    assert unmatched == ["files:gemini/figma-eval-49bdd49a__transcript.jsonl"]
+
+
+@pytest.mark.corpus
+def test_real_sets_nothing_similar_floor(real_result: dict[str, Any]) -> None:
+    """At least the recorded number of unrelated errors is answered with nothing."""
+    empty = int(summarise(real_result)["similar"]["nothing_similar"].split("/")[0])
+    assert empty >= NOTHING_SIMILAR_FLOOR

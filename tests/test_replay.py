@@ -1,0 +1,28 @@
+"""benchmarks/replay.py: failures replayed in time order against earlier sessions only."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from labelled_real_helpers import write_tiny_set
+from test_benchmarks import load_script
+
+
+def test_replay_counts_named_fixes_and_silence(tmp_path: Path) -> None:
+    """The first session's failure meets an empty history (silent); the second one's is
+    answered with the first session's install, which names its labelled fix."""
+    replay = load_script("replay")
+    records = replay.replay([write_tiny_set(tmp_path / "set")])
+    assert [(r["file"].split(":")[1], r["answers"] > 0) for r in records] == [
+        ("a/one.jsonl", False),
+        ("b/two.jsonl", True),
+    ]
+    tally = replay.tally(records, "all")
+    assert (tally["failures"], tally["with_fix"], tally["named_at_1"], tally["silent"]) == (
+        2,
+        2,
+        1,
+        1,
+    )
+    assert tally["wrong_at_1"] == 0
+    assert "| all | 2 | 2 | 1 | 1 | 0 | 1 |" in "\n".join(replay._table([tally]))

@@ -1,0 +1,207 @@
+"""Honest answers from similar_fixes (issue 12, class 7): closeness apart from confidence,
+nothing on thin or off-line evidence, knowledge-bearing fixes first, the asker's session out."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+import sqlite_utils
+
+from sessgraph import similar
+from sessgraph.extract.signatures import error_signature, error_type_of, normalise_error
+from sessgraph.schema import open_db
+from sessgraph.writes import insert_rows
+
+
+def _store(
+    db: sqlite_utils.Database,
+    episodes: list[dict[str, Any]],
+) -> None:
+    """One symptom and one fix per episode: error text, context, fix kind/entities/change, and
+    its change class where the database stores one (fixes.change_class, migration m008)."""
+    has_class = "change_class" in {c[1] for c in db.execute("PRAGMA table_info(fixes)")}
+    symptoms, fixes = [], []
+    for n, e in enumerate(episodes, 1):
+        error_type = e.get("error_type", error_type_of(e["error"]))
+        symptoms.append(
+            {
+                "id": n,
+                "session_id": e.get("session", f"s{n}"),
+                "message_id": n,
+                "seq": 1,
+                "episode_id": n,
+                "kind": e.get("kind", "command_failed"),
+                "error_type": error_type,
+                "error_text": e["error"],
+                "template": normalise_error(e["error"]),
+                "signature": error_signature(e["error"], error_type),
+                "status": "resolved",
+                "context": e.get("context", ""),
+            }
+        )
+        fixes.append(
+            {
+                "id": n,
+                "session_id": e.get("session", f"s{n}"),
+                "symptom_id": n,
+                "message_id": n + 100,
+                "kind": e.get("fix_kind", "command_change"),
+                "entities": json.dumps(e.get("entities", [])),
+                "change": e.get("change"),
+                "confidence": e.get("confidence", 0.8),
+            }
+        )
+        if has_class:
+            fixes[-1]["change_class"] = e.get("change_class", "knowledge")
+    with db.conn:
+        insert_rows(db, "symptoms", symptoms)
+        insert_rows(db, "fixes", fixes)
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> sqlite_utils.Database:
+    return open_db(tmp_path / "h.db")
+
+
+def test_one_common_word_is_not_evidence(db: sqlite_utils.Database) -> None:
+    """A query whose only telling word ("session") is found around past errors gets nothing."""
+    _store(
+        db,
+        [
+            {
+                "error": f"ERROR: file or directory not found: test/test_{name}.py",
+                "context": f"uv run pytest test/test_{name}.py session fixture",
+                "change": f"uv run pytest test/test_{name}.py  →  uv run pytest /a/test_{name}.py",
+            }
+            for name in ("render", "cache", "links")
+        ],
+    )
+    assert similar.similar_fixes(db, "Session not found: session") == []
+
+
+def test_a_match_only_in_the_output_around_is_discounted(db: sqlite_utils.Database) -> None:
+    """An AssertionError whose pytest output names the query's file is no answer to "file not
+    found"; the past "file not found" itself is."""
+    _store(
+        db,
+        [
+            {
+                "error": "AssertionError",
+                "context": "uv run pytest test/test_links.py directory collected",
+                "fix_kind": "code_edit",
+                "change": "edit src/links.py: +'return url'",
+            },
+            {
+                "error": "ERROR: file or directory not found: test/test_links.py",
+                "change": "uv run pytest test/test_links.py  →  uv run pytest /abs/test_links.py",
+            },
+        ],
+    )
+    found = similar.similar_fixes(db, "ERROR: file or directory not found: test/test_links.py")
+    assert [c.kind for c in found] == ["command_change"]
+
+
+def test_a_user_report_is_matched_by_the_output_it_points_at(db: sqlite_utils.Database) -> None:
+    """A user's report ("it crashed?") has no error line; the output around it counts."""
+    _store(
+        db,
+        [
+            {
+                "error": "crashed? the dashboard shows nothing new since 12:06",
+                "kind": "user_report",
+                "error_type": "crash",
+                "context": "Watchdog caught collective operation timeout WorkNCCL BROADCAST "
+                "ran for 1800042 milliseconds before timing out NCCL INFO NET/Socket virbr0",
+                "entities": ["NCCL_SOCKET_IFNAME"],
+                "change": "export NCCL_SOCKET_IFNAME=enp65s0f0",
+            }
+        ],
+    )
+    query = (
+        "[Rank 3] Watchdog caught collective operation timeout: WorkNCCL(OpType=BROADCAST) "
+        "ran for 1800042 milliseconds before timing out. NCCL INFO NET/Socket : Using virbr0"
+    )
+    found = similar.similar_fixes(db, query)
+    assert found and found[0].entities == ["NCCL_SOCKET_IFNAME"]
+
+
+def test_similarity_and_confidence_are_reported_apart(db: sqlite_utils.Database) -> None:
+    """The same past error with a doubtful fix: similarity stays 1-ish, confidence is low."""
+    error = "ModuleNotFoundError: No module named 'requests'"
+    _store(db, [{"error": error, "change": "pip install requests", "confidence": 0.3}])
+    (found,) = similar.similar_fixes(db, error)
+    assert found.similarity >= 0.8
+    assert found.confidence == 0.3
+    assert found.score < found.similarity
+
+
+def test_knowledge_bearing_fix_ranks_above_a_scratch_rewrite(db: sqlite_utils.Database) -> None:
+    """Class 5: of two fixes for one error, the install outranks a rewritten inline script,
+    though the script's past error is as close and its confidence higher."""
+    error = "ModuleNotFoundError: No module named 'yaml'"
+    _store(
+        db,
+        [
+            {
+                "error": error,
+                "entities": ["<inline script>"],
+                "change": 'python -c "import yaml"  →  python -c "import json"',
+                "confidence": 0.9,
+                # Stored by the extractor where the column exists; else read from the entity.
+                "change_class": "scratch",
+            },
+            {
+                "error": error,
+                "fix_kind": "package_install",
+                "entities": ["pyyaml"],
+                "change": "pip install pyyaml",
+                "confidence": 0.8,
+            },
+        ],
+    )
+    found = similar.similar_fixes(db, error)
+    assert [c.change for c in found] == [
+        "pip install pyyaml",
+        'python -c "import yaml"  →  python -c "import json"',
+    ]
+    assert [(c.knowledge, c.change_class) for c in found][1] == (False, "scratch")
+
+
+def test_stored_change_class_decides_when_the_extractor_writes_it(
+    db: sqlite_utils.Database,
+) -> None:
+    """With fixes.change_class (migration m008 on the fixes branch; added here where this
+    database predates it), a stored ``typo`` ranks below a stored ``knowledge`` change."""
+    if "change_class" not in {c[1] for c in db.execute("PRAGMA table_info(fixes)")}:
+        db.execute("ALTER TABLE fixes ADD COLUMN change_class TEXT")
+    error = "cat: units/app.serivce: No such file or directory"
+    _store(
+        db,
+        [
+            {"error": error, "entities": ["app.service"], "change": "cat units/app.service"},
+            {"error": error, "entities": ["--plain"], "change": "cat --plain units/app.serivce"},
+        ],
+    )
+    db.execute("UPDATE fixes SET change_class = 'typo' WHERE id = 1")
+    db.execute("UPDATE fixes SET change_class = 'knowledge' WHERE id = 2")
+    found = similar.similar_fixes(db, error)
+    assert [c.change_class for c in found] == ["knowledge", "typo"]
+    assert [c.knowledge for c in found] == [True, False]
+
+
+def test_the_askers_own_session_can_be_left_out(db: sqlite_utils.Database) -> None:
+    """exclude_sessions drops answers from those sessions only."""
+    error = "ModuleNotFoundError: No module named 'requests'"
+    _store(
+        db,
+        [
+            {"error": error, "session": "mine", "change": "pip install requests"},
+            {"error": error, "session": "other", "change": "uv add requests"},
+        ],
+    )
+    found = similar.similar_fixes(db, error, exclude_sessions=["mine"])
+    assert [c.change for c in found] == ["uv add requests"]
+    assert {p.session_id for c in found for p in c.fixed} == {"other"}
