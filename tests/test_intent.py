@@ -30,6 +30,12 @@ from sessgraph.extract.intent import (
         ("ofed_info -s", 127, "bash: ofed_info: command not found"),
         ("gh auth status", 1, "You are not logged into any GitHub hosts"),
         ("curl -sf -m 3 localhost:30002/health", 7, ""),
+        ('which gradle && gradle -v; ls "$HOME/.sdkman/candidates/gradle" 2>/dev/null', 1, ""),
+        (
+            "git -C /src/app log --oneline -20",
+            128,
+            "fatal: your current branch 'main' does not have any commits yet",
+        ),
     ],
 )
 def test_expected_nonzero(command: str, exit_code: int, output: str) -> None:

@@ -169,6 +169,9 @@ _NO_MATCH_PROGRAMS = {
 }
 _PROBE_PROGRAMS = {"test", "[", "[[", "which", "type", "whereis", "hash", "id", "getent"}
 _VERSION_FLAGS = {"--version", "-V", "-v", "version", "-s", "--help", "-h"}
+# Programs that look at a path; with `2>/dev/null` a non-zero exit is "it is not there".
+_LOOK_PROGRAMS = {"ls", "cat", "stat", "head", "readlink", "realpath", "file", "du"}
+_HISTORY_GOALS = {Goal("vcs_query", verb, "git") for verb in ("log", "show", "rev-parse")}
 _REMOVING = re.compile(
     r"\b(rm|rmdir|uninstall|remove|purge|disable|delete|unlink|mask)\b", re.IGNORECASE
 )
@@ -208,6 +211,15 @@ def expected_nonzero_reason(
         return f"systemctl {verb} reports state through its exit code"
     if program in ("ls", "stat") and exit_code in (1, 2, None) and "No such file" in text:
         return f"{program} used as an existence probe"
+    if program in _LOOK_PROGRAMS and "2>/dev/null" in last and exit_code in (1, 2):
+        # The agent silenced the "not found" on purpose: it is asking whether the path exists.
+        return f"{program} with its error silenced is an existence probe"
+    if (
+        program == "git"
+        and goal_of(tuple(last)) in _HISTORY_GOALS
+        and "does not have any commits yet" in text
+    ):
+        return "an empty repository has no history to show"
     if len(argvs) == 1 and len(last) == 2 and last[1] in _VERSION_FLAGS and exit_code == 127:
         return "probing whether a program is installed"
     if program in ("whoami",) or (
