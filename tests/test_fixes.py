@@ -265,3 +265,13 @@ def test_compile_check_does_not_verify_a_reported_crash() -> None:
     (episode,) = group_episodes([report], actions)
     resolve([episode], actions, {})
     assert episode.status == "abandoned" and episode.fix is None
+
+
+def test_corrected_port_is_knowledge_not_a_typo() -> None:
+    """Class 5: a changed number (the port the service really listens on) is knowledge."""
+    actions = [
+        cmd(1, "curl -sS -m 5 localhost:30010/v1/models", 7, "curl: (7) Failed to connect"),
+        cmd(2, "curl -sS -m 5 localhost:30000/v1/models", 0, '{"data": []}'),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.fix is not None and episode.fix.change_class == "knowledge"

@@ -22,6 +22,11 @@ def goal(command: str) -> Goal | None:
         ('Get-Content -Path "C:\\proj\\notes\\SKILL.md"', "cat /c/proj/notes/SKILL.md"),
         ("rg -n 'def load' src", "grep -rn 'def load' src"),
         ("rg -n 'def load' src", "Select-String -Pattern 'def load' -Path src\\*.py"),
+        ("rg --files -g '*.toml'", "Get-ChildItem -Recurse -Filter '*.toml'"),
+        (
+            "gh api repos/acme/app/releases",
+            "curl -s https://api.github.com/repos/acme/app/releases",
+        ),
     ],
 )
 def test_same_goal_with_another_program(failing: str, succeeding: str) -> None:
@@ -70,7 +75,7 @@ def test_subject_is_the_argument_identity() -> None:
     assert goal_of(("make", "-C", "build", "all")) == Goal("build", "all", "make")
     assert goal_of(("head", "-n", "20", "logs/app.log")) == Goal("read_file", "app.log", "head")
     assert goal_of(("curl", "-s", "http://localhost:8080/health?x=1")) == Goal(
-        "fetch_url", "http://localhost:8080/health", "curl"
+        "fetch_url", "localhost:8080/health", "curl"
     )
     found = goal("git -C /src/app log --oneline -5")
     assert found == Goal("vcs_query", "log", "git")

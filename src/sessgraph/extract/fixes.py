@@ -284,14 +284,27 @@ def _command_change_class(added: list[str], removed: list[str], meaningful: list
         return SCRATCH
     if meaningful and all(t in _VIEWING or t.startswith(("-n", "-c")) for t in meaningful):
         return INSPECTION
-    if added and removed and len(added) == len(removed):
-        pairs = zip(added, removed, strict=True)
-        if all(
-            a.strip("'\"") == b.strip("'\"") or SequenceMatcher(None, a, b).ratio() >= 0.75
-            for a, b in pairs
-        ):
-            return TYPO  # a slip corrected: `stauts` → `status`, quoting, one character
+    if (
+        added
+        and len(added) == len(removed)
+        and all(_is_slip(a, b) for a, b in zip(added, removed, strict=True))
+    ):
+        return TYPO  # a slip corrected: `stauts` → `status`, quoting, one character
     return KNOWLEDGE
+
+
+def _is_slip(new: str, old: str) -> bool:
+    """A few letters or punctuation marks changed; a changed number (a port, a version, an
+    index) is a corrected value, which is knowledge."""
+    if new.strip("'\"") == old.strip("'\""):
+        return True
+    matcher = SequenceMatcher(None, old, new, autojunk=False)
+    changed = "".join(
+        old[i1:i2] + new[j1:j2] for op, i1, i2, j1, j2 in matcher.get_opcodes() if op != "equal"
+    )
+    if any(c.isdigit() for c in changed):
+        return False
+    return len(changed) <= 4 or matcher.ratio() >= 0.85
 
 
 def _candidates(

@@ -50,6 +50,7 @@ FAMILIES: dict[str, str] = {
         "list_files",
     ),
     "rg --files": "list_files",
+    "gh api": "fetch_url",
     "git ls-files": "list_files",
     # fetch a URL
     **dict.fromkeys(
@@ -351,6 +352,12 @@ def _operands(argv: list[str], skip: int, search: bool = False) -> list[str]:
     return out
 
 
+def _url_key(url: str) -> str:
+    """A URL compared without scheme, ``www.``, query or trailing slash."""
+    url = re.sub(r"^[a-z][a-z0-9+.-]*://(www\.)?", "", url.strip("\"'"))
+    return url.split("?", 1)[0].split("#", 1)[0].rstrip("/")
+
+
 def _path_key(path: str) -> str:
     """A file subject compared by its last component (a corrected directory is a path fix)."""
     return re.split(r"[\\/]", path.strip("\"'").rstrip("/\\"))[-1].lower()
@@ -360,8 +367,11 @@ def _subject(action: str, key: str, argv: list[str]) -> str:
     skip = len(key.split(" "))
     operands = _operands(argv, skip, search=action == "search_text")
     if action == "fetch_url":
+        if key == "gh api" and operands:
+            # A CLI client and a web fetch of the same resource (class 1).
+            return f"api.github.com/{operands[0].lstrip('/')}".split("?", 1)[0].rstrip("/")
         urls = [a for a in argv[1:] if _URL.match(a)]
-        return urls[0].split("?", 1)[0].rstrip("/") if urls else ""
+        return _url_key(urls[0]) if urls else ""
     if action in _SUBJECT_FILE_ACTIONS:
         files = [a for a in operands if _PATHLIKE.search(a)] or operands
         return _path_key(files[-1]) if files else ""
