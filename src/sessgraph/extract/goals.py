@@ -432,6 +432,7 @@ INLINE = "inline:"
 # Two inline scripts less alike than this are two throwaway programs, not one corrected
 # (issue 12, class 5: a rewritten `python -c` script is scratch work, not a retry).
 INLINE_SAME_RATIO = 0.8
+SUBJECT_CHARS = 400
 
 
 def _inline_script(argv: list[str]) -> str | None:
@@ -450,7 +451,9 @@ def other_subject(a: Goal | None, b: Goal | None) -> bool:
     if not a.subject or not b.subject or a.subject == b.subject:
         return False
     threshold = INLINE_SAME_RATIO if a.subject.startswith(INLINE) else OTHER_SUBJECT_RATIO
-    return SequenceMatcher(None, a.subject, b.subject, autojunk=False).ratio() < threshold
+    # Long scripts are compared by their beginning: the comparison is quadratic in length.
+    matcher = SequenceMatcher(None, a.subject[:SUBJECT_CHARS], b.subject[:SUBJECT_CHARS])
+    return matcher.quick_ratio() < threshold or matcher.ratio() < threshold
 
 
 def same_goal(a: Goal | None, b: Goal | None) -> bool:

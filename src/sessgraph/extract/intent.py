@@ -451,8 +451,16 @@ def _lexical_similarity(a: str, b: str) -> float:
     if sub_a and sub_b and SequenceMatcher(None, sub_a, sub_b).ratio() < 0.75:
         return 0.0  # `systemctl status` and `systemctl stop` are different things to do
     token_ratio = SequenceMatcher(None, ta, tb, autojunk=False).ratio()
-    char_ratio = SequenceMatcher(None, " ".join(ta), " ".join(tb), autojunk=False).ratio()
-    return max(token_ratio, char_ratio)
+    # Characters compared up to a bound: the comparison is quadratic, and commands carrying
+    # inline scripts run to many kilobytes.
+    chars = SequenceMatcher(None, " ".join(ta)[:COMPARED_CHARS], " ".join(tb)[:COMPARED_CHARS])
+    if chars.quick_ratio() <= token_ratio:
+        return token_ratio  # the character ratio cannot be higher
+    return max(token_ratio, chars.ratio())
+
+
+# How much of two commands' text is compared character by character.
+COMPARED_CHARS = 1500
 
 
 SAME_INTENT = 0.6
