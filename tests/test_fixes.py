@@ -275,3 +275,54 @@ def test_corrected_port_is_knowledge_not_a_typo() -> None:
     ]
     (episode,) = episodes(actions)
     assert episode.fix is not None and episode.fix.change_class == "knowledge"
+
+
+def tool_error(seq: int, tool: str, error: str, target: str | None = None) -> Action:
+    return Action(
+        seq=seq, message_id=seq, status="error", tool=tool, tool_error=error, target=target
+    )
+
+
+def test_edit_refused_before_reading_is_fixed_by_the_read() -> None:
+    """Class 4 for tools: a refused edit is verified by the next edit of the file; the read
+    in between is the fix (an inspection, ranked as such)."""
+    failing = tool_error(1, "Edit", "File has not been read yet. Read it first.", "/p/vercel.json")
+    read = Action(seq=2, message_id=2, status="ok", tool="Read", target="/p/vercel.json")
+    actions = [failing, read, edit(3, "/p/vercel.json", '"cleanUrls": true')]
+    symptom = Symptom(1, 1, "tool_error", "File has not been read yet.", "FileNotReadYet", failing)
+    (episode,) = group_episodes([symptom], actions)
+    resolve([episode], actions, {})
+    assert episode.verify is not None and episode.verify.seq == 3
+    assert episode.fix is not None and episode.fix.kind == "read_first" and episode.fix.seq == 2
+    assert episode.fix.change_class == "inspection"
+
+
+def test_edit_anchor_retry_is_the_fix() -> None:
+    """Class 4 for tools: an anchor not found, then a successful edit of the same file: the
+    re-anchored edit is the fix; an edit of another file verifies nothing."""
+    failing = tool_error(1, "Edit", "String to replace not found in file.", "/p/app.py")
+    actions = [
+        failing,
+        edit(2, "/p/other.py", "x = 1"),
+        edit(3, "/p/app.py", "def run(cfg):", removed="def run():"),
+    ]
+    symptom = Symptom(
+        1, 1, "tool_error", "String to replace not found", "EditAnchorNotFound", failing
+    )
+    (episode,) = group_episodes([symptom], actions)
+    resolve([episode], actions, {})
+    assert episode.verify is not None and episode.verify.seq == 3
+    assert episode.fix is not None and episode.fix.kind == "edit_retry"
+    assert "def run():" in episode.fix.entities
+
+
+def test_failed_edit_never_retried_is_abandoned() -> None:
+    """Class 4 for tools: no later change of the file, no verification, no fix."""
+    failing = tool_error(1, "Edit", "String to replace not found in file.", "/p/app.py")
+    actions = [failing, edit(30, "/p/other.py", "x = 1")]
+    symptom = Symptom(
+        1, 1, "tool_error", "String to replace not found", "EditAnchorNotFound", failing
+    )
+    (episode,) = group_episodes([symptom], actions)
+    resolve([episode], actions, {})
+    assert episode.status == "abandoned" and episode.fix is None

@@ -72,6 +72,10 @@ class Action:
     cwd: str | None = None
     # Permissions the call asked for ("sandbox_permissions=require_escalated"), if any.
     permissions: str | None = None
+    tool: str | None = None  # a non-shell tool call that failed (then tool_error is set)
+    tool_error: str | None = None
+    # The file a non-shell tool call acts on, when known (also set for successful reads).
+    target: str | None = None
 
     @property
     def is_edit(self) -> bool:
@@ -427,9 +431,58 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
             differs = again is not None and not _shows_error(episode, action.output or "")
             if differs and (gone is None or action.seq < gone.seq):
                 gone = action  # failing differently: this error is gone
+    if best is None:
+        tool_symptoms = [
+            s for s in episode.symptoms if s.action and s.action.tool_error is not None
+        ]
+        for symptom in tool_symptoms[-1:]:
+            assert symptom.action is not None
+            best = _tool_verification(symptom.action, actions)
+            gone = best
     if best is not None and gone is not None and gone.seq > best.seq:
         gone = best
     return best, gone
+
+
+# Tools that change a file; a failed one is verified by a later successful change of it.
+EDIT_TOOLS = {
+    "edit",
+    "multiedit",
+    "write",
+    "str_replace_editor",
+    "str_replace_based_edit_tool",
+    "apply_patch",
+    "replace",
+    "write_file",
+    "edit_file",
+    "patch",
+}
+# Without a known target, only a change this close after the failure is its retry.
+TOOL_RETRY_WINDOW = 6
+
+
+def _tool_verification(failing: Action, actions: list[Action]) -> Action | None:
+    """Class 4 for non-shell tools: a failed edit (anchor not found, file not read yet) is
+    verified by the next successful change of the same file; a failed call of another tool
+    by the next successful call of that tool on the same file. A retry that failed again is
+    no verification."""
+    if (failing.tool or "").lower() not in EDIT_TOOLS:
+        return None
+    target = _norm_path(failing.target)
+    for action in actions:
+        if action.seq <= failing.seq:
+            continue
+        if action.seq - failing.seq > (VERIFY_WINDOW if target else TOOL_RETRY_WINDOW):
+            break
+        if not action.is_edit or action.status != "ok":
+            continue
+        if target is None or _norm_path(action.edit_path) == target:
+            return action
+    return None
+
+
+def _norm_path(path: str | None) -> str | None:
+    return path.replace("\\", "/").rstrip("/") if path else None
 
 
 def _is_attempt(failing: Action, action: Action, *, by_goal: bool = True) -> bool:

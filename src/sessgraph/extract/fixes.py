@@ -332,6 +332,45 @@ def _candidates(
     return found
 
 
+_NOT_READ = re.compile(r"not been read|read it first|must read|read the file", re.I)
+
+
+def _tool_candidates(failing: Action, verify: Action, actions: list[Action]) -> list[_Candidate]:
+    """The fix of a failed edit: reading the file first when the tool refused an edit of a
+    file not read yet, else the successful edit itself (re-anchored on the real text)."""
+    path = verify.edit_path or failing.target or ""
+    name = path.replace("\\", "/").rsplit("/", 1)[-1]
+    reads = [
+        a
+        for a in actions
+        if failing.seq < a.seq < verify.seq
+        and a.tool is not None
+        and a.tool_error is None
+        and not a.is_edit
+        and (a.target or "").replace("\\", "/").rsplit("/", 1)[-1] == name
+    ]
+    if reads and _NOT_READ.search(failing.tool_error or ""):
+        read = reads[-1]
+        return [
+            _Candidate(
+                read,
+                "read_first",
+                f"{read.tool} {read.target} before editing it",
+                [read.tool or "Read", name],
+                change_class=INSPECTION,
+            )
+        ]
+    anchor = [line.strip() for line in verify.removed_text.splitlines() if line.strip()][:3]
+    return [
+        _Candidate(
+            verify,
+            "edit_retry",
+            f"edit {path} re-anchored on: {' / '.join(anchor)[:300]}",
+            [*anchor, path],
+        )
+    ]
+
+
 _CONFIG_SUFFIX = re.compile(r"\.(service|timer|conf|cfg|ini|ya?ml|toml|json|env)$|/etc/")
 
 
@@ -375,7 +414,11 @@ def find_fix(
 
     ``error_gone`` is the first run of the goal without the episode's error (it may fail
     otherwise, class 4); the fix lies before it. It defaults to ``verify``."""
-    candidates = _candidates(episode, verify, error_gone or verify, actions)
+    failing = episode.primary.action
+    if failing is not None and failing.tool_error is not None:
+        candidates = _tool_candidates(failing, verify, actions)
+    else:
+        candidates = _candidates(episode, verify, error_gone or verify, actions)
     if not candidates:
         return None
     context = _words(" ".join(s.error_text for s in episode.symptoms))

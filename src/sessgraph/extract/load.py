@@ -34,6 +34,22 @@ _PERMISSIONS_SQL = (
 )
 
 
+# File-reading tools of the agents (Claude Code Read, opencode read, Gemini read_file, …).
+READ_TOOLS = ("read", "view", "read_file", "readfile", "read_many_files")
+# The file a tool call acts on, whatever the format calls the field.
+_TARGET_KEYS = ("file_path", "filePath", "path", "absolute_path", "notebook_path")
+_TARGET_SQL = (
+    "CASE WHEN json_valid(t.input) THEN coalesce("
+    + ", ".join(f"json_extract(t.input, '$.{key}')" for key in _TARGET_KEYS)
+    + ") END"
+)
+
+
+def tool_target_sql(alias: str = "t") -> str:
+    """SQL for the file a tool call (``tool_calls`` row ``alias``) acts on, or NULL."""
+    return _TARGET_SQL.replace("t.input", f"{alias}.input")
+
+
 @dataclass
 class MessageRow:
     id: int
@@ -152,6 +168,19 @@ def load_session(
             added_text=added,
             removed_text=removed,
             status="ok",
+        )
+        actions.append((action.seq, tcid or 0, action))
+    # Successful reads of a file: "read it first" is the fix of a refused edit, and the read
+    # is what an edit's failure is checked against (issue 12, class 4 for non-shell tools).
+    for mid, tcid, name, target in db.execute(
+        f"SELECT t.message_id, t.id, t.name, {_TARGET_SQL} FROM tool_calls t "
+        + below.format(alias="t")
+        + f" AND lower(t.name) IN ({', '.join(repr(n) for n in READ_TOOLS)})"
+        " AND coalesce(t.is_error, 0) = 0",
+        window,
+    ):
+        action = Action(
+            seq=seq_of.get(mid, 0), message_id=mid, status="ok", tool=name, target=target
         )
         actions.append((action.seq, tcid or 0, action))
     # Within a message, tool calls run in the order they were made (tool_calls.idx).
