@@ -326,3 +326,25 @@ def test_failed_edit_never_retried_is_abandoned() -> None:
     (episode,) = group_episodes([symptom], actions)
     resolve([episode], actions, {})
     assert episode.status == "abandoned" and episode.fix is None
+
+
+def test_failure_again_on_the_same_file_ends_the_first_story() -> None:
+    """Class 4 for tools: a second refusal on the file before any success means the first
+    attempt was dropped; the later edit verifies only the second."""
+    first = tool_error(1, "Edit", "File has not been read yet. Read it first.", "/p/next.config.js")
+    read = Action(seq=2, message_id=2, status="ok", tool="Read", target="/p/next.config.js")
+    second = tool_error(
+        8, "Edit", "File has not been read yet. Read it first.", "/p/next.config.js"
+    )
+    actions = [first, read, second, read_at(9), edit(10, "/p/next.config.js", "rewrites()")]
+    symptoms = [
+        Symptom(1, 1, "tool_error", "File has not been read yet.", "FileNotReadYet", first),
+        Symptom(8, 8, "tool_error", "File has not been read yet.", "FileNotReadYet", second),
+    ]
+    episodes_found = [Episode(symptoms=[s]) for s in symptoms]
+    resolve(episodes_found, actions, {})
+    assert [e.status for e in episodes_found] == ["abandoned", "resolved"]
+
+
+def read_at(seq: int) -> Action:
+    return Action(seq=seq, message_id=seq, status="ok", tool="Read", target="/p/next.config.js")

@@ -474,6 +474,8 @@ def _tool_verification(failing: Action, actions: list[Action]) -> Action | None:
             continue
         if action.seq - failing.seq > (VERIFY_WINDOW if target else TOOL_RETRY_WINDOW):
             break
+        if action.tool_error is not None and target and _norm_path(action.target) == target:
+            return None  # failed again on the same file: that failure is the next story
         if not action.is_edit or action.status != "ok":
             continue
         if target is None or _norm_path(action.edit_path) == target:
