@@ -30,6 +30,12 @@ from sessgraph.extract.intent import (
         ("ofed_info -s", 127, "bash: ofed_info: command not found"),
         ("gh auth status", 1, "You are not logged into any GitHub hosts"),
         ("curl -sf -m 3 localhost:30002/health", 7, ""),
+        ('which gradle && gradle -v; ls "$HOME/.sdkman/candidates/gradle" 2>/dev/null', 1, ""),
+        (
+            "git -C /src/app log --oneline -20",
+            128,
+            "fatal: your current branch 'main' does not have any commits yet",
+        ),
     ],
 )
 def test_expected_nonzero(command: str, exit_code: int, output: str) -> None:
@@ -46,6 +52,11 @@ def test_expected_nonzero(command: str, exit_code: int, output: str) -> None:
         ("systemctl stauts app", 1, "Unknown command verb 'stauts'"),
         ("curl -s https://x | jq -r .tag", 127, "bash: line 1: jq: command not found"),
         ("pip install flash-attn", 1, "error: subprocess-exited-with-error"),
+        (
+            "rg --files -g README.md",
+            1,
+            "bwrap: loopback: Failed RTM_NEWADDR: Operation not permitted",
+        ),
     ],
 )
 def test_real_failures_are_not_excused(command: str, exit_code: int, output: str) -> None:
@@ -71,6 +82,8 @@ def test_check_after_removal_is_expected() -> None:
         ("git pull --rebase origin main", "vcs"),
         ("sudo systemctl daemon-reload && sudo systemctl restart app", "service_apply"),
         ("sudo sed -i 's/a/b/' /etc/app.conf", "config_edit"),
+        ("uv run ruff format", "code_format"),
+        ("ruff format --check .", None),
         ("cat README.md", None),
         ("journalctl -u app -n 50", None),
     ],

@@ -26,12 +26,12 @@ from dataclasses import dataclass, field
 from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
 from sessgraph.extract.error_text import explain_bare_exception, message_line, output_file
 from sessgraph.extract.intent import (
-    PROCEDURAL_KINDS,
     change_kind,
     ends_in_filter,
     expected_nonzero_reason,
-    intent_similarity,
     same_intent,
+    simple_commands,
+    step_goals,
     token_diff,
 )
 from sessgraph.extract.masked import announced_failure, answer_not_failure, masked_failure
@@ -50,7 +50,7 @@ _CRASH_LOOP = re.compile(
     r"|CrashLoopBackOff|Back-off restarting failed container",
 )
 _POLL_LOOP = re.compile(r"\b(for|until|while)\b.*\b(curl|wget|nc|pg_isready|health)", re.DOTALL)
-_LOGGING = re.compile(
+LOGGING = re.compile(
     r"log[-_]?(level|every|interval|freq|steps)|verbos|\bdebug\b|\bRUST_LOG\b|\bNCCL_DEBUG\b"
     r"|\bRUST_BACKTRACE\b|\bPYTHONFAULTHANDLER\b",
     re.I,
@@ -73,8 +73,13 @@ class Action:
     edit_path: str | None = None
     added_text: str = ""
     removed_text: str = ""
+    cwd: str | None = None
+    # Permissions the call asked for ("sandbox_permissions=require_escalated"), if any.
+    permissions: str | None = None
     tool: str | None = None  # a non-shell tool call that failed (then tool_error is set)
     tool_error: str | None = None
+    # The file a non-shell tool call acts on, when known (also set for successful reads).
+    target: str | None = None
 
     @property
     def is_edit(self) -> bool:
@@ -104,6 +109,7 @@ class Fix:
     verify: Action
     confidence: float
     evidence: dict[str, object]
+    change_class: str = "knowledge"  # typo / scratch / inspection / knowledge (issue 12, class 5)
 
 
 @dataclass
@@ -434,6 +440,8 @@ def _launcher(symptom: Symptom, actions: list[Action]) -> Symptom | None:
             break
         if symptom.action is None and change_kind(action.command) is None:
             continue  # a user report is about something the agent started or changed
+        if symptom.action is None and _only_builds(action.command):
+            continue  # class 4: a compile or format check does not rerun what the user saw
         if action.status == "ok" and not _LOG_VIEW.search(action.command):
             return Symptom(
                 seq=symptom.seq,
@@ -447,244 +455,173 @@ def _launcher(symptom: Symptom, actions: list[Action]) -> Symptom | None:
     return None
 
 
+def _only_builds(command: str) -> bool:
+    """True when every step of ``command`` builds, checks or formats code (runs nothing)."""
+    goals = step_goals(command)
+    return bool(goals) and all(g.action in ("build", "format_code") for g in goals)
+
+
 def find_verification(episode: Episode, actions: list[Action]) -> Action | None:
-    """The first later command with the same intent as a symptom that no longer fails."""
+    """The first later run of the same goal that succeeds without the episode's error."""
+    return find_attempts(episode, actions)[0]
+
+
+def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | None, Action | None]:
+    """(verification, error gone): the first later run of the same goal that succeeds and no
+    longer shows the episode's error, and the first run where the error is gone, which may
+    fail otherwise (issue 12, class 4: a retry that fails differently is the next symptom,
+    not the verification; the change before it is what fixed this error)."""
     anchors = [s for s in episode.symptoms if s.action is not None and s.action.command]
-    anchors += [a for a in (_launcher(s, actions) for s in episode.symptoms) if a is not None]
+    launchers = [a for a in (_launcher(s, actions) for s in episode.symptoms) if a is not None]
     best: Action | None = None
-    for symptom in anchors:
+    gone: Action | None = None
+    for symptom in anchors + launchers:
         assert symptom.action is not None and symptom.action.command is not None
+        # The window runs from the latest attempt: a goal retried again and again (failing
+        # differently each time) is still being pursued.
+        latest = episode.last_seq
         for action in actions:
             if action.seq <= symptom.seq or action.command is None:
                 continue
-            if action.seq - episode.last_seq > VERIFY_WINDOW:
+            if action.seq - latest > VERIFY_WINDOW:
                 break
-            if not same_intent(symptom.action.command, action.command):
-                continue
-            if (
-                symptom.action.status in ("failed", "error")
-                and ends_in_filter(action.command)
-                and not ends_in_filter(symptom.action.command)
-                and not _reports_success(action.output or "")
+            # A launcher's rerun must be the same command: starting a service (another way)
+            # is not evidence that it now runs.
+            if not _is_attempt(
+                symptom.action, action, by_goal=not any(symptom is lch for lch in launchers)
             ):
-                continue  # a filtered view hides the exit status: not a new attempt
-            added, _ = token_diff(symptom.action.command, action.command)
-            if any(_LOGGING.search(token) for token in added):
-                continue  # the same run with more logging is a diagnostic, not a retry
-            if _is_clean(action):
+                continue
+            if _is_clean(action) and not _verifies_nothing(episode, action):
                 if best is None or action.seq < best.seq:
                     best = action
+                if gone is None or action.seq < gone.seq:
+                    gone = action
                 break
+            latest = max(latest, action.seq)
             again = symptom_of(action, [])
-            if again is not None and again.signature != symptom.signature:
-                # Failing differently: whatever changed fixed this error.
-                if best is None or action.seq < best.seq:
-                    best = action
-                break
-    return best
-
-
-def _words(text: str) -> set[str]:
-    return {w.lower() for w in re.findall(r"[A-Za-z_][\w.-]{2,}", text)}
-
-
-@dataclass
-class _Candidate:
-    action: Action | None
-    kind: str
-    change: str
-    entities: list[str]
-    weight: float = 1.0
-    score: float = 0.0
-
-
-def entity_label(entity: Entity) -> str:
-    """``name``, ``name=value`` or ``name==1.2`` (a pin's value carries its operator)."""
-    if not entity.value:
-        return entity.name
-    joiner = "" if entity.value[0] in "=<>~!" else "="
-    return f"{entity.name}{joiner}{entity.value}"
-
-
-def _entity_names(text: str) -> list[str]:
-    return [entity_label(e) for e in entities_from_text(text)]
-
-
-def _edit_entities(action: Action) -> list[str]:
-    """What an edit introduced: new entities, then the new lines, then the file."""
-    before = set(_entity_names(action.removed_text))
-    names = [n for n in _entity_names(action.added_text) if n not in before]
-    added_lines = [
-        line.strip()
-        for line in action.added_text.splitlines()
-        if line.strip() and line.strip() not in action.removed_text
-    ]
-    return [*dict.fromkeys([*names, *added_lines[:5], action.edit_path or ""])]
-
-
-def _merge_edits(candidates: list[_Candidate]) -> list[_Candidate]:
-    """Consecutive edits are one change (two lines of one unit file, a derive and an import
-    that together make code compile). Logging-only edits stay apart: they rank last."""
-    merged: list[_Candidate] = []
-    for candidate in candidates:
-        previous = merged[-1] if merged else None
-        if (
-            previous is not None
-            and previous.action is not None
-            and candidate.action is not None
-            and previous.action.is_edit
-            and candidate.action.is_edit
-            and not _is_logging(previous)
-            and not _is_logging(candidate)
-        ):
-            previous.entities = [*dict.fromkeys([*previous.entities, *candidate.entities])]
-            previous.change = f"{previous.change}; {candidate.change}"
-            continue
-        merged.append(candidate)
-    return merged
-
-
-def _command_entities(command: str) -> list[str]:
-    return [*dict.fromkeys(entity_label(e) for e in entities_from_command(command))]
-
-
-INLINE_SCRIPT_CHARS = 120
-_TRIVIAL_TOKENS = {"|", "&&", ";", "-y", "-q", "sudo", "/dev/null"}
-_REDIRECTION = re.compile(r"[0-9]*[<>&]+[0-9&]*|[0-9]")
-
-
-def _candidates(episode: Episode, verify: Action, actions: list[Action]) -> list[_Candidate]:
-    last_failure = max(s.seq for s in episode.symptoms if s.seq < verify.seq or s.action is None)
-    found: list[_Candidate] = []
-    for action in actions:
-        if action.seq < last_failure or action.seq > verify.seq or action is verify:
-            continue
-        if any(s.action is action for s in episode.symptoms):
-            continue
-        if action.is_edit:
-            found.append(
-                _Candidate(
-                    action,
-                    "config_edit" if _is_config(action.edit_path) else "code_edit",
-                    f"edit {action.edit_path}: +{action.added_text[:300]!r}",
-                    _edit_entities(action),
-                )
-            )
-        elif action.command is not None and action.status != "failed":
-            kind = change_kind(action.command)
-            if kind is not None:
-                found.append(
-                    _Candidate(action, kind, action.command, _command_entities(action.command))
-                )
-    found = _merge_edits(found)
-    failing = episode.primary.action
-    if failing is not None and failing.command and verify.command:
-        added, _removed = token_diff(failing.command, verify.command, up_to_core=True)
-        meaningful = [
-            t
-            for t in added
-            if (t not in _TRIVIAL_TOKENS or t == "sudo") and not _REDIRECTION.fullmatch(t)
+            differs = again is not None and not _shows_error(episode, action.output or "")
+            if differs and (gone is None or action.seq < gone.seq):
+                gone = action  # failing differently: this error is gone
+    if best is None:
+        tool_symptoms = [
+            s for s in episode.symptoms if s.action and s.action.tool_error is not None
         ]
-        # A corrected retry (close to the failing command) is a strong candidate; a quite
-        # different command that merely checks the outcome is a weak one.
-        closeness = intent_similarity(failing.command, verify.command)
-        if any(len(t) > INLINE_SCRIPT_CHARS for t in meaningful):
-            # A rewritten inline script (python -c "…") is another program, not a correction.
-            closeness = min(closeness, 0.5)
-            meaningful = [
-                t if len(t) <= INLINE_SCRIPT_CHARS else "<inline script>" for t in meaningful
-            ]
-        if meaningful:
-            found.append(
-                _Candidate(
-                    verify,
-                    "command_change",
-                    f"{failing.command}  →  {verify.command}",
-                    [*dict.fromkeys(meaningful)],
-                    weight=(1.0 if closeness >= 0.75 else 0.5)
-                    * (0.8 if any(_is_real_change(c) for c in found) else 1.0),
-                )
-            )
-    return found
+        for symptom in tool_symptoms[-1:]:
+            assert symptom.action is not None
+            best = _tool_verification(symptom.action, actions)
+            gone = best
+    if best is not None and gone is not None and gone.seq > best.seq:
+        gone = best
+    return best, gone
 
 
-_CONFIG_SUFFIX = re.compile(r"\.(service|timer|conf|cfg|ini|ya?ml|toml|json|env)$|/etc/")
+# Tools that change a file; a failed one is verified by a later successful change of it.
+EDIT_TOOLS = {
+    "edit",
+    "multiedit",
+    "write",
+    "str_replace_editor",
+    "str_replace_based_edit_tool",
+    "apply_patch",
+    "replace",
+    "write_file",
+    "edit_file",
+    "patch",
+}
+# Without a known target, only a change this close after the failure is its retry.
+TOOL_RETRY_WINDOW = 6
 
 
-def _is_config(path: str | None) -> bool:
-    return bool(path and _CONFIG_SUFFIX.search(path))
-
-
-def _is_real_change(candidate: _Candidate) -> bool:
-    """An edit, install, permission change…: not a restart, not a logging tweak."""
-    return candidate.kind not in PROCEDURAL_KINDS and not _is_logging(candidate)
-
-
-def _is_logging(candidate: _Candidate) -> bool:
-    return bool(candidate.entities) and bool(_LOGGING.search(" ".join(candidate.entities)))
-
-
-def _score(candidates: list[_Candidate], context: set[str]) -> None:
-    for rank, candidate in enumerate(reversed(candidates)):
-        base = (1.0 if candidate.kind in PROCEDURAL_KINDS else 3.0) * candidate.weight
-        entity_words = _words(" ".join(candidate.entities))
-        overlap = len(entity_words & context) / max(1, len(entity_words))
-        recency = 0.6 / (rank + 1)
-        penalty = 2.5 if _is_logging(candidate) else 0
-        candidate.score = base + 1.5 * overlap + recency - penalty
-
-
-def find_fix(
-    episode: Episode, verify: Action, actions: list[Action], prose: dict[int, str]
-) -> Fix | None:
-    """The change that resolved ``episode``; ``None`` (flaky) when nothing changed."""
-    candidates = _candidates(episode, verify, actions)
-    if not candidates:
+def _tool_verification(failing: Action, actions: list[Action]) -> Action | None:
+    """Class 4 for non-shell tools: a failed edit (anchor not found, file not read yet) is
+    verified by the next successful change of the same file; a failed call of another tool
+    by the next successful call of that tool on the same file. A retry that failed again is
+    no verification."""
+    if (failing.tool or "").lower() not in EDIT_TOOLS:
         return None
-    context = _words(" ".join(s.error_text for s in episode.symptoms))
-    for seq in range(episode.symptoms[0].seq, verify.seq + 1):
-        context |= _words(prose.get(seq, ""))
-    _score(candidates, context)
-    ranked = sorted(candidates, key=lambda c: c.score, reverse=True)
-    best = ranked[0]
-    confidence = min(0.95, 0.35 + 0.12 * best.score)
-    if len(ranked) > 1:
-        confidence -= min(0.2, 0.1 * max(0.0, 1.0 - (best.score - ranked[1].score)))
-    target = best.action or verify
-    failing = episode.primary.action
-    return Fix(
-        message_id=target.message_id,
-        seq=target.seq,
-        kind=best.kind,
-        entities=best.entities,
-        change=best.change,
-        verify=verify,
-        confidence=round(max(0.05, confidence), 3),
-        evidence={
-            "failing_command": failing.command if failing else None,
-            "verify_command": verify.command,
-            "intent_similarity": round(
-                intent_similarity(failing.command or "", verify.command or ""), 3
-            )
-            if failing
-            else None,
-            "alternatives": [
-                {"kind": c.kind, "change": c.change[:200], "score": round(c.score, 2)}
-                for c in ranked[1:4]
-            ],
-        },
+    target = _norm_path(failing.target)
+    for action in actions:
+        if action.seq <= failing.seq:
+            continue
+        if action.seq - failing.seq > (VERIFY_WINDOW if target else TOOL_RETRY_WINDOW):
+            break
+        if action.tool_error is not None and target and _norm_path(action.target) == target:
+            return None  # failed again on the same file: that failure is the next story
+        if not action.is_edit or action.status != "ok":
+            continue
+        if target is None or _norm_path(action.edit_path) == target:
+            return action
+    return None
+
+
+def _norm_path(path: str | None) -> str | None:
+    return path.replace("\\", "/").rstrip("/") if path else None
+
+
+def _is_attempt(failing: Action, action: Action, *, by_goal: bool = True) -> bool:
+    """True when ``action`` is another attempt at the goal ``failing`` pursued."""
+    assert failing.command is not None and action.command is not None
+    if not same_intent(failing.command, action.command, by_goal=by_goal):
+        return False
+    if (
+        failing.status in ("failed", "error")
+        and ends_in_filter(action.command)
+        and not ends_in_filter(failing.command)
+        and not _reports_success(action.output or "")
+    ):
+        return False  # a filtered view hides the exit status: not a new attempt
+    added, _ = token_diff(failing.command, action.command)
+    # The same run with more logging is a diagnostic, not a retry.
+    return not any(LOGGING.search(token) for token in added)
+
+
+_ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
+def _verifies_nothing(episode: Episode, action: Action) -> bool:
+    """Class 4: a successful run verifies nothing when its output still shows the episode's
+    error (a masked failure), or when it ends in a search that found nothing."""
+    if not (action.output or "").strip():
+        argvs = simple_commands(action.command or "")
+        return bool(argvs) and len(argvs) > 1 and argvs[-1][0] in _SEARCHES
+    return _shows_error(episode, action.output or "")
+
+
+def _shows_error(episode: Episode, text: str) -> bool:
+    """True when ``text`` still shows one of the episode's errors: its error line, or an
+    error with the same signature (line numbers and values normalised away)."""
+    output = _ANSI.sub("", text)
+    for symptom in episode.symptoms:
+        if (
+            symptom.action is None
+            or not symptom.error_type
+            or symptom.error_type.startswith("exit")
+        ):
+            continue  # no error line of its own (the fallback is the output's last line)
+        line = _ANSI.sub("", symptom.error_text).strip().splitlines()
+        if line and len(line[0]) >= 12 and line[0] in output:
+            return True
+    signatures = {s.signature for s in episode.symptoms if s.action is not None}
+    return any(
+        error_signature(h.error_text, h.error_type) in signatures for h in find_errors(output)
     )
+
+
+_SEARCHES = {"grep", "egrep", "fgrep", "rg", "ag", "ack", "select-string", "findstr"}
 
 
 def resolve(episodes: list[Episode], actions: list[Action], prose: dict[int, str]) -> None:
     """Fill status, verification and fix of every episode."""
+    # Imported here: fix finding builds on this module's actions, symptoms and episodes.
+    from sessgraph.extract.fixes import find_fix
+
     for episode in episodes:
-        verify = find_verification(episode, actions)
+        verify, gone = find_attempts(episode, actions)
         if verify is None:
             episode.status = "abandoned"
             continue
         episode.verify = verify
-        fix = find_fix(episode, verify, actions, prose)
+        fix = find_fix(episode, verify, actions, prose, gone)
         if fix is None:
             episode.status = "flaky"
             continue

@@ -20,9 +20,16 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from sessgraph.extract import shellwords
+from sessgraph.extract.goals import Goal, goal_of, other_subject, same_goal
+from sessgraph.extract.signatures import find_errors
 from sessgraph.extract.textcache import memo_by_text
 
-_SEPARATORS = {"&&", "||", ";", "|", "|&", "&"}
+# Subshell and group brackets (`(source .venv/bin/activate && pytest)`) separate commands too;
+# shlex-style splitting joins adjacent punctuation (`)&&`), so any run of these is a separator.
+_PUNCTUATION = ";&|()\n"  # an unquoted newline ends a command, as `;` does
+_LIST_SEPARATORS = {"&&", "||", ";", "&"}
+# `2>&1`, `>&2`, `&>file`: redirections, kept as one word (the `&` separates nothing).
+_FD_REDIRECT = re.compile(r"(?<![\w&|])(\d*)>&(\d+|-)|&>(?=\S)")
 _WRAPPERS = {"sudo", "nohup", "time", "exec", "command", "env", "nice", "stdbuf"}
 _ENV_ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _PYTHON = re.compile(r"^python(\d(\.\d+)?)?$")
@@ -37,14 +44,50 @@ def tokens(command: str) -> tuple[str, ...]:
 
     Heredoc bodies are file contents, not shell: they are dropped (``<<EOF`` stays)."""
     command = _HEREDOC.sub(lambda m: f"<<{m.group(2)}", command)
+    command = _FD_REDIRECT.sub(lambda m: m.group(0).replace("&", "\\&"), command)
+    command = command.replace("\\\n", " ")  # a line continuation joins two lines
     try:
-        raw = shellwords.split(command, ";&|")
+        raw = shellwords.split(command, _PUNCTUATION)
     except ValueError:  # unbalanced quotes: fall back to whitespace
         return tuple(command.split())
-    return tuple(_expand_remote(raw))
+    return tuple(_expand_remote(_fold_substitutions(raw)))
+
+
+def _fold_substitutions(raw: list[str]) -> list[str]:
+    """``<(cmd)``, ``>(cmd)``, ``$(cmd)`` outside quotes are arguments of the command around
+    them, not commands of the list: each is kept as one word (its inner tokens dropped)."""
+    out: list[str] = []
+    depth = 0
+    for token in raw:
+        if depth:
+            if is_separator(token):
+                depth += token.count("(") - token.count(")")
+            if depth <= 0:
+                depth = 0
+                out[-1] += ")"
+            continue
+        if (
+            token.startswith("(")
+            and is_separator(token)
+            and out
+            and out[-1].endswith(("<", ">", "$"))
+        ):
+            out[-1] += "(…"
+            depth = token.count("(") - token.count(")")
+            if depth <= 0:
+                depth = 0
+                out[-1] += ")"
+            continue
+        out.append(token)
+    return out
 
 
 _SHELLS = {"bash", "sh", "zsh", "dash"}
+
+
+def is_separator(token: str) -> bool:
+    """A token that ends a simple command: ``&&``, ``|``, ``;``, a bracket, or a run of them."""
+    return bool(token) and all(c in _PUNCTUATION for c in token)
 
 
 def _expand_remote(raw: list[str]) -> list[str]:
@@ -55,7 +98,7 @@ def _expand_remote(raw: list[str]) -> list[str]:
     out: list[str] = []
     group_start = 0
     for token in raw:
-        if token in _SEPARATORS:
+        if is_separator(token):
             out.append(token)
             group_start = len(out)
             continue
@@ -78,10 +121,14 @@ def simple_commands(command: str) -> list[list[str]]:
     Program paths are reduced to their base name (``/opt/venv/bin/python`` → ``python``),
     ``python3.12`` → ``python``.
     """
+    return _argvs(tokens(command))
+
+
+def _argvs(token_list: tuple[str, ...] | list[str]) -> list[list[str]]:
     result: list[list[str]] = []
     current: list[str] = []
-    for token in tokens(command):
-        if token in _SEPARATORS:
+    for token in token_list:
+        if is_separator(token):
             if current:
                 result.append(current)
             current = []
@@ -122,6 +169,9 @@ _NO_MATCH_PROGRAMS = {
 }
 _PROBE_PROGRAMS = {"test", "[", "[[", "which", "type", "whereis", "hash", "id", "getent"}
 _VERSION_FLAGS = {"--version", "-V", "-v", "version", "-s", "--help", "-h"}
+# Programs that look at a path; with `2>/dev/null` a non-zero exit is "it is not there".
+_LOOK_PROGRAMS = {"ls", "cat", "stat", "head", "readlink", "realpath", "file", "du"}
+_HISTORY_GOALS = {Goal("vcs_query", verb, "git") for verb in ("log", "show", "rev-parse")}
 _REMOVING = re.compile(
     r"\b(rm|rmdir|uninstall|remove|purge|disable|delete|unlink|mask)\b", re.IGNORECASE
 )
@@ -145,7 +195,8 @@ def expected_nonzero_reason(
     last = argvs[-1]
     program = last[0]
     text = (output or "").strip()
-    if exit_code == 1 and program in _NO_MATCH_PROGRAMS:
+    if exit_code == 1 and program in _NO_MATCH_PROGRAMS and not (text and find_errors(text)):
+        # (An error in the output, e.g. a sandbox refusing to start the search, is a failure.)
         return f"{program} exits 1 when nothing matches"
     if exit_code == 1 and not text and any(a[0] in _NO_MATCH_PROGRAMS for a in argvs):
         return "a search in the pipeline matched nothing"
@@ -160,6 +211,15 @@ def expected_nonzero_reason(
         return f"systemctl {verb} reports state through its exit code"
     if program in ("ls", "stat") and exit_code in (1, 2, None) and "No such file" in text:
         return f"{program} used as an existence probe"
+    if program in _LOOK_PROGRAMS and "2>/dev/null" in last and exit_code in (1, 2):
+        # The agent silenced the "not found" on purpose: it is asking whether the path exists.
+        return f"{program} with its error silenced is an existence probe"
+    if (
+        program == "git"
+        and goal_of(tuple(last)) in _HISTORY_GOALS
+        and "does not have any commits yet" in text
+    ):
+        return "an empty repository has no history to show"
     if len(argvs) == 1 and len(last) == 2 and last[1] in _VERSION_FLAGS and exit_code == 127:
         return "probing whether a program is installed"
     if program in ("whoami",) or (
@@ -198,6 +258,15 @@ _CHANGE_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("permission", re.compile(r"\b(chmod|chown|chgrp|setfacl|usermod)\b")),
     ("cleanup", re.compile(r"\b(rm|docker rm|docker rmi|kill|pkill|killall|fuser -k|prune)\b")),
     ("config_edit", re.compile(r"\bsed\s+-i|\btee\b|>\s*/etc/|\bcrontab\b|\bsysctl -w\b")),
+    # A formatter or a linter's autofix rewrites the code (a CI format check then passes).
+    (
+        "code_format",
+        re.compile(
+            r"\bruff\s+format\b(?!.*--check)|\bruff\s+check\b.*--fix|\bblack\b(?!.*--check)"
+            r"|\bprettier\b.*--write|\bcargo\s+fmt\b(?!.*--check)|\bgofmt\s+-w|\bisort\b"
+            r"|\beslint\b.*--fix|\bclang-format\b.*-i\b"
+        ),
+    ),
     (
         "start_service",
         re.compile(
@@ -285,11 +354,90 @@ def normalised_tokens(command: str) -> list[str]:
     return flat[:-1]
 
 
+def steps(command: str) -> list[list[list[str]]]:
+    """The steps of a compound command: one per pipeline of its ``&&``/``||``/``;`` list,
+    each the argv of its stages (wrappers and env prefixes stripped, as in
+    :func:`simple_commands`)."""
+    pipelines: list[list[str]] = [[]]
+    for token in tokens(command):
+        if (
+            is_separator(token)
+            and token != "|&"
+            and (";" in token or "&" in token or "\n" in token or "||" in token)
+        ):
+            pipelines.append([])
+        else:
+            pipelines[-1].append(token)
+    return [stages for stages in map(_argvs, pipelines) if stages]
+
+
+# Steps that prepare or report around the step that matters; they have no goal of their own.
+_NO_GOAL = {
+    "cd",
+    "sleep",
+    "echo",
+    "true",
+    "false",
+    "source",
+    ".",
+    "export",
+    "set",
+    "pushd",
+    "popd",
+    "printf",
+    "clear",
+    "date",
+    "mkdir",
+    "write-host",
+    "write-output",
+}
+
+
+def step_goals(command: str) -> list[Goal]:
+    """The goal of each step of ``command`` that has one (issue 12, "make intent explicit"):
+    a pipeline's goal is that of its first stage that is not a setup step."""
+    goals = []
+    for stages in steps(command):
+        stage = next((s for s in stages if s[0] not in _NO_GOAL), None)
+        goal = goal_of(tuple(stage)) if stage else None
+        if goal is not None:
+            goals.append(goal)
+    return goals
+
+
+@lru_cache(maxsize=16384)
+def main_goal(command: str) -> Goal | None:
+    """What ``command`` is for: the goal of its last step that has one (``pip install x &&
+    pytest`` is a test run; the install is the fix inside the retry)."""
+    goals = step_goals(command)
+    return goals[-1] if goals else None
+
+
+# Similarity given to two commands that share a goal through different programs (class 1).
+GOAL_SIMILARITY = 0.7
+
+
 @lru_cache(maxsize=16384)  # pure, and the same command pairs recur across attempts
 def intent_similarity(a: str, b: str) -> float:
-    """0..1: how likely ``b`` is another attempt at what ``a`` tried."""
+    """0..1: how likely ``b`` is another attempt at what ``a`` tried: the commands read
+    alike, or (class 1, same goal with another program) their main goals are the same."""
     if a == b:
         return 1.0
+    lexical = _lexical_similarity(a, b)
+    goal_a, goal_b = main_goal(a), main_goal(b)
+    if lexical >= SAME_INTENT:
+        return 0.0 if other_subject(goal_a, goal_b) else lexical
+    if (
+        goal_a is not None
+        and goal_a.action != "run"
+        and same_goal(goal_a, goal_b)
+        and _introspection(normalised_tokens(a)) == _introspection(normalised_tokens(b))
+    ):
+        return GOAL_SIMILARITY
+    return lexical
+
+
+def _lexical_similarity(a: str, b: str) -> float:
     ta, tb = normalised_tokens(a), normalised_tokens(b)
     if not ta or not tb:
         return 0.0
@@ -303,8 +451,16 @@ def intent_similarity(a: str, b: str) -> float:
     if sub_a and sub_b and SequenceMatcher(None, sub_a, sub_b).ratio() < 0.75:
         return 0.0  # `systemctl status` and `systemctl stop` are different things to do
     token_ratio = SequenceMatcher(None, ta, tb, autojunk=False).ratio()
-    char_ratio = SequenceMatcher(None, " ".join(ta), " ".join(tb), autojunk=False).ratio()
-    return max(token_ratio, char_ratio)
+    # Characters compared up to a bound: the comparison is quadratic, and commands carrying
+    # inline scripts run to many kilobytes.
+    chars = SequenceMatcher(None, " ".join(ta)[:COMPARED_CHARS], " ".join(tb)[:COMPARED_CHARS])
+    if chars.quick_ratio() <= token_ratio:
+        return token_ratio  # the character ratio cannot be higher
+    return max(token_ratio, chars.ratio())
+
+
+# How much of two commands' text is compared character by character.
+COMPARED_CHARS = 1500
 
 
 SAME_INTENT = 0.6
@@ -366,8 +522,14 @@ def ends_in_filter(command: str) -> bool:
     return len(argvs) > 1 and "|" in tokens(command) and any(a[0] in _FILTERS for a in argvs[1:])
 
 
-def same_intent(a: str, b: str) -> bool:
-    return intent_similarity(a, b) >= SAME_INTENT
+def same_intent(a: str, b: str, *, by_goal: bool = True) -> bool:
+    """True when ``b`` is another attempt at what ``a`` tried; without ``by_goal`` only a
+    command that reads alike counts (not another program pursuing the same goal)."""
+    if by_goal:
+        return intent_similarity(a, b) >= SAME_INTENT
+    return a == b or (
+        _lexical_similarity(a, b) >= SAME_INTENT and not other_subject(main_goal(a), main_goal(b))
+    )
 
 
 def diff_tokens(command: str, up_to: set[str] | None = None) -> list[str]:
@@ -376,7 +538,7 @@ def diff_tokens(command: str, up_to: set[str] | None = None) -> list[str]:
     since they are often the fix."""
     groups: list[list[str]] = [[]]
     for token in tokens(command):
-        if token in _SEPARATORS:
+        if is_separator(token):
             groups.append([])
         else:
             groups[-1].append(token)

@@ -20,6 +20,36 @@ _OLD_KEYS = ("oldString", "old_string", "old_str")
 _PATCH_KEYS = ("patch", "patchText", "input", "diff")
 
 
+# A sandboxed agent asks for other permissions in the call's arguments (Codex
+# `sandbox_permissions: "require_escalated"`, older `with_escalated_permissions: true`): read
+# them from the stored tool-call input, so a re-run with them is seen as a permission change.
+_PERMISSION_KEYS = ("sandbox_permissions", "with_escalated_permissions")
+_PERMISSIONS_SQL = (
+    "CASE WHEN t.input LIKE '%_permissions%' AND json_valid(t.input) THEN nullif(rtrim("
+    + " || ".join(
+        f"coalesce('{key}=' || json_extract(t.input, '$.{key}') || ' ', '')"
+        for key in _PERMISSION_KEYS
+    )
+    + "), '') END"
+)
+
+
+# File-reading tools of the agents (Claude Code Read, opencode read, Gemini read_file, …).
+READ_TOOLS = ("read", "view", "read_file", "readfile", "read_many_files")
+# The file a tool call acts on, whatever the format calls the field.
+_TARGET_KEYS = ("file_path", "filePath", "path", "absolute_path", "notebook_path")
+_TARGET_SQL = (
+    "CASE WHEN json_valid(t.input) THEN coalesce("
+    + ", ".join(f"json_extract(t.input, '$.{key}')" for key in _TARGET_KEYS)
+    + ") END"
+)
+
+
+def tool_target_sql(alias: str = "t") -> str:
+    """SQL for the file a tool call (``tool_calls`` row ``alias``) acts on, or NULL."""
+    return _TARGET_SQL.replace("t.input", f"{alias}.input")
+
+
 @dataclass
 class MessageRow:
     id: int
@@ -107,9 +137,10 @@ def load_session(
         "WHERE {alias}.session_id = ? AND m.seq >= ? AND m.seq < ?"
     )
     actions: list[tuple[int, int, Action]] = []
-    for cid, mid, tcid, command, exit_code, status, output in db.execute(
-        "SELECT c.id, c.message_id, c.tool_call_id, c.command, c.exit_code, c.status, c.output "
-        "FROM commands c " + below.format(alias="c"),
+    for cid, mid, tcid, command, exit_code, status, output, cwd, permissions in db.execute(
+        "SELECT c.id, c.message_id, c.tool_call_id, c.command, c.exit_code, c.status, c.output, "
+        f"c.cwd, {_PERMISSIONS_SQL} FROM commands c "
+        "LEFT JOIN tool_calls t ON t.id = c.tool_call_id " + below.format(alias="c"),
         window,
     ):
         action = Action(
@@ -120,6 +151,8 @@ def load_session(
             exit_code=exit_code,
             status=status,
             output=output,
+            cwd=cwd,
+            permissions=permissions,
         )
         actions.append((action.seq, tcid or 0, action))
     command_calls = {tcid for _, tcid, _ in actions if tcid}
@@ -140,8 +173,8 @@ def load_session(
         actions.append((action.seq, tcid or 0, action))
     # Failed calls of other tools (an edit whose anchor was not found, a rejected call):
     # actions without a command or an edit, symptoms of their own (issue 12).
-    for mid, tcid, name, result in db.execute(
-        "SELECT t.message_id, t.id, t.name, t.result_text FROM tool_calls t "
+    for mid, tcid, name, result, target in db.execute(
+        f"SELECT t.message_id, t.id, t.name, t.result_text, {_TARGET_SQL} FROM tool_calls t "
         + below.format(alias="t")
         + " AND t.is_error = 1",
         window,
@@ -154,6 +187,20 @@ def load_session(
             status="error",
             tool=name,
             tool_error=result or "",
+            target=target,
+        )
+        actions.append((action.seq, tcid or 0, action))
+    # Successful reads of a file: "read it first" is the fix of a refused edit, and the read
+    # is what an edit's failure is checked against (issue 12, class 4 for non-shell tools).
+    for mid, tcid, name, target in db.execute(
+        f"SELECT t.message_id, t.id, t.name, {_TARGET_SQL} FROM tool_calls t "
+        + below.format(alias="t")
+        + f" AND lower(t.name) IN ({', '.join(repr(n) for n in READ_TOOLS)})"
+        " AND coalesce(t.is_error, 0) = 0",
+        window,
+    ):
+        action = Action(
+            seq=seq_of.get(mid, 0), message_id=mid, status="ok", tool=name, target=target
         )
         actions.append((action.seq, tcid or 0, action))
     # Within a message, tool calls run in the order they were made (tool_calls.idx).

@@ -186,6 +186,7 @@ def _symptom_rows(
                 "change": fix.change,
                 "verify_command_id": fix.verify.command_id,
                 "confidence": fix.confidence,
+                "change_class": fix.change_class,
                 "sessions_confirmed": 1,
                 "evidence": json.dumps(fix.evidence),
             }

@@ -27,9 +27,12 @@ _DOUBLE_QUOTED_ESCAPE = re.compile(r'\\(["\\])')
 @lru_cache(maxsize=8)
 def _lexer(punctuation: str) -> re.Pattern[str]:
     punct = re.escape(punctuation)
+    # A newline given as punctuation separates commands, as in a shell script; else it is
+    # whitespace, as shlex has it.
+    space = re.escape("".join(c for c in _WHITESPACE if c not in punctuation))
     plain = rf"[^{re.escape(_WHITESPACE)}'\"\\{punct}]"
     return re.compile(
-        rf"""[{re.escape(_WHITESPACE)}]+
+        rf"""[{space}]+
            | (?P<punct>[{punct}]+)
            | (?P<word>(?:{plain}+|'[^']*'|"(?:[^"\\]|\\.)*"|\\.)+)""",
         re.X | re.S,

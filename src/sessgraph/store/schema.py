@@ -342,7 +342,16 @@ def m007_mention_segment(db: sqlite_utils.Database) -> None:
 
 
 @migration
-def m008_pending_extraction(db: sqlite_utils.Database) -> None:
+def m008_fix_change_class(db: sqlite_utils.Database) -> None:
+    """Fixes carry their change class (issue 12, class 5): ``typo``, ``scratch`` and
+    ``inspection`` changes carry no reusable knowledge and rank below ``knowledge``."""
+    columns = {c[1] for c in db.execute("PRAGMA table_info(fixes)").fetchall()}
+    if "change_class" not in columns:
+        db.execute("ALTER TABLE fixes ADD COLUMN change_class TEXT NOT NULL DEFAULT 'knowledge'")
+
+
+@migration
+def m009_pending_extraction(db: sqlite_utils.Database) -> None:
     """Sessions stored but not yet extracted (``extract``) or not yet relinked across sessions
     (``relink``): written in the transaction that stores a session, removed in the one that
     stores its extraction, so an ingest killed in between leaves a record of what to finish."""

@@ -1,0 +1,459 @@
+"""Symptom → fix: the change that explains why the same goal works now, and what it teaches.
+
+The candidates of an episode are the changes between its last failure and the first run of
+the goal where its error is gone (:func:`sessgraph.extract.episodes.find_verification`):
+
+* edits, installs, permission and config changes made by separate actions;
+* the fix inside the retry (issue 12, class 2), read from the difference between the failing
+  and the succeeding command: earlier steps of a compound retry (``pip install x && pytest``,
+  ``source .venv/bin/activate && pytest``, ``cd app && make``), an env-var prefix
+  (``FOO=bar make``), a removed flag, a corrected path or working directory (``git -C``,
+  ``--manifest-path``, the command's recorded cwd), and for a sandboxed agent the same
+  command re-run with other permissions (Codex ``sandbox_permissions``);
+* the changed command itself.
+
+Candidates are scored by kind (a service restart only applies a change), by overlap with the
+error and the agent's diagnosis, by closeness to the verification; logging-only changes rank
+last. Each fix gets a **change class** (issue 12, class 5): ``typo`` (a small slip corrected:
+``stauts`` → ``status``, quoting), ``scratch`` (a throwaway inline script rewritten),
+``inspection`` (only more output or a filter added), or ``knowledge`` (a flag, env var, pin,
+config key, install, permission, code edit). The first three carry no knowledge another
+session can reuse: they rank below knowledge-bearing candidates and get a lower confidence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+
+from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
+from sessgraph.extract.episodes import LOGGING, Action, Episode, Fix
+from sessgraph.extract.intent import (
+    PROCEDURAL_KINDS,
+    change_kind,
+    intent_similarity,
+    steps,
+    token_diff,
+)
+
+# Change classes (stored in ``fixes.change_class``); all but the last carry no knowledge.
+TYPO, SCRATCH, INSPECTION, KNOWLEDGE = "typo", "scratch", "inspection", "knowledge"
+NOT_KNOWLEDGE = {TYPO, SCRATCH, INSPECTION}
+# Score and confidence factors of a change that carries no knowledge (class 5).
+NOT_KNOWLEDGE_WEIGHT = 0.4
+NOT_KNOWLEDGE_CONFIDENCE = 0.6
+
+
+def _words(text: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"[A-Za-z_][\w.-]{2,}", text)}
+
+
+@dataclass
+class _Candidate:
+    action: Action | None
+    kind: str
+    change: str
+    entities: list[str]
+    weight: float = 1.0
+    score: float = 0.0
+    change_class: str = KNOWLEDGE
+
+
+def entity_label(entity: Entity) -> str:
+    """``name``, ``name=value`` or ``name==1.2`` (a pin's value carries its operator)."""
+    if not entity.value:
+        return entity.name
+    joiner = "" if entity.value[0] in "=<>~!" else "="
+    return f"{entity.name}{joiner}{entity.value}"
+
+
+def _entity_names(text: str) -> list[str]:
+    return [entity_label(e) for e in entities_from_text(text)]
+
+
+def _edit_entities(action: Action) -> list[str]:
+    """What an edit introduced: new entities, then the new lines, then the file."""
+    before = set(_entity_names(action.removed_text))
+    names = [n for n in _entity_names(action.added_text) if n not in before]
+    added_lines = [
+        line.strip()
+        for line in action.added_text.splitlines()
+        if line.strip() and line.strip() not in action.removed_text
+    ]
+    return [*dict.fromkeys([*names, *added_lines[:5], action.edit_path or ""])]
+
+
+def _merge_edits(candidates: list[_Candidate]) -> list[_Candidate]:
+    """Consecutive edits are one change (two lines of one unit file, a derive and an import
+    that together make code compile). Logging-only edits stay apart: they rank last."""
+    merged: list[_Candidate] = []
+    for candidate in candidates:
+        previous = merged[-1] if merged else None
+        if (
+            previous is not None
+            and previous.action is not None
+            and candidate.action is not None
+            and previous.action.is_edit
+            and candidate.action.is_edit
+            and not _is_logging(previous)
+            and not _is_logging(candidate)
+        ):
+            previous.entities = [*dict.fromkeys([*previous.entities, *candidate.entities])]
+            previous.change = f"{previous.change}; {candidate.change}"
+            continue
+        merged.append(candidate)
+    return merged
+
+
+def _command_entities(command: str) -> list[str]:
+    return [*dict.fromkeys(entity_label(e) for e in entities_from_command(command))]
+
+
+INLINE_SCRIPT_CHARS = 120
+_TRIVIAL_TOKENS = {"|", "&&", ";", "-y", "-q", "sudo", "/dev/null"}
+_REDIRECTION = re.compile(r"[0-9]*[<>&]+[0-9&]*|[0-9]")
+_ENV_ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
+# Options that move a command to another directory or project (class 2, changed cwd).
+_DIRECTORY_OPTIONS = {"-C", "--manifest-path", "--prefix", "--cwd", "--directory", "--project"}
+# Tokens that only show more of the output (class 5, inspection).
+_VIEWING = {"head", "tail", "less", "more", "cat", "grep", "-v", "-vv", "--verbose", "|", "2>&1"}
+_ACTIVATE = re.compile(r"(^|/)activate$|^conda$|^nvm$|^pyenv$")
+
+
+def _edit_candidates(
+    episode: Episode, start: int, end: int, actions: list[Action]
+) -> list[_Candidate]:
+    """Separate changes (edits, installs, permission and config commands) in ``start..end``."""
+    found: list[_Candidate] = []
+    for action in actions:
+        if action.seq < start or action.seq >= end:
+            continue
+        if any(s.action is action for s in episode.symptoms):
+            continue
+        if action.is_edit:
+            kind = "config_edit" if _is_config(action.edit_path) else "code_edit"
+            found.append(
+                _Candidate(
+                    action,
+                    kind,
+                    f"edit {action.edit_path}: +{action.added_text[:300]!r}",
+                    _edit_entities(action),
+                    change_class=SCRATCH if _is_scratch_path(action.edit_path) else KNOWLEDGE,
+                )
+            )
+        elif action.command is not None and action.status != "failed":
+            command_kind = change_kind(action.command)
+            if command_kind is not None:
+                found.append(
+                    _Candidate(
+                        action, command_kind, action.command, _command_entities(action.command)
+                    )
+                )
+    return _merge_edits(found)
+
+
+_SCRATCH_PATH = re.compile(r"^/tmp/|(^|/)(scratch|tmp)[^/]*/|(^|/)(scratch|tmp)_[^/]*$")
+
+
+def _is_scratch_path(path: str | None) -> bool:
+    return bool(path and _SCRATCH_PATH.search(path))
+
+
+def _permission_candidate(failing: Action, retry: Action) -> _Candidate | None:
+    """Class 2: the same command re-run with other sandbox permissions (Codex
+    ``sandbox_permissions: require_escalated``) is a permission change."""
+    if not retry.permissions or retry.permissions == failing.permissions:
+        return None
+    return _Candidate(
+        retry,
+        "permission",
+        f"re-run with {retry.permissions}: {retry.command}",
+        [*retry.permissions.split(), "sandbox"],
+        weight=1.3,
+    )
+
+
+# Kinds of an earlier step of a compound retry that can be the fix inside it.
+_STEP_FIX_KINDS = {
+    "install_package",
+    "package_reinstall",
+    "uninstall_package",
+    "env",
+    "cwd",
+    "permission",
+    "config_edit",
+    "create",
+    "migration",
+    "auth",
+    "vcs",
+}
+
+
+def _step_candidates(failing: Action, retry: Action) -> list[_Candidate]:
+    """Class 2: earlier steps of a compound retry that the failing command lacked are the
+    fix inside the retry (an install, an activation, a ``cd``, an ``export``)."""
+    assert failing.command is not None and retry.command is not None
+    had = {" ".join(argv) for stages in steps(failing.command) for argv in stages}
+    retry_steps = steps(retry.command)
+    found = []
+    for stages in retry_steps[:-1]:
+        text = " | ".join(" ".join(argv) for argv in stages)
+        first = stages[0]
+        if " ".join(first) in had:
+            continue
+        kind = change_kind(text)
+        if first[0] in ("cd", "pushd"):
+            kind = "cwd"
+        elif first[0] in ("source", ".", "export", "set") or _ACTIVATE.search(first[-1]):
+            kind = "env"
+        if kind not in _STEP_FIX_KINDS:
+            continue  # a cleanup or restart before a relaunch is routine, not the fix
+        found.append(_Candidate(retry, kind, f"{text}  (before the retry)", [text]))
+    # A `cd` the failing command made and the retry dropped (the shell was already there).
+    kept = {" ".join(argv) for stages in retry_steps for argv in stages}
+    for stages in steps(failing.command)[:-1]:
+        first = stages[0]
+        if first[0] in ("cd", "pushd") and " ".join(first) not in kept:
+            text = " ".join(first)
+            found.append(_Candidate(retry, "cwd", f"dropped `{text}` before the retry", [text]))
+    return found
+
+
+def _changed_command(failing: Action, retry: Action, others: list[_Candidate]) -> list[_Candidate]:
+    """The difference between the failing and the succeeding command: added tokens (an
+    env prefix, a flag, a corrected path), or removed ones (a dropped flag), or the cwd."""
+    assert failing.command is not None and retry.command is not None
+    added, removed = token_diff(failing.command, retry.command, up_to_core=True)
+    meaningful = [
+        t
+        for t in added
+        if (t not in _TRIVIAL_TOKENS or t == "sudo") and not _REDIRECTION.fullmatch(t)
+    ]
+    dropped = [t for t in removed if t not in _TRIVIAL_TOKENS and not _REDIRECTION.fullmatch(t)]
+    # A corrected retry (close to the failing command) is a strong candidate; a quite
+    # different command that merely checks the outcome is a weak one.
+    closeness = intent_similarity(failing.command, retry.command)
+    change_class = _command_change_class(added, removed, meaningful)
+    if any(len(t) > INLINE_SCRIPT_CHARS for t in meaningful):
+        # A rewritten inline script (python -c "…") is another program, not a correction.
+        closeness = min(closeness, 0.5)
+        meaningful = [t if len(t) <= INLINE_SCRIPT_CHARS else "<inline script>" for t in meaningful]
+    weight = (1.0 if closeness >= 0.75 else 0.5) * (
+        0.8 if any(_is_real_change(c) for c in others) else 1.0
+    )
+    change = f"{failing.command}  →  {retry.command}"
+    found = []
+    if failing.cwd and retry.cwd and failing.cwd != retry.cwd:
+        found.append(
+            _Candidate(retry, "cwd", f"run in {retry.cwd}: {change}", [f"cwd={retry.cwd}"])
+        )
+    if meaningful:
+        kind = "command_change"
+        if all(_ENV_ASSIGN.match(t) for t in meaningful):
+            kind = "env"
+        elif any(t in _DIRECTORY_OPTIONS for t in meaningful):
+            kind = "cwd"
+        found.append(
+            _Candidate(
+                retry,
+                kind,
+                change,
+                [*dict.fromkeys(meaningful)],
+                weight=weight,
+                change_class=change_class,
+            )
+        )
+    elif dropped:
+        found.append(
+            _Candidate(
+                retry,
+                "command_change",
+                f"removed {' '.join(dropped)}: {change}",
+                [" ".join(dropped)],
+                weight=weight,
+                change_class=change_class,
+            )
+        )
+    return found
+
+
+def _command_change_class(added: list[str], removed: list[str], meaningful: list[str]) -> str:
+    """Class 5: what kind of change the difference between two commands is."""
+    if any(len(t) > INLINE_SCRIPT_CHARS for t in [*added, *removed]):
+        return SCRATCH
+    if meaningful and all(t in _VIEWING or t.startswith(("-n", "-c")) for t in meaningful):
+        return INSPECTION
+    if (
+        added
+        and len(added) == len(removed)
+        and all(_is_slip(a, b) for a, b in zip(added, removed, strict=True))
+    ):
+        return TYPO  # a slip corrected: `stauts` → `status`, quoting, one character
+    return KNOWLEDGE
+
+
+def _is_slip(new: str, old: str) -> bool:
+    """A few letters or punctuation marks changed; a changed number (a port, a version, an
+    index) is a corrected value, which is knowledge."""
+    if new.strip("'\"") == old.strip("'\""):
+        return True
+    matcher = SequenceMatcher(None, old, new, autojunk=False)
+    changed = "".join(
+        old[i1:i2] + new[j1:j2] for op, i1, i2, j1, j2 in matcher.get_opcodes() if op != "equal"
+    )
+    if any(c.isdigit() for c in changed):
+        return False
+    return len(changed) <= 4 or matcher.ratio() >= 0.85
+
+
+def _candidates(
+    episode: Episode, verify: Action, error_gone: Action, actions: list[Action]
+) -> list[_Candidate]:
+    """Changes after the episode's last failure up to the first run where its error is gone
+    (class 4: edits before a retry that still failed the same way did not fix it)."""
+    last_failure = max(
+        s.seq for s in episode.symptoms if s.seq < error_gone.seq or s.action is None
+    )
+    found = _edit_candidates(episode, last_failure, error_gone.seq + 1, actions)
+    found = [c for c in found if c.action is not error_gone]
+    failing = episode.primary.action
+    last = next(
+        (s.action for s in reversed(episode.symptoms) if s.action and s.seq <= last_failure),
+        failing,
+    )
+    if failing is None or last is None or not failing.command or not error_gone.command:
+        return found
+    permission = _permission_candidate(last, error_gone)
+    if permission is not None:
+        found.append(permission)
+    found.extend(_step_candidates(last, error_gone))
+    found.extend(_changed_command(failing, error_gone, found))
+    return found
+
+
+_NOT_READ = re.compile(r"not been read|read it first|must read|read the file", re.I)
+
+
+def _tool_candidates(failing: Action, verify: Action, actions: list[Action]) -> list[_Candidate]:
+    """The fix of a failed edit: reading the file first when the tool refused an edit of a
+    file not read yet, else the successful edit itself (re-anchored on the real text)."""
+    path = verify.edit_path or failing.target or ""
+    name = path.replace("\\", "/").rsplit("/", 1)[-1]
+    reads = [
+        a
+        for a in actions
+        if failing.seq < a.seq < verify.seq
+        and a.tool is not None
+        and a.tool_error is None
+        and not a.is_edit
+        and (a.target or "").replace("\\", "/").rsplit("/", 1)[-1] == name
+    ]
+    if reads and _NOT_READ.search(failing.tool_error or ""):
+        read = reads[-1]
+        return [
+            _Candidate(
+                read,
+                "read_first",
+                f"{read.tool} {read.target} before editing it",
+                [read.tool or "Read", name],
+                change_class=INSPECTION,
+            )
+        ]
+    anchor = [line.strip() for line in verify.removed_text.splitlines() if line.strip()][:3]
+    return [
+        _Candidate(
+            verify,
+            "edit_retry",
+            f"edit {path} re-anchored on: {' / '.join(anchor)[:300]}",
+            [*anchor, path],
+        )
+    ]
+
+
+_CONFIG_SUFFIX = re.compile(r"\.(service|timer|conf|cfg|ini|ya?ml|toml|json|env)$|/etc/")
+
+
+def _is_config(path: str | None) -> bool:
+    return bool(path and _CONFIG_SUFFIX.search(path))
+
+
+def _is_real_change(candidate: _Candidate) -> bool:
+    """An edit, install, permission change…: not a restart, not a logging tweak."""
+    return (
+        candidate.kind not in PROCEDURAL_KINDS
+        and not _is_logging(candidate)
+        and candidate.change_class == KNOWLEDGE
+    )
+
+
+def _is_logging(candidate: _Candidate) -> bool:
+    return bool(candidate.entities) and bool(LOGGING.search(" ".join(candidate.entities)))
+
+
+def _score(candidates: list[_Candidate], context: set[str]) -> None:
+    for rank, candidate in enumerate(reversed(candidates)):
+        base = (1.0 if candidate.kind in PROCEDURAL_KINDS else 3.0) * candidate.weight
+        if candidate.change_class in NOT_KNOWLEDGE:
+            base *= NOT_KNOWLEDGE_WEIGHT  # class 5: ranks below knowledge-bearing changes
+        entity_words = _words(" ".join(candidate.entities))
+        overlap = len(entity_words & context) / max(1, len(entity_words))
+        recency = 0.6 / (rank + 1)
+        penalty = 2.5 if _is_logging(candidate) else 0
+        candidate.score = base + 1.5 * overlap + recency - penalty
+
+
+def find_fix(
+    episode: Episode,
+    verify: Action,
+    actions: list[Action],
+    prose: dict[int, str],
+    error_gone: Action | None = None,
+) -> Fix | None:
+    """The change that resolved ``episode``; ``None`` (flaky) when nothing changed.
+
+    ``error_gone`` is the first run of the goal without the episode's error (it may fail
+    otherwise, class 4); the fix lies before it. It defaults to ``verify``."""
+    failing = episode.primary.action
+    if failing is not None and failing.tool_error is not None:
+        candidates = _tool_candidates(failing, verify, actions)
+    else:
+        candidates = _candidates(episode, verify, error_gone or verify, actions)
+    if not candidates:
+        return None
+    context = _words(" ".join(s.error_text for s in episode.symptoms))
+    for seq in range(episode.symptoms[0].seq, verify.seq + 1):
+        context |= _words(prose.get(seq, ""))
+    _score(candidates, context)
+    ranked = sorted(candidates, key=lambda c: c.score, reverse=True)
+    best = ranked[0]
+    confidence = min(0.95, 0.35 + 0.12 * best.score)
+    if len(ranked) > 1:
+        confidence -= min(0.2, 0.1 * max(0.0, 1.0 - (best.score - ranked[1].score)))
+    if best.change_class in NOT_KNOWLEDGE:
+        confidence *= NOT_KNOWLEDGE_CONFIDENCE
+    target = best.action or verify
+    failing = episode.primary.action
+    return Fix(
+        message_id=target.message_id,
+        seq=target.seq,
+        kind=best.kind,
+        entities=best.entities,
+        change=best.change,
+        verify=verify,
+        confidence=round(max(0.05, confidence), 3),
+        change_class=best.change_class,
+        evidence={
+            "failing_command": failing.command if failing else None,
+            "verify_command": verify.command,
+            "intent_similarity": round(
+                intent_similarity(failing.command or "", verify.command or ""), 3
+            )
+            if failing
+            else None,
+            "alternatives": [
+                {"kind": c.kind, "change": c.change[:200], "score": round(c.score, 2)}
+                for c in ranked[1:4]
+            ],
+        },
+    )

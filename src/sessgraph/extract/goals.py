@@ -1,0 +1,477 @@
+"""What a command is trying to achieve: its goal, so that a retry may use another program.
+
+Issue 12, "make intent explicit" and class 1 (same goal, another program). A goal is an
+*action* from a small table of program families plus the *subject* the action is about: the
+file read, the text searched, the URL fetched, the build target, the test id, the service,
+the package. ``jq . data.json`` and ``python -m json.tool data.json`` share the goal
+``("format_json", "data.json")``; ``wget URL`` and ``curl -O URL`` share ``("fetch_url",
+URL)``; ``docker-compose up`` and ``docker compose up`` share ``("run_service", "")``; a build
+system and the compiler it drives share ``("build", target)``.
+
+The table (:data:`FAMILIES`) maps a program, or a program and its verb, to an action; the
+subject comes from the action's argument rule (:func:`_subject`). Wrappers that only run
+another program (``uv run``, ``poetry run``, ``npx``, ``python -m``) are unwrapped first, so
+``uv run pytest`` and ``pytest`` are the same program. A compound command (``a && b; c | d``)
+is split into *steps*, one per pipeline of the list, each with the goal of its first
+meaningful stage; its *main* goal is that of its last step that has one (``pip install x &&
+pytest`` is about running the tests; the install is the fix inside the retry, class 2).
+
+Only the command line is read: no output, no file system. A program the table does not know
+has the goal ``("run", program)`` with its first argument as subject, so an unknown tool is
+still the same goal as its own retries and nothing else.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from functools import lru_cache
+
+# Action of each program family. A key "program verb" overrides "program" for that verb.
+# Keep this table small and documented: each row is a family seen replacing another for the
+# same goal in real sessions (issue 12, class 1).
+FAMILIES: dict[str, str] = {
+    # read a file
+    **dict.fromkeys(
+        ["cat", "bat", "less", "more", "head", "tail", "get-content", "gc", "type", "nl"],
+        "read_file",
+    ),
+    # search text
+    **dict.fromkeys(
+        ["grep", "egrep", "fgrep", "rg", "ag", "ack", "select-string", "sls", "findstr"],
+        "search_text",
+    ),
+    "git grep": "search_text",
+    "sed -n": "read_file",
+    # list files
+    **dict.fromkeys(
+        ["ls", "find", "fd", "tree", "dir", "get-childitem", "gci", "du"],
+        "list_files",
+    ),
+    "rg --files": "list_files",
+    "gh api": "fetch_url",
+    "git ls-files": "list_files",
+    # fetch a URL
+    **dict.fromkeys(
+        ["curl", "wget", "http", "https", "xh", "invoke-webrequest", "iwr", "invoke-restmethod"],
+        "fetch_url",
+    ),
+    # pretty-print / query JSON
+    **dict.fromkeys(["jq", "json.tool", "json_pp", "yq", "jless", "gron"], "format_json"),
+    # build a target
+    **dict.fromkeys(
+        [
+            "make",
+            "gmake",
+            "ninja",
+            "cmake --build",
+            "gcc",
+            "g++",
+            "cc",
+            "c++",
+            "clang",
+            "clang++",
+            "rustc",
+            "tsc",
+            "javac",
+            "cargo build",
+            "cargo check",
+            "go build",
+            "mvn compile",
+            "mvn package",
+            "gradle build",
+            "gradlew build",
+            "docker build",
+            "npm run build",
+            "pnpm build",
+            "yarn build",
+            "vite build",
+            "next build",
+        ],
+        "build",
+    ),
+    # format or lint-fix code
+    **dict.fromkeys(
+        ["ruff format", "black", "isort", "prettier", "cargo fmt", "gofmt", "rustfmt"],
+        "format_code",
+    ),
+    # run tests
+    **dict.fromkeys(
+        [
+            "pytest",
+            "py.test",
+            "unittest",
+            "tox",
+            "nox",
+            "jest",
+            "vitest",
+            "mocha",
+            "cargo test",
+            "cargo nextest",
+            "go test",
+            "npm test",
+            "npm run test",
+            "pnpm test",
+            "yarn test",
+            "mvn test",
+            "gradle test",
+            "gradlew test",
+            "ctest",
+            "act",
+        ],
+        "test",
+    ),
+    # start a service
+    **dict.fromkeys(
+        [
+            "docker compose up",
+            "docker compose start",
+            "docker compose restart",
+            "systemctl start",
+            "systemctl restart",
+            "service",
+            "brew services",
+            "pg_ctl start",
+        ],
+        "run_service",
+    ),
+    # install a package
+    **dict.fromkeys(
+        [
+            "pip install",
+            "uv pip",
+            "uv add",
+            "uv tool",
+            "poetry add",
+            "conda install",
+            "mamba install",
+            "apt-get install",
+            "apt install",
+            "dnf install",
+            "yum install",
+            "brew install",
+            "npm install",
+            "npm i",
+            "pnpm add",
+            "pnpm install",
+            "yarn add",
+            "cargo install",
+            "go install",
+            "gem install",
+        ],
+        "install",
+    ),
+    # query version-control history and state
+    **dict.fromkeys(
+        [
+            "git log",
+            "git show",
+            "git diff",
+            "git status",
+            "git blame",
+            "git remote",
+            "git branch",
+            "git rev-parse",
+            "hg log",
+            "hg status",
+        ],
+        "vcs_query",
+    ),
+    # record a change in version control
+    **dict.fromkeys(["git commit", "git push", "git add"], "vcs_record"),
+}
+
+# Programs that only run another program: the goal is that program's.
+_RUNNERS = {
+    "uv run": 2,
+    "poetry run": 2,
+    "pipenv run": 2,
+    "pdm run": 2,
+    "hatch run": 2,
+    "rye run": 2,
+    "npx": 1,
+    "bunx": 1,
+    "pnpm exec": 2,
+    "pnpm dlx": 2,
+    "yarn dlx": 2,
+    "bundle exec": 2,
+    "conda run": 2,
+}
+_RUNNER_VALUE_OPTIONS = {
+    "--with",
+    "--python",
+    "-p",
+    "--project",
+    "--directory",
+    "--env-file",
+    "--package",
+    "-n",
+    "--name",
+    "--prefix",
+}
+# Spellings of one program (a renamed CLI, PowerShell aliases, module entry points).
+_SAME_PROGRAM = {"docker-compose": ["docker", "compose"], "podman-compose": ["docker", "compose"]}
+_VERB_FAMILIES = {key.split(" ", 1)[0] for key in FAMILIES if " " in key}
+_URL = re.compile(r"^[a-z][a-z0-9+.-]*://\S+|^(localhost|127\.0\.0\.1|[\w-]+(\.[\w-]+)+)(:\d+)?/")
+# Options of a program that take a value (the value is not the subject).
+_VALUE_OPTIONS = {
+    "-o",
+    "-O",
+    "-m",
+    "-k",
+    "-n",
+    "-C",
+    "-c",
+    "-f",
+    "-H",
+    "-X",
+    "-d",
+    "-e",
+    "-g",
+    "-t",
+    "-w",
+    "-A",
+    "-B",
+    "--output",
+    "--data",
+    "--header",
+    "--request",
+    "--manifest-path",
+    "--glob",
+    "--type",
+    "-filter",
+    "-encoding",
+    "-first",
+    "-tail",
+    "-totalcount",
+}
+# Options whose value names what a file listing looks for.
+_NAME_FILTERS = {"-name", "-iname", "-g", "--glob", "-filter", "-include", "--iglob"}
+# PowerShell parameters that name the subject itself.
+_SUBJECT_PARAMETERS = {"-path", "-literalpath", "-pattern", "-uri"}
+_PATHLIKE = re.compile(r"[\w-]\.[A-Za-z0-9]+$|[\\/]")
+_SUBJECT_FILE_ACTIONS = {"read_file", "format_json"}
+# Actions whose empty subject means "the project here" and so matches a named one.
+_PROJECT_ACTIONS = {"test", "run_service"}
+# A build system's default target and a compiler's output are the same build (class 1:
+# `make` failing, `gcc -o app main.c` succeeding).
+_BUILD_SYSTEMS = {"make", "gmake", "ninja", "cmake"}
+_COMPILERS = {"gcc", "g++", "cc", "c++", "clang", "clang++", "rustc", "javac", "tsc"}
+
+
+# Below this character similarity two subjects are different things, not a corrected one.
+OTHER_SUBJECT_RATIO = 0.5
+
+
+@dataclass(frozen=True)
+class Goal:
+    """What one step of a command is for: ``action`` on ``subject`` (``""`` when none)."""
+
+    action: str
+    subject: str
+    program: str
+
+
+def unwrap(argv: list[str]) -> list[str]:
+    """The argv of the program that really runs: runners and alternative spellings removed.
+
+    ``["uv", "run", "pytest", "-q"]`` → ``["pytest", "-q"]``; ``["docker-compose", "up"]`` →
+    ``["docker", "compose", "up"]``; ``["python", "-m", "json.tool", "f"]`` →
+    ``["json.tool", "f"]``."""
+    for _ in range(4):  # runners nest at most a few deep (`uv run python -m pytest`)
+        if not argv:
+            return argv
+        head = argv[0].lower()
+        two = f"{head} {argv[1].lower()}" if len(argv) > 1 else head
+        width = _RUNNERS.get(two, _RUNNERS.get(head))
+        if width is not None:
+            rest = argv[width:]
+            while rest and rest[0].startswith("-"):
+                # options of the runner itself (`uv run --with x`, `npx -y`)
+                rest = rest[2:] if rest[0] in _RUNNER_VALUE_OPTIONS else rest[1:]
+            argv = rest
+        elif two == "python -m" and len(argv) > 2:
+            argv = argv[2:]
+        elif head in _SAME_PROGRAM:
+            argv = [*_SAME_PROGRAM[head], *argv[1:]]
+        elif head in ("powershell", "pwsh", "powershell.exe", "pwsh.exe") and len(argv) > 1:
+            rest = argv[1:]
+            while rest and rest[0].startswith("-"):
+                rest = rest[1:]  # -NoProfile, -Command
+            argv = rest
+        else:
+            return argv
+    return argv
+
+
+def _family(argv: list[str]) -> tuple[str, str] | None:
+    """(action, key) from the table for an unwrapped argv, verbs tried before programs."""
+    program = argv[0].lower()
+    verbs = [a.lower() for a in _operands(argv, 1)][:2]
+    if program in _VERB_FAMILIES:
+        for n in (2, 1):
+            key = " ".join([program, *verbs[:n]])
+            if len(verbs) >= n and key in FAMILIES:
+                return FAMILIES[key], key
+        flags = [a for a in argv[1:] if a.startswith("-")]
+        for flag in flags:
+            key = f"{program} {flag}"
+            if key in FAMILIES:
+                return FAMILIES[key], key
+    if program in FAMILIES:
+        return FAMILIES[program], program
+    if program.endswith(".exe") and program[:-4] in FAMILIES:
+        return FAMILIES[program[:-4]], program[:-4]
+    return None
+
+
+# Options of the search programs that take a value (`-n` there is a switch).
+_SEARCH_VALUE_OPTIONS = {"-e", "-f", "-g", "-t", "-A", "-B", "-C", "-m", "--glob", "--type"}
+
+
+def _operands(argv: list[str], skip: int, search: bool = False) -> list[str]:
+    """Non-option arguments after the first ``skip`` words, option values dropped."""
+    value_options = _SEARCH_VALUE_OPTIONS if search else _VALUE_OPTIONS
+    out: list[str] = []
+    value_next = False
+    for arg in argv[skip:]:
+        if value_next:
+            value_next = False
+            continue
+        if arg.startswith("-") and len(arg) > 1:
+            if arg.lower() in _SUBJECT_PARAMETERS:
+                continue  # its value is the operand
+            value_next = arg in value_options or (
+                arg[1:2].isupper() and arg.lower() in value_options
+            )
+            continue
+        if arg in ("<", ">", ">>", "2>", "2>&1") or arg.startswith(("<", ">")):
+            continue
+        out.append(arg)
+    return out
+
+
+def _url_key(url: str) -> str:
+    """A URL compared without scheme, ``www.``, query or trailing slash."""
+    url = re.sub(r"^[a-z][a-z0-9+.-]*://(www\.)?", "", url.strip("\"'"))
+    return url.split("?", 1)[0].split("#", 1)[0].rstrip("/")
+
+
+def _path_key(path: str) -> str:
+    """A file subject compared by its last component (a corrected directory is a path fix)."""
+    return re.split(r"[\\/]", path.strip("\"'").rstrip("/\\"))[-1].lower()
+
+
+def _subject(action: str, key: str, argv: list[str]) -> str:
+    skip = len(key.split(" "))
+    operands = _operands(argv, skip, search=action == "search_text")
+    if action == "fetch_url":
+        if key == "gh api" and operands:
+            # A CLI client and a web fetch of the same resource (class 1).
+            return f"api.github.com/{operands[0].lstrip('/')}".split("?", 1)[0].rstrip("/")
+        urls = [a for a in argv[1:] if _URL.match(a)]
+        return _url_key(urls[0]) if urls else ""
+    if action in _SUBJECT_FILE_ACTIONS:
+        files = [a for a in operands if _PATHLIKE.search(a)] or operands
+        return _path_key(files[-1]) if files else ""
+    if action == "search_text":
+        return operands[0].lower() if operands else ""
+    if action == "list_files":
+        # What is looked for (the name filters) is the identity; the directory is only the
+        # scope, and a corrected scope is a path fix of the same search.
+        filters = sorted(
+            argv[n + 1].strip("'\"").lower()
+            for n, arg in enumerate(argv[:-1])
+            if arg.lower() in _NAME_FILTERS
+        )
+        if filters:
+            return " ".join(filters)
+        return _path_key(operands[0]) if operands else "."
+    if action == "build":
+        if "-t" in argv and argv[0] == "docker":
+            tag = argv.index("-t") + 1
+            return argv[tag].split(":", 1)[0].lower() if tag < len(argv) else ""
+        if "-o" in argv:
+            out = argv.index("-o") + 1
+            if out < len(argv):
+                return _path_key(argv[out]).rsplit(".", 1)[0]
+        targets = [a for a in operands if not a.startswith("$")]
+        return _path_key(targets[0]).rsplit(".", 1)[0] if targets else ""
+    if action == "test":
+        return _path_key(operands[0].split("::", 1)[0]) if operands else ""
+    if action in ("install", "run_service"):
+        return " ".join(sorted(a.lower() for a in operands))
+    if action in ("vcs_query", "vcs_record"):
+        return key.split(" ", 1)[1] if " " in key else ""
+    return operands[0].lower() if operands else ""
+
+
+@lru_cache(maxsize=16384)
+def goal_of(argv: tuple[str, ...]) -> Goal | None:
+    """The goal of one simple command (already stripped of ``sudo``/env prefixes)."""
+    real = unwrap(list(argv))
+    if not real:
+        return None
+    program = real[0].rsplit("/", 1)[-1].rsplit("\\", 1)[-1]
+    real = [program, *real[1:]]
+    found = _family(real)
+    script = _inline_script(real)
+    if script is not None:
+        return Goal("run", INLINE + script, program.lower())
+    if found is None:
+        operands = _operands(real, 1)
+        return Goal("run", operands[0].lower() if operands else "", program.lower())
+    action, key = found
+    return Goal(action, _subject(action, key, real), program.lower())
+
+
+# Interpreters that run a script given on the command line (`python -c`, `node -e`).
+_INLINE_FLAGS = {"python": "-c", "node": "-e", "ruby": "-e", "perl": "-e", "deno": "eval"}
+INLINE = "inline:"
+# Two inline scripts less alike than this are two throwaway programs, not one corrected
+# (issue 12, class 5: a rewritten `python -c` script is scratch work, not a retry).
+INLINE_SAME_RATIO = 0.8
+SUBJECT_CHARS = 400
+
+
+def _inline_script(argv: list[str]) -> str | None:
+    flag = _INLINE_FLAGS.get(argv[0].lower())
+    if flag is None or flag not in argv[1:-1]:
+        return None
+    return argv[argv.index(flag) + 1]
+
+
+def other_subject(a: Goal | None, b: Goal | None) -> bool:
+    """True when two steps do the same action to clearly different subjects (``pip install
+    requests`` / ``pip install numpy``): not a retry, however alike the commands read. A
+    corrected spelling (``app.serivce`` → ``app.service``) is still the same subject."""
+    if a is None or b is None or a.action != b.action or a.program != b.program:
+        return False
+    if not a.subject or not b.subject or a.subject == b.subject:
+        return False
+    threshold = INLINE_SAME_RATIO if a.subject.startswith(INLINE) else OTHER_SUBJECT_RATIO
+    # Long scripts are compared by their beginning: the comparison is quadratic in length.
+    matcher = SequenceMatcher(None, a.subject[:SUBJECT_CHARS], b.subject[:SUBJECT_CHARS])
+    return matcher.quick_ratio() < threshold or matcher.ratio() < threshold
+
+
+def same_goal(a: Goal | None, b: Goal | None) -> bool:
+    """True when two steps pursue the same goal, whatever program each uses.
+
+    Same action and same subject; for builds, tests and services an empty subject is "the
+    project here" and matches a named one (``make`` → ``gcc -o app main.c``). A program
+    the table does not know only matches its own runs (``run`` goals compare programs)."""
+    if a is None or b is None or a.action != b.action:
+        return False
+    if a.action == "run":
+        return a.program == b.program and a.subject == b.subject
+    if a.subject == b.subject:
+        return True
+    if a.subject and b.subject:
+        return False
+    if a.action == "build":
+        return {a.program, b.program} & _BUILD_SYSTEMS != set() and bool(
+            {a.program, b.program} & _COMPILERS
+        )
+    return a.action in _PROJECT_ACTIONS
