@@ -229,10 +229,10 @@ def test_real_sets_hold_the_recorded_floor(real_result: dict[str, Any], half: st
 
 @pytest.mark.corpus
 def test_real_sets_ids_resolve(real_result: dict[str, Any]) -> None:
-    """Every labelled id of a readable file maps to a stored record (only Gemini stream-json,
-    which no reader handles yet, is unmatched)."""
+    """Every labelled id of every file maps to a stored record (Gemini stream-json included,
+    now that a reader handles it)."""
     unmatched = [f["name"] for f in summarise(real_result)["per_file"] if f["unmatched_ids"]]
-    assert unmatched == ["files:gemini/figma-eval-49bdd49a__transcript.jsonl"]
+    assert unmatched == []
 
 
 @pytest.mark.corpus

@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 import sqlite_utils
-from sessgraph.store.writes import insert_rows
 
 from sessgraph import similar
 from sessgraph.extract.signatures import error_signature, error_type_of, normalise_error
 from sessgraph.store import open_db
+from sessgraph.store.writes import insert_rows
 
 
 def _store(

@@ -23,7 +23,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
 from sessgraph.extract.error_text import explain_bare_exception, message_line, output_file
 from sessgraph.extract.intent import (
     change_kind,
