@@ -21,8 +21,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from redact_bench import load_redact  # noqa: E402  (scripts, found through the path above)
-from secret_samples import NOT_COVERED, SAMPLES  # noqa: E402
+from redact_bench import load_redact
+from secret_samples import NOT_COVERED, SAMPLES
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -116,7 +116,8 @@ _SELF_IDENTIFYING: dict[str, str] = {
     "artifactory-api-key": "AKCp" + a(69),
     "artifactory-reference-token": "cmVmd" + a(59),
     "authress-service-client-access-key": f"sc_{lo(12)}.{lo(5)}.acc_{lo(20)}.{b64(40)}",
-    "aws-access-token": "AKIA" + "".join(_RNG.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") for _ in range(16)),
+    "aws-access-token": "AKIA"
+    + "".join(_RNG.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") for _ in range(16)),
     "aws-amazon-bedrock-api-key-long-lived": "ABSK" + b64(120),
     "aws-amazon-bedrock-api-key-short-lived": "bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t"
     + b64(120),
@@ -331,15 +332,22 @@ _KEYWORD: list[tuple[str, str, str]] = [
 ]
 
 # How a keyword sample is written, in turn: .env, export, YAML, JSON, Python.
-_ASSIGNMENTS = ("{name}={value}", "export {name}={value}", "  {lower}: {value}",
-                '{{"{lower}": "{value}"}}', '{lower} = "{value}"')
+_ASSIGNMENTS = (
+    "{name}={value}",
+    "export {name}={value}",
+    "  {lower}: {value}",
+    '{{"{lower}": "{value}"}}',
+    '{lower} = "{value}"',
+)
 
 
 def _keyword_samples() -> list[Sample]:
     samples = []
     for n, (rule, name, value) in enumerate(_KEYWORD):
         form = _ASSIGNMENTS[n % len(_ASSIGNMENTS)]
-        samples.append(Sample(rule, "keyword", form.format(name=name, lower=name.lower(), value=value), value))
+        samples.append(
+            Sample(rule, "keyword", form.format(name=name, lower=name.lower(), value=value), value)
+        )
     return samples
 
 
@@ -390,7 +398,11 @@ def _long_tail() -> list[Sample]:
         ("authorization-token", f"Authorization: token {hx(40)}", ""),
         ("authorization-raw", f"-H 'Authorization: {p[20]}{a(10)}'", p[20]),
         ("x-api-key-header", f'curl -H "X-Api-Key: {p[21]}{a(8)}" https://api.internal', p[21]),
-        ("json-authorization", f'{{"headers": {{"Authorization": "Bearer {p[22]}{a(6)}"}}}}', p[22]),
+        (
+            "json-authorization",
+            f'{{"headers": {{"Authorization": "Bearer {p[22]}{a(6)}"}}}}',
+            p[22],
+        ),
         ("private-token-header", f"PRIVATE-TOKEN: {p[23]}{a(6)}", p[23]),
         ("query-after-ampersand", f"GET /cb?state=xyz&token={p[24]}&secret={p[25]} 200", p[25]),
         ("query-access-token", f"https://api.internal/v1/me?access_token={p[26]}", p[26]),
