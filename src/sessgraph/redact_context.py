@@ -235,7 +235,7 @@ CONTEXT_RULES: tuple[Rule, ...] = (
         for name in _QUERY_NAMES
     ),
     rule(
-        r"cookie\\?[\"']?[ \t]*:[ \t]*\\?[\"']?([^\r\n\"'\\]+)",
+        r"cookie\\?[\"']?[ \t]*:[ \t]*\\?[\"']?((?:[^=;\s\"'\\]+=[^;\s\"'\\]*(?:;[ \t]*)?)+)",
         when("cookie", _cookie),
         (1,),
         lowered=True,
