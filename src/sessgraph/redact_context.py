@@ -68,7 +68,8 @@ _VENDORS = _words(
     " privateai rapidapi sendbird sentry contribsys snyk sonar squarespace sumo telegram"
     " travis twitch twitter typeform yandex zendesk"
 )
-_WHAT_IT_IS = ("id", "key", "token", "secret", "pass", "auth", "sid", "access", "license", "com")
+_WHAT_IT_IS = ("key", "token", "secret", "pass", "auth", "sid", "license", "credential", "__com")
+_WHOSE_ID = ("client", "app", "access", "user", "account", "api")
 _HEADER_SCHEMES = ("bearer", "token", "basic", "bot", "api-key", "apikey", "key", "sso-key")
 
 
@@ -80,6 +81,14 @@ def _login_flag(m: re.Match[str], text: str) -> bool:
     """``login -p X`` of a registry client (``docker login``, ``helm registry login``)."""
     before = text[max(0, m.start() - 40) : m.start()]
     return _LOGIN_TOOLS.search(before) is not None and last_group_is_password(m, text)
+
+
+def _netrc(m: re.Match[str], text: str) -> bool:
+    """A ``.netrc`` entry names a login or a host name (``machine learning password
+    manager`` is prose)."""
+    host = m.group(1)
+    hostlike = "." in host or host == "localhost"
+    return (bool(m.group(2)) or hostlike) and last_group_is_password(m, text)
 
 
 def _pgpass_line(m: re.Match[str], text: str) -> bool:
@@ -136,7 +145,8 @@ def _vendor_assignment(m: re.Match[str], text: str) -> bool:
     if start > 0 and text[start - 1].isalnum():
         return False  # ``global_…`` is not ``lob``
     name = m.group(1)
-    if not any(word in name for word in _WHAT_IT_IS):
+    named_id = name.endswith("id") and any(word in name for word in _WHOSE_ID)
+    if not named_id and not any(word in name for word in _WHAT_IT_IS):
         return False
     value = next((v for v in (group(m, text, i) for i in (3, 4, 5)) if v is not None), "")
     if len(value) < 10 or any(c.isspace() for c in value) or value.startswith(("/", "http")):
@@ -196,9 +206,9 @@ CONTEXT_RULES: tuple[Rule, ...] = (
         triggers=("curl",),
     ),
     rule(  # .netrc: machine HOST [login USER] [account A] password SECRET
-        r"machine[ \t]+\S+(?:\s+(?:login|account)[ \t]+\S+)*\s+password[ \t]+(\S+)",
-        when("password", last_group_is_password),
-        (1,),
+        r"machine[ \t]+(\S+)((?:\s+(?:login|account)[ \t]+\S+)*)\s+password[ \t]+(\S+)",
+        when("password", _netrc),
+        (3,),
         lowered=True,
         word_start=True,
         triggers=("machine",),
