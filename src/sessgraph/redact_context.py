@@ -182,7 +182,7 @@ CONTEXT_RULES: tuple[Rule, ...] = (
         (1, 2, 3),
         word_start=True,
         triggers=("login",),
-        shapes=(r"login[^\n]*[ \t]-p",),
+        shapes=(r"login[^|;&]*[ \t]-p",),
     ),
     rule(
         rf"redis-cli\b{_SAME_COMMAND}[ \t](?:-a|--pass)[ \t]+{_FLAG_VALUE}",
@@ -196,6 +196,10 @@ CONTEXT_RULES: tuple[Rule, ...] = (
         when("url-credentials", last_group_is_password),
         (1,),
         triggers=("://", ":\\/\\/"),
+        shapes=(
+            r"://[^\s:/@\"'\\<>]*:[^\s/@\"'\\<>]+@",
+            r":\\/\\/[^\s:/@\"'\\<>]*:[^\s/@\"'\\<>]+@",
+        ),
     ),
     rule(
         r"curl\b(?:[^\n\\|;&]|\\\n)*?[ \t](?:-u|--user)(?:[ \t]+|=)?([\"']?)"
@@ -204,6 +208,7 @@ CONTEXT_RULES: tuple[Rule, ...] = (
         (2,),
         word_start=True,
         triggers=("curl",),
+        shapes=(r"curl[^|;&]*[ \t](?:-u|--user)",),
     ),
     rule(  # .netrc: machine HOST [login USER] [account A] password SECRET
         r"machine[ \t]+(\S+)((?:\s+(?:login|account)[ \t]+\S+)*)\s+password[ \t]+(\S+)",
@@ -239,6 +244,7 @@ CONTEXT_RULES: tuple[Rule, ...] = (
             (2,),
             lowered=True,
             triggers=(f"{name}=",),
+            shapes=(rf"[?&]{re.escape(name)}=",),
             lead=re.compile(r"[?&]\Z"),
             lead_width=1,
         )
@@ -250,6 +256,7 @@ CONTEXT_RULES: tuple[Rule, ...] = (
         (1,),
         lowered=True,
         triggers=("cookie",),
+        shapes=(r"cookie\\?[\"']?[ \t]*:",),
     ),
     rule(
         rf"curl\b{_SAME_COMMAND}[ \t](?:-b|--cookie)[ \t]+{_FLAG_VALUE}",
@@ -257,6 +264,7 @@ CONTEXT_RULES: tuple[Rule, ...] = (
         (1, 2, 3),
         word_start=True,
         triggers=("curl",),
+        shapes=(r"curl[^|;&]*[ \t](?:-b|--cookie)",),
     ),
     *(
         rule(
@@ -265,6 +273,7 @@ CONTEXT_RULES: tuple[Rule, ...] = (
             (3, 4, 5),
             lowered=True,
             triggers=(vendor,),
+            shapes=(rf"{vendor}[a-z0-9_.-]*\\?[\"']?[ \t]*[:=]",),
         )
         for vendor in _VENDORS
     ),
@@ -276,6 +285,7 @@ CONTEXT_RULES: tuple[Rule, ...] = (
             (2,),
             lowered=True,
             triggers=(header,),
+            shapes=(rf"{header}\\?[\"']?[ \t]*:",),
         )
         for header in ("authorization", "api-key", "apikey", "-token")
     ),

@@ -359,6 +359,7 @@ ASSIGNMENT_RULES: tuple[Rule, ...] = (
         (2, 3),
         lowered=True,
         triggers=("pass",),
+        shapes=(r"pass(?:word|wd|phrase)?\\?[\"']?[ \t]*[:=]",),
     ),
     rule(
         rf"--[a-z-]*pass(?:word|wd|phrase)?(?:[ \t]+|=){_QUOTE}?({_BARE}+)",
@@ -366,6 +367,7 @@ ASSIGNMENT_RULES: tuple[Rule, ...] = (
         (1,),
         lowered=True,
         triggers=("pass",),
+        shapes=(r"--[a-z-]*pass(?:word|wd|phrase)?[ \t=]",),
     ),
     *(
         rule(
@@ -374,6 +376,10 @@ ASSIGNMENT_RULES: tuple[Rule, ...] = (
             (3, 4, 5),
             lowered=True,
             triggers=(keyword,),
+            shapes=(
+                rf"{keyword}(?:s|[_-]base)?\\?[\"']?[ \t]*[:=]",
+                rf"--[a-z0-9_.-]*{keyword}(?:s|[_-]base)?[ \t]",
+            ),
         )
         for keyword in ("key", "token", "secret")
     ),
