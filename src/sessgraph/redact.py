@@ -16,7 +16,19 @@ Design:
   position (30× slower). So token formats sharing a first letter share one regex,
   word boundaries are checked in Python on the few hits, and case-insensitive
   keywords (``Password:``, ``Bearer``, ``*_Token=``) match the lowered copy, whose
-  offsets equal the original's, while values are read from the original.
+  offsets equal the original's, while values are read from the original. A part that must
+  come before the literal (Telegram's bot id before ``:AA…``) is a rule's *lead*, checked
+  backwards from the hit.
+* **Shapes where a trigger is common.** ``ac`` (Twilio ``AC`` + 32 hex), ``|``, ``key``,
+  ``token``, ``login`` occur in most texts; such a rule also names a *shape*, a small regex
+  its matches imply (``ac[0-9a-f]{32}``, ``key`` + a separator), and Hyperscan scans for the
+  shape instead of the trigger. The search per trigger (no Hyperscan) selects a superset, so
+  both redact the same.
+* **Where the rules live.** :mod:`sessgraph.redact_tokens` holds the self-identifying token
+  formats (gitleaks' list as the reference of what exists), :mod:`sessgraph.redact_context`
+  the long tail (password flags, URL user-info, ``.netrc``/``.pgpass``, Azure keys, cookies,
+  auth headers, query secrets, vendor-named ids), :mod:`sessgraph.redact_rules` the older
+  token rules, the secret-named assignments and the judges' helpers.
 * **Two families of rules.** Self-identifying formats (``AKIA…``, ``ghp_…``,
   ``sk-ant-…``, JWTs, PEM blocks) are redacted whole. Contextual secrets
   (``password=…``, ``*_TOKEN=…``, ``Bearer …``, ``user:pass@host``) replace only the
