@@ -215,6 +215,9 @@ ORDINARY = [
     "https://example.com/search?q=token&page=2&sort=asc&key=name",
     "export SECRET_KEY=$(openssl rand -hex 32); API_TOKEN=${API_TOKEN:-}",
     "machine learning password manager; MAX_TOKENS=4096 RATE_LIMIT_TOKEN_BUCKET=10",
+    "DEFAULT_LAST_PASS = 2; implicit lookups bypass :meth:`__getattr__`; pass :data:`CLIENT`",
+    'min_key = self.G2_node_order.__getitem__; assert url.password == "a secret"',
+    "credentials via the --username and --password options",
     '"max_tokens": 8192, "token_count": 1234, "sort_key": "created_at",'
     ' "file_key": "aB3dE5fG7hJ9kL1mN3pQ5r"',
 ]

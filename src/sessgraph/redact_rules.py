@@ -84,6 +84,7 @@ _NOT_A_SECRET_PREFIX = ("/", "./", "../", "~/", "http:", "https:", "file:", "sha
 _STRONG_KEY_NAMES = ("api", "access", "secret", "private", "auth", "sign", "encrypt", "master")
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 _AWS_SECRET = re.compile(r"aws_?secret_?access_?key")
+_CODE_OBJECTS = ("self.", "cls.", "this.", "os.", "settings.", "config.", "process.env")
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
 # Words, not a key: ``proxy-handled``, ``test-key``, ``NOT_SET``.
 _WORDS = re.compile(r"[a-z]+(?:[-_. ][a-z]+)*|[A-Z]+(?:[-_. ][A-Z]+)*")
@@ -134,7 +135,8 @@ def looks_random(value: str, min_length: int = 16) -> bool:
 
 
 def _real_password(value: str | None) -> bool:
-    return value is not None and not _is_placeholder(value) and not value.startswith("-")
+    """Not a placeholder, a flag (``-x``) or a comparison (``password == …``)."""
+    return value is not None and not _is_placeholder(value) and not value.startswith(("-", "="))
 
 
 def fixed(kind: str) -> Judge:
@@ -165,6 +167,13 @@ def last_group_is_password(m: re.Match[str], text: str) -> bool:
 
 def _last_group_looks_random(m: re.Match[str], text: str) -> bool:
     return looks_random(group(m, text, m.lastindex or 0) or "")
+
+
+def _password_flag(m: re.Match[str], text: str) -> bool:
+    """``--password X``; after a space, not a plain word (``the --password option``)."""
+    value = group(m, text, 1)
+    spaced = "=" not in m.group()[: m.start(1) - m.start()]
+    return last_group_is_password(m, text) and not (spaced and _WORDS.fullmatch(value or ""))
 
 
 def assignment_name(m: re.Match[str], lowered: str) -> tuple[int, str]:
@@ -207,6 +216,8 @@ def _generic_assignment(m: re.Match[str], text: str) -> str | None:
     quoted = index != 5
     if text[m.end(index) : m.end(index) + 1] == "(":
         return None
+    if not quoted and value.startswith(_CODE_OBJECTS):
+        return None  # ``min_key = self.G2_node_order.__getitem__``
     name_start, name = assignment_name(m, m.string)
     if not any(c in m.group(2) for c in ":=") and not name.startswith("--"):
         return None  # ``token value`` with a space is only a flag: ``--hf-token hf_…``
@@ -363,7 +374,7 @@ ASSIGNMENT_RULES: tuple[Rule, ...] = (
     ),
     rule(
         rf"--[a-z-]*pass(?:word|wd|phrase)?(?:[ \t]+|=){_QUOTE}?({_BARE}+)",
-        when("password", last_group_is_password),
+        when("password", _password_flag),
         (1,),
         lowered=True,
         triggers=("pass",),
@@ -397,9 +408,13 @@ def _password_assignment(m: re.Match[str], text: str) -> bool:
         )
     if not _real_password(bare):
         return False
-    prose = text[m.start(1) - 1 : m.start(1)] in (" ", "")
-    if prose and text[m.start(1) : m.end(1)] == "pass" and m.group().startswith("pass:"):
-        return False  # ``All checks pass: 142 MB image``
+    before = text[m.start(1) - 1 : m.start(1)]
+    if m.group(1) == "pass" and (
+        before.islower() or ((before.isspace() or not before) and ":" in m.group())
+    ):
+        return False  # ``bypass = …``; prose: ``All checks pass: 142 MB``, ``pass :data:`x```
+    if bare is not None and bare.isdigit() and len(bare) < 4:
+        return False  # ``DEFAULT_LAST_PASS = 2``
     env_style = text[m.start(1) : m.end(1)].isupper() and text[m.end(1)] == "="
     code = _IDENTIFIER.fullmatch(bare or "") is not None or text[m.end(3) : m.end(3) + 1] == "("
     return env_style or not code
