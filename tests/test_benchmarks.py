@@ -133,3 +133,23 @@ def test_big_session_stores_every_message_in_bounded_memory(tmp_path: Path) -> N
     assert result["stored"]["symptoms"] > 0 and result["integrity"] == "ok"
     assert result["status"] == ["ingested"] and result["warnings"] == 0
     assert 0 < result["peak_rss_mb"] < 300
+
+
+def test_redact_coverage_counts_every_sample_and_compares_modules(tmp_path: Path) -> None:
+    """redact_coverage prints caught/total per family (all caught by today's redact) and,
+    given another redact module, measures that one instead."""
+    families = re.compile(r"^(self-identifying|keyword|long-tail): (\d+) of (\d+) caught$", re.M)
+    today = families.findall(run_script("redact_coverage").stdout)
+    assert len(today) == 3 and all(caught == total for _, caught, total in today)
+    blind = tmp_path / "blind_redact.py"
+    blind.write_text("def redact(text, counts=None):\n    return text\n")
+    none = families.findall(run_script("redact_coverage", "--redact-module", blind).stdout)
+    assert [caught for _, caught, _ in none] == ["0", "0", "0"]
+
+
+def test_redact_bench_times_every_corpus_text(small_corpus: Path) -> None:
+    """redact_bench reads the texts of a corpus and prints the time per copy."""
+    done = run_script("redact_bench", "--corpus", small_corpus, "--repeat", "1").stdout
+    texts = re.search(r"texts: (\d+)", done)
+    assert texts and int(texts.group(1)) > 100
+    assert re.search(r"redaction per corpus copy: \d+ ms wall, \d+ ms CPU", done)
