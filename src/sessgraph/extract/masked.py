@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from sessgraph.extract.error_text import strip_ansi
 from sessgraph.extract.intent import tokens
@@ -89,6 +90,8 @@ _OWN_FORMAT = re.compile(
     r"|command not found|is not recognized as the name of a cmdlet"
     r"|is not recognized as an internal or external command"
 )
+# A command that can hide a step's status has one of these (cheap test before parsing).
+_MAY_HIDE = re.compile(r"[|;&\n]|/dev/null")
 _EXIT_ECHO = re.compile(r"""echo\s+["']?([^"'$\n]*?)\s*\$\?""")
 
 
@@ -100,7 +103,8 @@ class MaskedFailure:
     how: str  # exit echo, fallback, pipe, or-true, sequence, devnull, no exit code
 
 
-def _steps(command: str) -> list[tuple[list[str], str]]:
+@lru_cache(maxsize=8192)
+def _steps(command: str) -> tuple[tuple[list[str], str], ...]:
     """Each simple command's argv (wrappers and env assignments dropped) and the separator
     that follows it; a newline separates like ``;``."""
     body = _REDIRECT.sub(" ", _HEREDOC.sub(lambda m: f"<<{m.group(2)}", command))
@@ -122,7 +126,7 @@ def _steps(command: str) -> list[tuple[list[str], str]]:
                 argv = argv[1:]
         if argv:
             cleaned.append((argv, sep))
-    return cleaned
+    return tuple(cleaned)
 
 
 def _program(argv: list[str]) -> str:
@@ -174,7 +178,7 @@ def _best(lines: list[str]) -> ErrorHit | None:
 
 
 def _own_error(
-    steps: list[tuple[list[str], str]], output: str, shell_only: bool = False
+    steps: tuple[tuple[list[str], str], ...], output: str, shell_only: bool = False
 ) -> ErrorHit | None:
     """The best error line the command's own programs (or its shell) wrote; with
     ``shell_only``, only the shell's own complaints."""
@@ -261,6 +265,8 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     (a glob that matched nothing breaks the test itself, not what it tests)."""
     if not output:
         return None
+    if exit_code is not None and not _MAY_HIDE.search(command):
+        return None  # one simple command whose status was recorded: nothing hides it
     steps = _steps(command)
     if not steps:
         return None
