@@ -2,7 +2,8 @@
 
 Usage::
 
-    python benchmarks/replay.py                       # the shared sets (and tests/labelled-real)
+    python benchmarks/replay.py                       # the shared sets (and tests/labelled-real;
+                                                      # $SESSGRAPH_SHARED overrides ../shared)
     python benchmarks/replay.py --half tuning --json
     python benchmarks/replay.py SET.gold.json ...     # other labelled-real sets
 
@@ -29,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import tempfile
 from collections.abc import Sequence
@@ -47,7 +49,7 @@ from sessgraph.similar import similar_fixes
 from sessgraph.store import open_db
 
 REPO = Path(__file__).resolve().parent.parent
-SHARED = REPO.parent / "shared" / "labelled-real"
+SHARED = Path(os.environ.get("SESSGRAPH_SHARED", REPO.parent / "shared")) / "labelled-real"
 DEFAULT_SETS = [
     SHARED / "corpus.gold.json",
     SHARED / "files.gold.json",

@@ -84,3 +84,16 @@ def test_missing_database_is_a_clear_error(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["pivots", "-d", str(tmp_path / "none.db")])
     assert result.exit_code == 1
     assert "no such database" in result.output and "sessgraph ingest" in result.output
+
+
+def test_fixes_cli_and_python_api_give_the_same_ranked_answer(sglang_db: Path) -> None:
+    """`sessgraph fixes --json` is `sessgraph.open(db).similar_fixes(...)`, order included."""
+    import sessgraph
+
+    with sessgraph.open(sglang_db) as db:
+        from_api = [c.model_dump() for c in db.similar_fixes(CRASH, limit=5)]
+    from_cli = json.loads(run("fixes", "-d", str(sglang_db), "--json", "-n", "5", CRASH))
+    assert from_cli == from_api
+    assert all(
+        {"similarity", "confidence", "change_class", "knowledge"} <= set(c) for c in from_cli
+    )

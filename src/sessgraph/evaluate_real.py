@@ -191,6 +191,16 @@ def _names(entities: list[str], text: str) -> bool:
     return any(names_token(str(e), text) for e in entities)
 
 
+def _expected_nonzero(entry: dict[str, Any]) -> list[str]:
+    """The ids of the intended failures (plain ids, or records holding a ``native_id``)."""
+    found = []
+    for item in entry.get("expected_nonzero", []):
+        native = item.get("native_id") if isinstance(item, dict) else item
+        if isinstance(native, str):
+            found.append(native)
+    return found
+
+
 def _check_ids(index: NativeIdIndex, score: FileScore, entry: dict[str, Any]) -> None:
     """List every labelled id that maps to no stored record."""
     ids: list[str] = []
@@ -198,7 +208,7 @@ def _check_ids(index: NativeIdIndex, score: FileScore, entry: dict[str, Any]) ->
         ids += _symptom_ids(episode)
         ids.append((episode.get("fix") or {}).get("native_id") or "")
     ids += [p.get("native_id") or p.get("message_id") or "" for p in entry.get("pivots", [])]
-    ids += list(entry.get("expected_nonzero", []))
+    ids += _expected_nonzero(entry)
     score.unmatched = sorted({i for i in ids if i and not index.resolve(i)})
 
 
@@ -227,7 +237,8 @@ def score_file(db: sqlite_utils.Database, labelled: LabelledFile) -> FileScore:
             score.masked += 1
             score.masked_found += found
         if not found:
-            score.misses.append(f"symptom {episode['id']} ({kind}): {episode['error_text'][:70]}")
+            text = str(episode.get("error_text") or "")[:70]
+            score.misses.append(f"symptom {episode['id']} ({kind}): {text}")
 
     marks = ", ".join("?" for _ in labelled.session_ids) or "NULL"
     fixes = db.execute(
@@ -262,7 +273,9 @@ def score_file(db: sqlite_utils.Database, labelled: LabelledFile) -> FileScore:
                 break
     score.fix_found = len(found_ids)
     score.misses += [
-        f"fix {e['id']}: {e['error_text'][:70]}" for e in gold if e["id"] not in found_ids
+        f"fix {e['id']}: {str(e.get('error_text') or '')[:70]}"
+        for e in gold
+        if e["id"] not in found_ids
     ]
 
     pivots: dict[str, list[int]] = {}
@@ -278,7 +291,7 @@ def score_file(db: sqlite_utils.Database, labelled: LabelledFile) -> FileScore:
         else:
             score.misses.append(f"pivot {pivot.get('native_id') or pivot.get('message_id')}")
 
-    for native_id in entry.get("expected_nonzero", []):
+    for native_id in _expected_nonzero(entry):
         if any(_matches(index, s, native_id) and s["status"] != "flaky" for s in symptoms):
             score.negatives.append(f"expected non-zero {native_id} stored as a symptom")
     return score

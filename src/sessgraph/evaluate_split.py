@@ -5,8 +5,8 @@ not depend on who runs the evaluation: repositories decided before tuning are li
 ``eval_data/split.tsv``; any other repository (a set labelled later) gets its half from a hash
 of its ``owner/name``, so that adding files never moves existing ones. A file's repository
 comes from the ``MANIFEST.tsv`` beside its transcripts or beside the set's gold file
-(``local_file <TAB> repo ...``; a note after the name, such as ``(fork of ...)``, is ignored). A file no manifest names is
-``unassigned``: it counts in ``all`` only.
+(``local_file <TAB> repo ...``; a note after the name, such as ``(fork of ...)``, is
+ignored). A file no manifest names is ``unassigned``: it counts in ``all`` only.
 """
 
 from __future__ import annotations
