@@ -13,8 +13,8 @@ from sessgraph.extract.episodes import (
     Symptom,
     detect_symptoms,
     group_episodes,
-    resolve,
 )
+from sessgraph.extract.fixes import resolve
 
 
 def cmd(seq: int, command: str, exit_code: int, output: str = "", **extra: str) -> Action:

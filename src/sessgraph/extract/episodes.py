@@ -607,22 +607,3 @@ def _shows_error(episode: Episode, text: str) -> bool:
 
 
 _SEARCHES = {"grep", "egrep", "fgrep", "rg", "ag", "ack", "select-string", "findstr"}
-
-
-def resolve(episodes: list[Episode], actions: list[Action], prose: dict[int, str]) -> None:
-    """Fill status, verification and fix of every episode."""
-    # Imported here: fix finding builds on this module's actions, symptoms and episodes.
-    from sessgraph.extract.fixes import find_fix
-
-    for episode in episodes:
-        verify, gone = find_attempts(episode, actions)
-        if verify is None:
-            episode.status = "abandoned"
-            continue
-        episode.verify = verify
-        fix = find_fix(episode, verify, actions, prose, gone)
-        if fix is None:
-            episode.status = "flaky"
-            continue
-        episode.status = "resolved"
-        episode.fix = fix

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
-from sessgraph.extract.episodes import LOGGING, Action, Episode, Fix
+from sessgraph.extract.episodes import LOGGING, Action, Episode, Fix, find_attempts
 from sessgraph.extract.intent import (
     PROCEDURAL_KINDS,
     change_kind,
@@ -457,3 +457,19 @@ def find_fix(
             ],
         },
     )
+
+
+def resolve(episodes: list[Episode], actions: list[Action], prose: dict[int, str]) -> None:
+    """Fill status, verification and fix of every episode."""
+    for episode in episodes:
+        verify, gone = find_attempts(episode, actions)
+        if verify is None:
+            episode.status = "abandoned"
+            continue
+        episode.verify = verify
+        fix = find_fix(episode, verify, actions, prose, gone)
+        if fix is None:
+            episode.status = "flaky"
+            continue
+        episode.status = "resolved"
+        episode.fix = fix

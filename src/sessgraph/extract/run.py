@@ -23,8 +23,8 @@ from sessgraph.extract.episodes import (
     Symptom,
     detect_symptoms,
     group_episodes,
-    resolve,
 )
+from sessgraph.extract.fixes import resolve
 from sessgraph.extract.intent import change_kind
 from sessgraph.extract.knowledge import (
     KNOWLEDGE_KINDS,
