@@ -14,7 +14,7 @@ import pytest
 
 from sessgraph import api
 from sessgraph.extract.episodes import Action, Episode, Fix, Symptom
-from sessgraph.extract.knowledge import pivot_for
+from sessgraph.extract.pivots import pivot_for
 from sessgraph.extract.run import REUSE_BONUS
 from sessgraph.store import open_db
 
