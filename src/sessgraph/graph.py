@@ -45,7 +45,9 @@ _LABELS: dict[str, str] = {
     "fix": "SELECT id, kind || ': ' || replace(replace(replace(entities, '[', ''), ']', ''), "
     "'\"', ''), kind FROM fixes WHERE id IN ({ids})",
     "entity": "SELECT id, name, kind FROM entities WHERE id IN ({ids})",
-    "episode": "SELECT episode_id, label, status FROM episodes WHERE episode_id IN ({ids})",
+    "episode": "SELECT episode_id, '#' || seq || ' [' || coalesce(fix_kind, status) || '] ' || "
+    "substr(label, 1, 120), status "
+    "FROM episodes WHERE episode_id IN ({ids})",
 }
 # Where a node sits in its transcript (session, seq): the browser links it to that place.
 _PLACES: dict[str, str] = {
@@ -145,25 +147,15 @@ def _episode_edge_rows(db: Queryable, episode: str) -> list[tuple[Any, ...]]:
 
 
 def _episode_view_rows(db: Queryable, session: str) -> list[tuple[Any, ...]]:
-    """A session drawn by episode: one node per episode, its fix and the fix's entities."""
-    rows: list[tuple[Any, ...]] = []
-    for episode_id, fix_id in db.execute(
-        "SELECT episode_id, fix_id FROM episodes WHERE session_id = ? ORDER BY first_seq",
-        [session],
-    ):
-        rows.append((f"session:{session}", f"episode:{episode_id}", "contains", session, 1.0))
-        if fix_id is not None:
-            rows.append((f"episode:{episode_id}", f"fix:{fix_id}", "fixed_by", session, 1.0))
-    fixes = [r[1] for r in rows if r[2] == "fixed_by"]
-    for start in range(0, len(fixes), 500):
-        chunk = fixes[start : start + 500]
-        marks = ", ".join("?" for _ in chunk)
-        rows += db.execute(
-            "SELECT source, target, type, session_id, weight FROM edges "
-            f"WHERE source IN ({marks}) AND type = 'mentions'",
-            chunk,
-        ).fetchall()
-    return rows
+    """A session drawn by episode: one node per failure episode, labelled with its error and
+    its fix (the episode's own drawing, ``episode=``, holds the rest)."""
+    return [
+        (f"episode:{episode_id}", f"episode:{episode_id}", "self", session, 0.0)
+        for (episode_id,) in db.execute(
+            "SELECT episode_id FROM episodes WHERE session_id = ? ORDER BY first_seq",
+            [session],
+        )
+    ]
 
 
 def _tell_through_best_symptom(db: Queryable, graph: nx.MultiDiGraph) -> None:
@@ -212,6 +204,9 @@ def build_graph(
     else:
         rows = _edge_rows(db, session, entity)
     for source, target, edge_type, session_id, weight in rows:
+        if edge_type == "self":  # a node drawn without edges (an episode)
+            graph.add_node(source)
+            continue
         graph.add_edge(source, target, type=edge_type, session_id=session_id, weight=weight)
     if episodes:
         _tell_through_best_symptom(db, graph)
