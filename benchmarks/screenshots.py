@@ -111,12 +111,14 @@ def main() -> None:
             ("fixes", "/-/sessgraph/fixes?" + urlencode({"error": ERROR}), False),
             ("graph-top-pivot-episode", "/-/sessgraph/graph", True),
             ("graph-entity", "/-/sessgraph/graph?entity=SGLANG_ENABLE_SPEC_V2", True),
-            ("graph-session-by-episode", "/-/sessgraph/graph?" + urlencode({"session": session}),
-             True),  # fmt: skip
+            ("graph-session", "/-/sessgraph/graph?" + urlencode({"session": session}), True),
             ("datasette-pivots", "/sessgraph/pivots", False),
-            ("datasette-similar-crash-fixes",
-             "/sessgraph/similar_crash_fixes?" + urlencode({"error_text": ERROR}), False),
-        ]  # fmt: skip
+            (
+                "canned-fixes",
+                "/sessgraph/similar_crash_fixes?" + urlencode({"error_text": ERROR}),
+                False,
+            ),
+        ]
         driver = browser()
         try:
             for name, path, is_graph in pages:

@@ -160,7 +160,7 @@ def test_ids_in_tables_render_as_labelled_transcript_links(ds: Datasette) -> Non
     assert "deploy · 2026-02-02 · New box for the inference cluster" in html.unescape(page)
     assert "#6123 Clear error — MTP with the hybrid GDN model needs" in html.unescape(page)
     assert "ValueError: Speculative decoding" in html.unescape(page)
-    assert page.count(f"at=6123#m6123") >= 2  # message_id and seq
+    assert page.count("at=6123#m6123") >= 2  # message_id and seq
 
 
 def test_graph_json_for_the_top_pivot_episode(ds: Datasette, sglang_db: Path) -> None:
