@@ -119,9 +119,7 @@ def test_front_page_to_the_pivot_transcript(driver: Any, base_url: str) -> None:
     assert "config_edit" in by_css(driver, "#m6124 .sessgraph-note-fix").text
 
 
-def test_entity_graph_labels_never_overlap_and_layout_is_stable(
-    driver: Any, base_url: str
-) -> None:
+def test_entity_graph_labels_never_overlap_and_layout_is_stable(driver: Any, base_url: str) -> None:
     """The SGLANG_ENABLE_SPEC_V2 graph, drawn from the form: every label drawn, no two label
     boxes overlap, the same positions after a reload, and a click fills the side panel."""
     driver.get(f"{base_url}/-/sessgraph/graph")
