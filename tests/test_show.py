@@ -144,3 +144,23 @@ def test_edit_diff_from_the_tools_inputs() -> None:
     written = edit_diff('{"file_path": "y", "content": "hello"}', "y")
     assert written is not None and "+hello" in written.splitlines()
     assert edit_diff("not json", "z") is None and edit_diff('{"x": 1}', "z") is None
+
+
+def test_show_and_summary_start_without_datasette_or_networkx(sglang_db: Path) -> None:
+    """`show` and `summary` import neither Datasette, networkx, sqlite-utils nor spaCy."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from click.testing import CliRunner\n"
+        "from sessgraph.cli import cli\n"
+        f"db = {str(sglang_db)!r}\n"
+        "for args in (['show', '-d', db, 'ses_3e:6123', '--full'], ['summary', '-d', db]):\n"
+        "    assert CliRunner().invoke(cli, args).exit_code == 0, args\n"
+        "print(sorted(m for m in ('datasette', 'networkx', 'sqlite_utils', 'spacy')"
+        " if m in sys.modules))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True)  # fmt: skip
+    assert result.stdout.strip() == "[]"
