@@ -32,7 +32,7 @@ def test_every_command_has_help_with_example() -> None:
 
 
 def test_ingest_and_summary(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """`ingest` reports per file and `summary` shows the per-format totals."""
+    """`ingest` reports per file and `summary` shows the per-format totals, extraction included."""
     runner = CliRunner()
     monkeypatch.chdir(tmp_path)
     Path("s.jsonl").write_text("".join(json.dumps(line) + "\n" for line in LINES))
@@ -42,7 +42,12 @@ def test_ingest_and_summary(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
     result = runner.invoke(cli, ["summary", "-d", "g.db"])
     assert result.exit_code == 0
     assert "sessgraph-neutral" in result.output
-    assert result.output.splitlines()[-1].split()[1:] == ["1", "2", "1", "1"]
+    header, last = result.output.splitlines()[-2:]
+    assert header.split()[1:] == [
+        "sessions", "messages", "commands", "failed", "symptoms", "episodes", "fixes", "pivots"
+    ]  # fmt: skip
+    # One failed command, a symptom in one episode, never fixed.
+    assert last.split()[1:] == ["1", "2", "1", "1", "1", "1", "0", "0"]
 
 
 def test_db_path_from_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -157,13 +157,19 @@ def test_session_pivots_puts_the_crash_loop_pivot_first(ds: Datasette, session_i
     assert [p["score"] for p in pivots] == sorted((p["score"] for p in pivots), reverse=True)
 
 
-def test_similar_crash_fixes_finds_the_config_fix(ds: Datasette) -> None:
-    """A pasted ValueError finds the unit-file fix of the crash loop, ranked first."""
+def test_similar_crash_fixes_finds_the_config_fix(ds: Datasette, db_path: Path) -> None:
+    """The canned query gives the API's answer (same fixes, same order, same figures): the
+    unit-file fix of the ValueError first."""
     fixes = rows(ds, f"/{DB}/similar_crash_fixes.json", error_text=ERROR_TEXT)
-    assert fixes[0]["error_type"] == "ValueError"
+    with api.SessGraph(db_path) as graph:
+        expected = graph.similar_fixes(ERROR_TEXT, limit=10)
+    assert [(f["fix_kind"], f["change"], f["similarity"], f["confidence"]) for f in fixes] == [
+        (c.kind, c.change, round(c.similarity, 3), round(c.confidence, 3)) for c in expected
+    ]
     assert fixes[0]["fix_kind"] == "config_edit"
+    assert fixes[0]["error_text"].startswith("ValueError: Speculative decoding")
     assert "--mamba-scheduler-strategy" in fixes[0]["entities"]
-    assert [f["score"] for f in fixes] == sorted((f["score"] for f in fixes), reverse=True)
+    assert all(0 <= f["similarity"] <= 1 and 0 <= f["confidence"] <= 1 for f in fixes)
 
 
 @pytest.mark.parametrize(
@@ -314,13 +320,18 @@ def test_graph_json_rejects_bad_requests(ds: Datasette, query: dict[str, str]) -
 
 
 def test_graph_page_uses_bundled_assets(ds: Datasette, session_id: str) -> None:
-    """The graph page offers the sessions and loads cytoscape from the package, not a CDN."""
-    page = get(ds, "/-/sessgraph/graph")
+    """The graph page offers the sessions and loads cytoscape and dagre from the package, not
+    a CDN."""
+    page = get(ds, "/-/sessgraph/graph", session=session_id)
     assert page.status_code == 200
     assert f'<option value="{session_id}" selected' in page.text
     assert 'src="/-/sessgraph/static/cytoscape.min.js"' in page.text
+    assert 'src="/-/sessgraph/static/cytoscape-dagre.min.js"' in page.text
     assert "https://" not in page.text.split("<body")[0]
-    for asset in ("cytoscape.min.js", "sessgraph-graph.js", "sessgraph-graph.css"):
+    for asset in (
+        "cytoscape.min.js", "cytoscape-dagre.min.js", "cytoscape-dagre.LICENSE",
+        "sessgraph-graph.js", "sessgraph-graph.css", "sessgraph-pages.css",
+    ):  # fmt: skip
         response = get(ds, f"/-/sessgraph/static/{asset}")
         assert response.status_code == 200, asset
     assert "cytoscape" in get(ds, "/-/sessgraph/static/cytoscape.min.js").text[:2000].lower()

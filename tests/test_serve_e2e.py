@@ -151,7 +151,7 @@ class DrawnNodes(HTMLParser):
 def test_graph_page_draws_the_crash_loop_story(server: tuple[str, str], tmp_path: Path) -> None:
     """Chromium draws the pivot #6123, its fix, both entities and the discovery #3802."""
     base, session_id = server
-    url = f"{base}/-/sessgraph/graph?{urlencode({'session': session_id})}"
+    url = f"{base}/-/sessgraph/graph?{urlencode({'session': session_id, 'view': 'knowledge'})}"
     dom = chromium(url, tmp_path / "profile-dom", "--dump-dom").stdout
     (tmp_path / "graph.html").write_text(dom, encoding="utf-8")
     screenshot = tmp_path / "graph.png"

@@ -23,6 +23,7 @@ from sessgraph.results import (
     SearchHit,
     SessionSummary,
     SymptomInfo,
+    TranscriptWindow,
 )
 from sessgraph.store.paths import DB_ENV_VAR, default_db_path
 from sessgraph.store.readonly import NotSessgraphDatabase, QueryDB, open_readonly
@@ -35,6 +36,7 @@ MAX_SEARCH_WORDS = 12
 __all__ = [
     "DB_ENV_VAR",
     "NotSessgraphDatabase",
+    "QueryDB",
     "SessGraph",
     "default_db_path",
     "default_locations",
@@ -156,19 +158,37 @@ def extract(db_path: str | Path, session_ids: Sequence[str] | None = None) -> Ex
 
 
 def summary(db_path: str | Path) -> list[FormatSummary]:
-    """Per format: number of sessions, messages, commands and failed commands; a missing
-    database is a :class:`FileNotFoundError`."""
+    """Per format: sessions, messages, commands and failed commands, and what the extractor
+    found (symptoms, episodes, fixes, pivots); a missing database is a
+    :class:`FileNotFoundError`."""
     db = open_readonly(_existing(db_path))
     try:
         rows = db.execute(
-            "SELECT format, count(*), coalesce(sum(message_count), 0), "
-            "coalesce(sum(command_count), 0), coalesce(sum(failed_command_count), 0) "
-            "FROM sessions GROUP BY format ORDER BY format"
+            "SELECT s.format, count(*), coalesce(sum(s.message_count), 0), "
+            "coalesce(sum(s.command_count), 0), coalesce(sum(s.failed_command_count), 0), "
+            "coalesce(sum(k.symptoms), 0), coalesce(sum(k.episodes), 0), "
+            "coalesce(sum(f.fixes), 0), coalesce(sum(p.pivots), 0) FROM sessions s "
+            "LEFT JOIN (SELECT session_id, count(*) AS symptoms, count(DISTINCT episode_id) "
+            "AS episodes FROM symptoms GROUP BY session_id) k ON k.session_id = s.id "
+            "LEFT JOIN (SELECT session_id, count(*) AS fixes FROM fixes GROUP BY session_id) f "
+            "ON f.session_id = s.id "
+            "LEFT JOIN (SELECT session_id, count(*) AS pivots FROM pivots GROUP BY session_id) p "
+            "ON p.session_id = s.id GROUP BY s.format ORDER BY s.format"
         ).fetchall()
     finally:
         db.close()
     return [
-        FormatSummary(format=r[0], sessions=r[1], messages=r[2], commands=r[3], failed=r[4])
+        FormatSummary(
+            format=r[0],
+            sessions=r[1],
+            messages=r[2],
+            commands=r[3],
+            failed=r[4],
+            symptoms=r[5],
+            episodes=r[6],
+            fixes=r[7],
+            pivots=r[8],
+        )
         for r in rows
     ]
 
@@ -394,6 +414,16 @@ class SessGraph:
                 )
             )
         return views
+
+    def transcript(
+        self, session: str, at: int | None = None, context: int = 3, output_chars: int = 2000
+    ) -> TranscriptWindow:
+        """The messages of ``session`` (an id or a unique prefix) around seq ``at``, with their
+        commands (output up to ``output_chars``), edits as diffs, and the symptoms, fixes,
+        verifications, pivots and reuse marked; ``LookupError`` for an unknown session."""
+        from sessgraph.transcript import read_window
+
+        return read_window(self.db, session, at, context=context, output_chars=output_chars)
 
     def graph(self, session: str | None = None, entity: str | None = None) -> nx.MultiDiGraph:
         """The knowledge graph (networkx) of a session, an entity, or the whole database."""

@@ -11,6 +11,11 @@ Edge types: ``contains`` (session → segment → message), ``ran`` (message →
 ``pivot_for`` (message → fix), ``discovered_in`` / ``reused_in`` (entity → message) and
 ``same_signature`` (symptom → the earliest symptom with its signature in another session).
 
+Where the database has the ``episodes`` view, a drawing tells each failure episode through its
+most specific symptom: the fix hangs on it, the episode's other symptoms point to it
+(``in_episode``), and a session can be drawn by episode (``episode:<id>`` nodes) instead of by
+message.
+
 The ``edges`` table is rebuilt from the extractor's tables by SQL after each extraction
 (:mod:`sessgraph.extract.edges`), so Datasette can browse it; :func:`build_graph` turns (part
 of) it into a ``MultiDiGraph``. This module only reads.
@@ -37,8 +42,22 @@ _LABELS: dict[str, str] = {
     "command": "SELECT id, substr(command, 1, 120), status FROM commands WHERE id IN ({ids})",
     "symptom": "SELECT id, kind || ': ' || substr(coalesce(error_text, ''), 1, 120), kind "
     "FROM symptoms WHERE id IN ({ids})",
-    "fix": "SELECT id, kind || ': ' || entities, kind FROM fixes WHERE id IN ({ids})",
+    "fix": "SELECT id, kind || ': ' || replace(replace(replace(entities, '[', ''), ']', ''), "
+    "'\"', ''), kind FROM fixes WHERE id IN ({ids})",
     "entity": "SELECT id, name, kind FROM entities WHERE id IN ({ids})",
+    "episode": "SELECT episode_id, '#' || seq || ' [' || coalesce(fix_kind, status) || '] ' || "
+    "substr(label, 1, 120), status "
+    "FROM episodes WHERE episode_id IN ({ids})",
+}
+# Where a node sits in its transcript (session, seq): the browser links it to that place.
+_PLACES: dict[str, str] = {
+    "message": "SELECT id, session_id, seq FROM messages WHERE id IN ({ids})",
+    "command": "SELECT c.id, c.session_id, m.seq FROM commands c "
+    "JOIN messages m ON m.id = c.message_id WHERE c.id IN ({ids})",
+    "symptom": "SELECT id, session_id, seq FROM symptoms WHERE id IN ({ids})",
+    "fix": "SELECT f.id, f.session_id, m.seq FROM fixes f "
+    "JOIN messages m ON m.id = f.message_id WHERE f.id IN ({ids})",
+    "episode": "SELECT episode_id, session_id, seq FROM episodes WHERE episode_id IN ({ids})",
 }
 _TABLES = {
     "session": "sessions",
@@ -85,32 +104,133 @@ def _edge_rows(db: Queryable, session: str | None, entity: str | None) -> list[t
     return list(db.execute("SELECT source, target, type, session_id, weight FROM edges"))
 
 
+def has_episodes(db: Queryable) -> bool:
+    """True when the database has the ``episodes`` view (migration m010)."""
+    found = db.execute("SELECT 1 FROM sqlite_master WHERE type = 'view' AND name = 'episodes'")
+    return found.fetchone() is not None
+
+
+def _episode_edge_rows(db: Queryable, episode: str) -> list[tuple[Any, ...]]:
+    """One episode's story: its symptoms and their commands, its fixes with what changed,
+    verified and named them, and where the entities the fix touched were discovered."""
+    seeds = [
+        f"symptom:{r[0]}"
+        for r in db.execute("SELECT id FROM symptoms WHERE episode_id = ?", [episode])
+    ]
+    if not seeds:
+        return []
+    seeds += [
+        f"fix:{r[0]}"
+        for r in db.execute(
+            "SELECT f.id FROM fixes f JOIN symptoms y ON y.id = f.symptom_id "
+            "WHERE y.episode_id = ?",
+            [episode],
+        )
+    ]
+    marks = ", ".join("?" for _ in seeds)
+    rows = list(
+        db.execute(
+            "SELECT source, target, type, session_id, weight FROM edges "
+            f"WHERE (source IN ({marks}) OR target IN ({marks})) AND type != 'same_signature'",
+            [*seeds, *seeds],
+        ).fetchall()
+    )
+    entities = sorted({r[1] for r in rows if r[2] == "mentions"})
+    if entities:
+        marks = ", ".join("?" for _ in entities)
+        rows += db.execute(
+            "SELECT source, target, type, session_id, weight FROM edges "
+            f"WHERE source IN ({marks}) AND type = 'discovered_in'",
+            entities,
+        ).fetchall()
+    return rows
+
+
+def _episode_view_rows(db: Queryable, session: str) -> list[tuple[Any, ...]]:
+    """A session drawn by episode: one node per failure episode, labelled with its error and
+    its fix (the episode's own drawing, ``episode=``, holds the rest)."""
+    return [
+        (f"episode:{episode_id}", f"episode:{episode_id}", "self", session, 0.0)
+        for (episode_id,) in db.execute(
+            "SELECT episode_id FROM episodes WHERE session_id = ? ORDER BY first_seq",
+            [session],
+        )
+    ]
+
+
+def _tell_through_best_symptom(db: Queryable, graph: nx.MultiDiGraph) -> None:
+    """Hang each fix on its episode's most specific symptom (the episodes view), and link the
+    episode's other symptoms to that one (``in_episode``), so the drawing reads "ValueError →
+    config_edit", not "refused poll → config_edit"."""
+    symptoms = [str(n)[8:] for n in graph.nodes if str(n).startswith("symptom:")]
+    best: dict[str, str] = {}
+    for start in range(0, len(symptoms), 500):
+        chunk = symptoms[start : start + 500]
+        marks = ", ".join("?" for _ in chunk)
+        for symptom_id, best_id in db.execute(
+            "SELECT y.id, e.symptom_id FROM symptoms y JOIN episodes e "
+            "ON e.session_id = y.session_id AND e.episode_id = y.episode_id "
+            f"WHERE y.id IN ({marks})",
+            chunk,
+        ):
+            if str(symptom_id) != str(best_id):
+                best[f"symptom:{symptom_id}"] = f"symptom:{best_id}"
+    for symptom, best_symptom in best.items():
+        for _, fix, key, data in list(graph.out_edges(symptom, keys=True, data=True)):
+            if data.get("type") == "fixed_by":
+                graph.remove_edge(symptom, fix, key)
+                graph.add_edge(best_symptom, fix, **data)
+        graph.add_edge(symptom, best_symptom, type="in_episode", session_id=None, weight=1.0)
+
+
 def build_graph(
-    db: Queryable, *, session: str | None = None, entity: str | None = None
+    db: Queryable,
+    *,
+    session: str | None = None,
+    entity: str | None = None,
+    episode: str | None = None,
+    by_episode: bool = False,
 ) -> nx.MultiDiGraph:
-    """The graph of one session, one entity's neighbourhood, or everything."""
+    """The graph of one session (``by_episode``: one node per failure episode), one entity's
+    neighbourhood, one episode's story, or everything."""
     import networkx as nx  # here, not at the top: an ingest rebuilds edges without it
 
     graph = nx.MultiDiGraph()
-    rows = _edge_rows(db, session, entity)
+    episodes = has_episodes(db)
+    if episode is not None:
+        rows = _episode_edge_rows(db, episode)
+    elif session is not None and by_episode and episodes:
+        rows = _episode_view_rows(db, session)
+    else:
+        rows = _edge_rows(db, session, entity)
     for source, target, edge_type, session_id, weight in rows:
+        if edge_type == "self":  # a node drawn without edges (an episode)
+            graph.add_node(source)
+            continue
         graph.add_edge(source, target, type=edge_type, session_id=session_id, weight=weight)
+    if episodes:
+        _tell_through_best_symptom(db, graph)
     by_type: dict[str, list[str]] = {}
     for node in graph.nodes:
         node_type, _, node_id = str(node).partition(":")
         by_type.setdefault(node_type, []).append(node_id)
     for node_type, ids in by_type.items():
-        query = _LABELS.get(node_type)
-        if query is None:
-            continue
         for start in range(0, len(ids), 500):
             chunk = ids[start : start + 500]
             marks = ", ".join("?" for _ in chunk)
-            for node_id, label, group in db.execute(query.format(ids=marks), chunk):
-                node = f"{node_type}:{node_id}"
-                graph.nodes[node].update(
-                    type=node_type, label=label or node, group=group or "", table=_TABLES[node_type]
-                )
+            query = _LABELS.get(node_type)
+            if query is not None and (node_type != "episode" or episodes):
+                for node_id, label, group in db.execute(query.format(ids=marks), chunk):
+                    graph.nodes[f"{node_type}:{node_id}"].update(
+                        type=node_type,
+                        label=label or f"{node_type}:{node_id}",
+                        group=group or "",
+                        table=_TABLES.get(node_type, ""),
+                    )
+            place = _PLACES.get(node_type)
+            if place is not None and (node_type != "episode" or episodes):
+                for node_id, session_id, seq in db.execute(place.format(ids=marks), chunk):
+                    graph.nodes[f"{node_type}:{node_id}"].update(session_id=session_id, seq=seq)
     for node in graph.nodes:
         graph.nodes[node].setdefault("type", str(node).partition(":")[0])
         graph.nodes[node].setdefault("label", str(node))

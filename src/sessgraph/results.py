@@ -225,3 +225,63 @@ class FormatSummary(_Result):
     messages: int
     commands: int
     failed: int = Field(description="Commands that failed.")
+    symptoms: int = 0
+    episodes: int = Field(default=0, description="Failure episodes (related symptoms).")
+    fixes: int = 0
+    pivots: int = 0
+
+
+class TranscriptCommand(_Result):
+    """A shell command in a transcript view, with as much of its output as was asked for."""
+
+    id: int
+    command: str
+    exit_code: int | None
+    status: str
+    output: str | None = Field(description="The output, up to the view's output limit.")
+    output_chars: int = Field(description="Length of the whole stored output.")
+
+
+class TranscriptEdit(_Result):
+    """A file written or edited by a tool call, with the change as a unified diff."""
+
+    path: str
+    kind: str
+    lines_added: int | None
+    lines_removed: int | None
+    diff: str | None = Field(description="Unified diff of the change, when the input holds it.")
+
+
+class TranscriptMark(_Result):
+    """What the extractor found at a message: a symptom, fix, verification, pivot or reuse."""
+
+    kind: Literal["symptom", "fix", "verification", "pivot", "discovery", "reuse"]
+    text: str
+    episode_id: int | None = None
+    row_id: int | None = Field(default=None, description="Id of the symptoms/fixes/pivots row.")
+
+
+class TranscriptMessage(_Result):
+    """One message of a transcript view."""
+
+    id: int
+    seq: int
+    role: str
+    kind: str
+    label: str = Field(description="#seq and the message's first words.")
+    text: str
+    commands: list[TranscriptCommand] = Field(default_factory=list)
+    edits: list[TranscriptEdit] = Field(default_factory=list)
+    marks: list[TranscriptMark] = Field(default_factory=list)
+
+
+class TranscriptWindow(_Result):
+    """The messages of a session around a seq, with what was extracted from them."""
+
+    session_id: str
+    session_label: str
+    message_count: int
+    at: int | None = Field(description="The seq asked for (None: the session's start).")
+    first_seq: int | None
+    last_seq: int | None
+    messages: list[TranscriptMessage]

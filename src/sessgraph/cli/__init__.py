@@ -189,6 +189,13 @@ def ingest(
     targets = list(paths)
     if defaults:
         found = api.default_locations()
+        if not found and not targets:
+            raise click.ClickException(
+                "none of the agents' default transcript locations exists on this machine "
+                "(looked for ~/.claude/projects, ~/.codex/sessions, opencode storage, "
+                "~/.gemini/tmp, ~/.openhands/sessions, ~/.cursor/projects, ~/trajectories, "
+                "Cline/Roo task folders); give the files or directories to ingest"
+            )
         click.echo(f"default locations: {', '.join(map(str, found)) or 'none found'}")
         targets += found
     if not targets:
@@ -220,6 +227,15 @@ def ingest(
             on_file=lambda r: _echo_file(r, verbose),
             on_progress=bar.update,
         )
+    if not report.files:
+        looked = ", ".join(terminal_text(str(t)) for t in targets[:5])
+        click.secho(
+            f"no transcript files found under {looked} (transcripts are .jsonl/.json files, "
+            "opencode storage folders or opencode.db); nothing ingested",
+            fg="yellow",
+            err=True,
+        )
+        sys.exit(1)
     click.echo(
         f"{len(report.ingested)} file(s) ingested, {len(report.unchanged)} unchanged, "
         f"{len(report.failed)} failed; {report.warning_count} warning(s) → {db_path}"
@@ -348,7 +364,8 @@ def _eval_folders(folders: list[Path], as_json: bool, output: dict[str, Any]) ->
 @cli.command()
 @db_option
 def summary(db_path: str) -> None:
-    """Print what the database holds: sessions, messages, commands per format.
+    """Print what the database holds per format: sessions, messages, commands, and what was
+    extracted (symptoms, episodes, fixes, pivots).
 
     Example:
 
@@ -358,12 +375,25 @@ def summary(db_path: str) -> None:
         stats = api.summary(db_path)
     except FileNotFoundError as exc:
         raise click.ClickException(str(exc)) from exc
-    click.echo(f"database: {db_path}")
-    header = f"{'format':<20}{'sessions':>10}{'messages':>10}{'commands':>10}{'failed':>8}"
-    click.echo(header)
+    click.echo(f"database: {terminal_text(db_path)}")
+    if not stats:
+        click.echo("no sessions stored yet; add some with `sessgraph ingest PATH`")
+        return
+    columns = [
+        ("format", 14), ("sessions", 9), ("messages", 10), ("commands", 10), ("failed", 8),
+        ("symptoms", 10), ("episodes", 10), ("fixes", 7), ("pivots", 8),
+    ]  # fmt: skip
+    click.echo(
+        "".join(f"{name:<{w}}" if i == 0 else f"{name:>{w}}" for i, (name, w) in enumerate(columns))
+    )
     for row in stats:
+        values = [row.format, row.sessions, row.messages, row.commands, row.failed,
+                  row.symptoms, row.episodes, row.fixes, row.pivots]  # fmt: skip
         click.echo(
-            f"{row.format:<20}{row.sessions:>10}{row.messages:>10}{row.commands:>10}{row.failed:>8}"
+            "".join(
+                f"{terminal_text(str(v)):<{w}}" if i == 0 else f"{v:>{w}}"
+                for i, (v, (_, w)) in enumerate(zip(values, columns, strict=True))
+            )
         )
 
 

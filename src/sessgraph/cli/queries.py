@@ -1,6 +1,7 @@
 """Query commands of the CLI: ``fixes``, ``pivots``, ``reuse``, ``sessions``, ``show``, ``export``.
 
-Each prints a readable table, or JSON (the API's pydantic models) with ``--json``.
+Each prints a readable table, or JSON (the API's pydantic models) with ``--json``; an empty
+answer says what was looked at. ``show`` lives in :mod:`sessgraph.cli.show`.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pydantic import BaseModel
 
 from sessgraph import api
 from sessgraph.cli.options import db_option, json_option
+from sessgraph.cli.show import show
 from sessgraph.cli.text import terminal_text
 from sessgraph.results import FixCandidate
 
@@ -50,6 +52,12 @@ def _table(title: str, columns: list[str], rows: list[list[str]]) -> None:
     Console(width=max(100, Console().width)).print(table)
 
 
+def _count(db_path: str, table: str) -> int:
+    """Rows in ``table`` (to say what an empty answer looked at)."""
+    with _open(db_path) as db:
+        return int(db.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0])
+
+
 def _short(text: str | None, width: int = 90) -> str:
     flat = " ".join(terminal_text(text or "").split())
     return flat if len(flat) <= width else flat[: width - 1] + "…"
@@ -81,7 +89,11 @@ def fixes(
         _print_json(candidates)
         return
     if not candidates:
-        click.echo("nothing similar: no stored fix resolved an error like this one")
+        click.echo(
+            "nothing similar: no stored fix resolved an error like this one "
+            f"(looked at {_count(db_path, 'fixes')} fix(es) of "
+            f"{_count(db_path, 'symptoms')} stored symptom(s))"
+        )
         return
     width = max(60, shutil.get_terminal_size((100, 24)).columns)
     click.echo(
@@ -134,6 +146,10 @@ def pivots(session: str | None, limit: int, db_path: str, as_json: bool) -> None
     if as_json:
         _print_json(found)
         return
+    if not found:
+        where = f"session {terminal_text(session)!r}" if session else "any session"
+        click.echo(f"no pivot points in {where} (looked at {_count(db_path, 'pivots')} stored)")
+        return
     _table(
         "Pivot points",
         ["score", "session:seq", "message", "why"],
@@ -161,6 +177,15 @@ def reuse(entity: str | None, session: str | None, limit: int, db_path: str, as_
         found = db.reused_knowledge(entity=entity, session=session, limit=limit)
     if as_json:
         _print_json(found)
+        return
+    if not found:
+        what = [f"entity {terminal_text(entity)!r}"] if entity else []
+        what += [f"session {terminal_text(session)!r}"] if session else []
+        click.echo(
+            f"no reuse{' for ' + ' in '.join(what) if what else ''} "
+            f"(looked at {_count(db_path, 'reuse')} reuse link(s), "
+            f"{_count(db_path, 'entities')} entities)"
+        )
         return
     _table(
         "Reused knowledge",
@@ -196,6 +221,9 @@ def sessions(limit: int, db_path: str, as_json: bool) -> None:
     if as_json:
         _print_json(found)
         return
+    if not found:
+        click.echo(f"no sessions in {terminal_text(db_path)}; add some with `sessgraph ingest`")
+        return
     _table(
         "Sessions",
         ["id", "format", "title", "started", "msgs", "cmds (failed)", "symptoms", "fixes"],
@@ -213,42 +241,6 @@ def sessions(limit: int, db_path: str, as_json: bool) -> None:
             for s in found
         ],
     )
-
-
-@click.command()
-@click.argument("target")
-@click.option("-C", "--context", default=3, show_default=True, help="Messages around SEQ.")
-@db_option
-@json_option
-def show(target: str, context: int, db_path: str, as_json: bool) -> None:
-    """Show a session, or the messages around SESSION:SEQ with their commands.
-
-    Example:
-
-        sessgraph show ses_3e27dc4ffffe4X71yjAUs0PEA8:6123
-    """
-    session, _, seq_text = target.rpartition(":") if ":" in target else (target, "", "")
-    if not seq_text.isdigit():
-        session, seq = target, None
-    else:
-        seq = int(seq_text)
-        if seq >= MAX_SEQ:
-            raise click.BadParameter(f"{seq} is past any message position", param_hint="SEQ")
-    with _open(db_path) as db:
-        views = db.messages(session, seq=seq, context=context)
-    if not views:
-        raise click.ClickException(f"no messages for {target!r}")
-    if as_json:
-        _print_json(views)
-        return
-    for view in views:
-        marker = ">>" if view.seq == seq else "  "
-        click.secho(f"{marker} #{view.seq} {view.role}/{view.kind}", bold=True)
-        if view.text:
-            click.echo("   " + _short(view.text, 400))
-        for command in view.commands:
-            click.echo(f"   $ {_short(command.command, 200)}")
-            click.echo(f"     exit {command.exit_code} ({command.status})")
 
 
 @click.command("export")

@@ -103,22 +103,29 @@ def make_datasette(
 
 
 def _start_here(db_path: str, url: str) -> list[str]:
-    """Links to the strongest pivot point, so a newcomer lands on what matters first."""
+    """Links to the front page and the strongest pivot point's transcript, so a newcomer
+    lands on what matters first."""
     from urllib.parse import quote
 
     from sessgraph.api import SessGraph
 
+    database = quote(Path(db_path).stem, safe="")
+    lines = [f"Start here:   {url}-/sessgraph/?db={database}"]
     with SessGraph(db_path) as graph:
         pivots = graph.pivot_points(limit=1)
     if not pivots:
-        return []
+        return lines
     top = pivots[0]
-    database = Path(db_path).stem
-    session = quote(top.session_id, safe="")
+    # Datasette's tilde encoding keeps ids with "/" or "." in one path segment.
+    from datasette.utils import tilde_encode
+
+    session = tilde_encode(top.session_id)
+    excerpt = " ".join((top.excerpt or "").split())[:100]
     return [
-        f"Top pivot: {top.session_id}:{top.seq} — {(top.excerpt or '')[:100]}",
-        f"  pivot points: {url}{database}/session_pivots?session={session}",
-        f"  its graph:    {url}-/sessgraph/graph?session={session}",
+        *lines,
+        f"Top pivot:    {top.session_id}:{top.seq} — {excerpt}",
+        f"  transcript: {url}-/sessgraph/session/{session}?db={database}&at={top.seq}#m{top.seq}",
+        f"  its graph:  {url}-/sessgraph/graph?db={database}",
     ]
 
 
@@ -161,7 +168,7 @@ def serve_command(db_path: str, host: str, port: int, sql_time_limit_ms: int) ->
             "create one with `sessgraph ingest`"
         )
     url = f"http://{host}:{port}/"
-    click.echo(f"Serving {db_path} read-only at {url} (graph: {url}-/sessgraph/graph)")
+    click.echo(f"Serving {db_path} read-only at {url}")
     for line in _start_here(db_path, url):
         click.echo(line)
     uvicorn.run(ds.app(), host=host, port=port, log_level="warning", lifespan="on")

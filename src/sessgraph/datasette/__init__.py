@@ -35,6 +35,7 @@ from datasette.utils import tilde_encode
 from datasette.utils.asgi import Response, asgi_static
 from markupsafe import Markup
 
+from sessgraph.datasette import pages
 from sessgraph.datasette.security import allowed_hosts, host_guard, limit_connection
 from sessgraph.graph import build_graph, graph_json
 
@@ -56,7 +57,9 @@ REQUIRED_TABLES = frozenset({"edges", "symptoms"})
 # Edge types left out of the "knowledge" view of a session: the containment tree and the
 # (many) reuse links make a session's drawing unreadable without adding what was learned.
 BULK_EDGE_TYPES = frozenset({"contains", "reused_in"})
-GRAPH_VIEWS = ("full", "knowledge")
+# episodes: one node per failure episode (the default for a session); knowledge: every
+# message that carries knowledge; full: everything, containment and reuse included.
+GRAPH_VIEWS = ("episodes", "knowledge", "full")
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 # Words too common in error messages to say which error it is.
@@ -141,10 +144,21 @@ def knowledge_view(graph: nx.MultiDiGraph) -> nx.MultiDiGraph:
 
 
 def graph_payload(
-    conn: sqlite3.Connection, *, session: str | None, entity: str | None, view: str
+    conn: sqlite3.Connection,
+    *,
+    session: str | None,
+    entity: str | None,
+    view: str,
+    episode: str | None = None,
 ) -> dict[str, Any]:
-    """Node-link JSON of a session's graph or an entity's neighbourhood."""
-    graph = build_graph(sqlite_utils.Database(conn), session=session, entity=entity)
+    """Node-link JSON of a session's graph, an entity's neighbourhood or an episode's story."""
+    graph = build_graph(
+        sqlite_utils.Database(conn),
+        session=session,
+        entity=entity,
+        episode=episode,
+        by_episode=view == "episodes",
+    )
     if view == "knowledge":
         graph = knowledge_view(graph)
     total = graph.number_of_nodes()
@@ -161,17 +175,22 @@ def graph_payload(
 
 
 async def graph_json_view(datasette: Any, request: Any) -> Response:
-    """``/-/sessgraph/graph.json?session=…|entity=…[&view=knowledge][&db=…]``."""
+    """``/-/sessgraph/graph.json?session=…|entity=…|episode=…[&view=…][&db=…]``."""
     requested = request.args.get("db")
     name = await _pick_database(datasette, requested)
     if name is None:
         return await _not_sessgraph(datasette, request, requested, as_json=True)
     session = request.args.get("session") or None
     entity = request.args.get("entity") or None
+    episode = request.args.get("episode") or None
     view = request.args.get("view") or "full"
-    if (session is None) == (entity is None):
+    if [session, entity, episode].count(None) != 2:
         return Response.json(
-            {"ok": False, "error": "Give exactly one of ?session=<id> or ?entity=<name or id>."},
+            {
+                "ok": False,
+                "error": "Give exactly one of ?session=<id>, ?entity=<name or id> "
+                "or ?episode=<id>.",
+            },
             status=400,
         )
     if view not in GRAPH_VIEWS:
@@ -181,14 +200,18 @@ async def graph_json_view(datasette: Any, request: Any) -> Response:
         )
     database = datasette.get_database(name)
     payload = await database.execute_fn(
-        lambda conn: graph_payload(conn, session=session, entity=entity, view=view)
+        lambda conn: graph_payload(conn, session=session, entity=entity, view=view, episode=episode)
     )
     for node in payload["nodes"]:
         _, _, row_id = str(node["id"]).partition(":")
         if node.get("table") and row_id:
             node["href"] = datasette.urls.row(name, node["table"], tilde_encode(row_id))
+        if node.get("session_id") and node.get("seq") is not None:
+            node["transcript"] = pages.transcript_url(
+                datasette, name, str(node["session_id"]), int(node["seq"])
+            )
     payload["database"] = name
-    payload["query"] = {"session": session, "entity": entity, "view": view}
+    payload["query"] = {"session": session, "entity": entity, "episode": episode, "view": view}
     return Response.json(payload)
 
 
@@ -198,7 +221,23 @@ async def graph_json_view(datasette: Any, request: Any) -> Response:
 PAGE_TEMPLATE = "sessgraph_graph.html"
 NOT_FOUND_TEMPLATE = "sessgraph_not_found.html"
 GRAPH_LINK_TEMPLATE = "sessgraph_graph_link.html"
-NODE_TYPES = ("symptom", "fix", "message", "command", "entity", "segment", "session")
+NODE_TYPES = (
+    "episode", "symptom", "fix", "message", "command", "entity", "segment", "session",
+)  # fmt: skip
+# Edge kinds in the legend, with what each says.
+EDGE_TYPES = (
+    ("failed_with", "a command (or a user's report) showed the symptom"),
+    ("in_episode", "another symptom of the same episode"),
+    ("fixed_by", "the episode was fixed by"),
+    ("pivot_for", "the message that named the fix"),
+    ("changed_in", "the message that made the change"),
+    ("verified_by", "the command whose success verified it"),
+    ("mentions", "an entity the fix touched"),
+    ("discovered_in", "where the entity was first explained"),
+    ("reused_in", "where it was used again"),
+    ("contains", "session → segment / episode → message"),
+    ("same_signature", "the same failure in another session"),
+)
 
 
 async def _session_options(datasette: Any, name: str) -> list[dict[str, str]]:
@@ -213,8 +252,17 @@ async def _session_options(datasette: Any, name: str) -> list[dict[str, str]]:
     return options
 
 
+async def _top_pivot_episode(datasette: Any, name: str) -> str | None:
+    result = await datasette.get_database(name).execute(
+        "SELECT episode_id FROM pivots WHERE episode_id IS NOT NULL "
+        "ORDER BY score DESC, seq LIMIT 1"
+    )
+    return str(result.rows[0][0]) if result.rows else None
+
+
 async def graph_page_view(datasette: Any, request: Any) -> Response:
-    """``/-/sessgraph/graph``: a form to pick a session or an entity, and the drawing."""
+    """``/-/sessgraph/graph``: a form to pick a session, an entity or an episode, and the
+    drawing; with nothing picked it opens on the top pivot's episode."""
     requested = request.args.get("db")
     name = await _pick_database(datasette, requested)
     if name is None:
@@ -222,17 +270,25 @@ async def graph_page_view(datasette: Any, request: Any) -> Response:
     sessions = await _session_options(datasette, name)
     entity = request.args.get("entity") or None
     session = request.args.get("session") or None
-    if session is None and entity is None and sessions:
-        session = sessions[0]["id"]
+    episode = request.args.get("episode") or None
+    if session is None and entity is None and episode is None:
+        episode = await _top_pivot_episode(datasette, name)
+        if episode is None and sessions:
+            session = sessions[0]["id"]
+    requested_view = request.args.get("view")
+    view = requested_view if requested_view in GRAPH_VIEWS else "episodes"
     html = await datasette.render_template(
         PAGE_TEMPLATE,
         {
             "database": name,
             "sessions": sessions,
-            "session": None if entity else session,
-            "entity": entity,
-            "view": "full" if request.args.get("view") == "full" else "knowledge",
+            "session": session if not (entity or episode) else None,
+            "entity": entity if not episode else None,
+            "episode": episode,
+            "view": view,
+            "views": GRAPH_VIEWS,
             "node_types": NODE_TYPES,
+            "edge_types": EDGE_TYPES,
             "static_url": datasette.urls.path(STATIC_URL),
             "page_url": datasette.urls.path("/-/sessgraph/graph"),
             "json_url": datasette.urls.path("/-/sessgraph/graph.json"),
@@ -255,6 +311,12 @@ def graph_page_url(datasette: Any, database: str, **params: str) -> str:
 def prepare_connection(conn: sqlite3.Connection, database: str, datasette: Any) -> None:
     """Register ``sessgraph_fts_query``; make file connections query-only when configured."""
     conn.create_function("sessgraph_fts_query", 1, fts_query, deterministic=True)
+    # The canned query "what fixed similar crashes" reads the CLI's ranking through this.
+    conn.create_function(
+        "sessgraph_similar_fixes",
+        2,
+        lambda text, limit: pages.similar_fixes_json(conn, text, limit),
+    )
     limit_connection(conn)
     config = datasette.plugin_config(PLUGIN_NAME, database=database) or {}
     attached = datasette.databases.get(database)
@@ -274,10 +336,27 @@ def asgi_wrapper(datasette: Any) -> Any:
     return wrap
 
 
+def _page(view: Callable[..., Any]) -> Callable[..., Any]:
+    """A story page bound to the requested (or first) sessgraph database."""
+
+    async def route(datasette: Any, request: Any) -> Response:
+        requested = request.args.get("db")
+        name = await _pick_database(datasette, requested)
+        if name is None:
+            return await _not_sessgraph(datasette, request, requested, as_json=False)
+        response: Response = await view(datasette, request, name)
+        return response
+
+    return route
+
+
 @hookimpl
 def register_routes() -> list[tuple[str, Any]]:
-    """The graph page, its JSON and the bundled static files."""
+    """The front page, transcript, fixes and graph pages, the graph JSON and static files."""
     return [
+        (r"^/-/sessgraph/?$", _page(pages.home_view)),
+        (r"^/-/sessgraph/session/(?P<session>[^/]+)$", _page(pages.transcript_view)),
+        (r"^/-/sessgraph/fixes$", _page(pages.fixes_view)),
         (r"^/-/sessgraph/graph$", graph_page_view),
         (r"^/-/sessgraph/graph\.json$", graph_json_view),
         (r"^/-/sessgraph/static/(?P<path>.+)$", asgi_static(STATIC_DIR)),
@@ -311,30 +390,83 @@ def menu_links(datasette: Any) -> Any:
         names = await sessgraph_database_names(datasette)
         if not names:
             return []
-        return [{"href": graph_page_url(datasette, names[0]), "label": "Knowledge graph"}]
+        front = datasette.urls.path("/-/sessgraph/") + "?" + urlencode({"db": names[0]})
+        return [
+            {"href": front, "label": "sessgraph: what the agents learned"},
+            {"href": pages.fixes_url(datasette, names[0]), "label": "What fixed this?"},
+            {"href": graph_page_url(datasette, names[0]), "label": "Knowledge graph"},
+        ]
 
     return inner
+
+
+LINK_TEMPLATE = "sessgraph_cell_link.html"
 
 
 @hookimpl
 def render_cell(
     row: Any, value: Any, column: str, table: str | None, database: str, datasette: Any
 ) -> Any:
-    """Session titles and entity names get a small link to their graph."""
+    """Ids as links with labels: sessions, messages and episodes open their transcript (at
+    the message); a ``seq`` beside a ``session_id`` does too; session titles and entity names
+    also get a link to their graph."""
+    raw = value.get("value") if isinstance(value, dict) else value
+    graph_params: dict[str, str] | None = None
     if table == "sessions" and column == "title":
-        params = {"session": str(row["id"])}
+        graph_params = {"session": str(row["id"])}
     elif table == "entities" and column == "name":
-        params = {"entity": str(row["id"])}
-    else:
+        graph_params = {"entity": str(row["id"])}
+    linkable = (
+        column in pages.SESSION_COLUMNS
+        or column in pages.MESSAGE_COLUMNS
+        or column == "episode_id"
+        or (table == "sessions" and column == "id")
+        or column in {"seq", "symptom_seq", "fix_seq", "first_seq", "last_seq"}
+    )
+    if raw is None or (graph_params is None and not linkable):
         return None
 
     async def inner() -> Markup | None:
         if not await is_sessgraph_database(datasette, database):
             return None
-        link = graph_page_url(datasette, database, **params)
-        template = datasette.jinja_env.get_template(GRAPH_LINK_TEMPLATE)
-        text = "" if value is None else str(value)
-        html = await template.render_async(text=text, link=link)  # autoescaped
-        return Markup(html.strip())
+        if graph_params is not None:
+            link = graph_page_url(datasette, database, **graph_params)
+            template = datasette.jinja_env.get_template(GRAPH_LINK_TEMPLATE)
+            html = await template.render_async(text=str(raw), link=link)  # autoescaped
+            return Markup(html.strip())
+        return await _id_link(datasette, database, row, column, raw, table)
 
     return inner
+
+
+def _row_value(row: Any, column: str) -> Any:
+    try:
+        value = row[column]
+    except (KeyError, IndexError):
+        return None
+    return value.get("value") if isinstance(value, dict) else value
+
+
+async def _id_link(
+    datasette: Any, database: str, row: Any, column: str, raw: Any, table: str | None
+) -> Markup | None:
+    if column.endswith("seq"):
+        session = _row_value(row, "session_id")
+        if session is None or not isinstance(raw, int) or table == "segments":
+            return None
+        href, text = pages.transcript_url(datasette, database, str(session), raw), f"#{raw}"
+    else:
+        found = await datasette.get_database(database).execute_fn(
+            lambda conn: pages.cell_link(conn, column, raw, table)
+        )
+        if found is None:
+            return None
+        kind, label, seq = found
+        if kind == "session":
+            href, text = pages.transcript_url(datasette, database, str(raw)), label
+        else:
+            session, _, text = label.partition("\x1f")
+            href = pages.transcript_url(datasette, database, session, seq)
+    template = datasette.jinja_env.get_template(LINK_TEMPLATE)
+    html = await template.render_async(text=text, link=href, title=str(raw))
+    return Markup(html.strip())

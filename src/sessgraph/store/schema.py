@@ -361,6 +361,76 @@ def m009_pending_extraction(db: sqlite_utils.Database) -> None:
     )
 
 
+# A symptom's "specificity" within its episode, most specific first: a named exception class
+# (ValueError, ModuleNotFoundError; not a bare "Error"), a raised-exception line in the text,
+# evidence read from output (traceback, crash loop, bad output) over a bare exit status, then
+# the longer normalised text. The refused health poll that opens a crash loop ranks below the
+# ValueError the service's log shows, whatever the database.
+_SPECIFICITY_ORDER = """
+    (coalesce(s.error_type, '') GLOB '*[a-z0-9]Error'
+        OR coalesce(s.error_type, '') GLOB '*[a-z0-9]Exception') DESC,
+    (coalesce(s.error_text, '') GLOB '*[a-z0-9]Error: *'
+        OR coalesce(s.error_text, '') GLOB '*[a-z0-9]Exception: *') DESC,
+    (s.kind IN ('traceback', 'crash_loop', 'bad_output')) DESC,
+    length(coalesce(s.template, s.error_text, '')) DESC,
+    s.seq, s.id"""
+
+
+@migration
+def m010_episodes_view(db: sqlite_utils.Database) -> None:
+    """``episodes``: one row per failure episode, told through its most specific symptom.
+
+    A view over ``symptoms``, ``fixes``, ``messages`` and ``commands`` (nothing to keep in
+    step): the episode's best symptom (see ``_SPECIFICITY_ORDER``), its status, its most
+    confident fix (whichever symptom of the episode the extractor linked it to), the command
+    that verified the fix, and the ids of all its symptoms in order.
+    """
+    db.execute("DROP VIEW IF EXISTS episodes")
+    db.execute(
+        f"""
+        CREATE VIEW episodes AS
+        WITH ranked AS (
+            SELECT s.*, row_number() OVER (
+                PARTITION BY s.session_id, s.episode_id ORDER BY {_SPECIFICITY_ORDER}
+            ) AS specificity_rank
+            FROM symptoms s WHERE s.episode_id IS NOT NULL
+        ),
+        members AS (
+            SELECT session_id, episode_id, count(*) AS symptom_count, min(seq) AS first_seq,
+                max(seq) AS last_seq, json_group_array(id) AS symptom_ids
+            FROM (SELECT * FROM symptoms WHERE episode_id IS NOT NULL ORDER BY seq, id)
+            GROUP BY session_id, episode_id
+        ),
+        ranked_fixes AS (
+            SELECT y.session_id AS episode_session_id, y.episode_id, f.*, row_number() OVER (
+                PARTITION BY y.session_id, y.episode_id ORDER BY f.confidence DESC, f.id
+            ) AS fix_rank
+            FROM fixes f JOIN symptoms y ON y.id = f.symptom_id
+            WHERE y.episode_id IS NOT NULL
+        )
+        SELECT b.episode_id, b.session_id,
+            substr(coalesce(b.error_text, b.error_type, b.kind), 1,
+                instr(coalesce(b.error_text, b.error_type, b.kind) || char(10), char(10)) - 1)
+                AS label,
+            b.status, b.episode_kind, m.symptom_count, m.first_seq, m.last_seq,
+            b.id AS symptom_id, b.message_id, b.seq, b.kind, b.error_type, b.error_text,
+            b.signature,
+            f.id AS fix_id, f.kind AS fix_kind, f.change AS fix_change,
+            f.entities AS fix_entities, f.confidence AS fix_confidence,
+            f.sessions_confirmed AS fix_sessions_confirmed, f.message_id AS fix_message_id,
+            fm.seq AS fix_seq, f.verify_command_id, vc.command AS verify_command,
+            vc.exit_code AS verify_exit_code, f.symptom_id AS fix_linked_symptom_id,
+            m.symptom_ids
+        FROM ranked b
+        JOIN members m ON m.session_id = b.session_id AND m.episode_id = b.episode_id
+        LEFT JOIN ranked_fixes f ON f.episode_session_id = b.session_id
+            AND f.episode_id = b.episode_id AND f.fix_rank = 1
+        LEFT JOIN messages fm ON fm.id = f.message_id
+        LEFT JOIN commands vc ON vc.id = f.verify_command_id
+        WHERE b.specificity_rank = 1"""
+    )
+
+
 def migrate(db: sqlite_utils.Database) -> list[str]:
     """Apply pending migrations; return the names applied."""
     db.execute(

@@ -1,0 +1,154 @@
+"""As a person would: real headless Chromium (Debian's chromium + chromium-driver, through
+Selenium) on a running `sessgraph serve` of the sglang-ops session.
+
+From the front page it follows the link to message 6123's transcript, checks the journalctl
+traceback with the ValueError and the fix are on screen, then draws the entity graph of
+SGLANG_ENABLE_SPEC_V2 and checks that no two labels overlap, that the layout is the same after
+a reload, and that clicking a node opens the side panel instead of leaving the page.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sessgraph import api
+from test_serve_e2e import CHROMIUM, SESSION_FILE, free_port, serve_argv, wait_for
+
+CHROMEDRIVER = os.environ.get("SESSGRAPH_CHROMEDRIVER", "/usr/bin/chromedriver")
+selenium = pytest.importorskip("selenium", reason="selenium not installed (pip install -e .[dev])")
+
+pytestmark = pytest.mark.skipif(
+    not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()),
+    reason=f"headless Chromium or its driver not found at {CHROMIUM} / {CHROMEDRIVER} "
+    "(apt-get install chromium chromium-driver)",
+)
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A running `sessgraph serve` on the demo session."""
+    db_path = tmp_path_factory.mktemp("browser") / "sessgraph.db"
+    api.ingest(db_path, [SESSION_FILE])
+    port = free_port()
+    process = subprocess.Popen(
+        serve_argv(db_path, port), stdout=subprocess.PIPE, stderr=subprocess.STDOUT
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_for(f"{base}/-/sessgraph/", process)
+        yield base
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+@pytest.fixture(scope="module")
+def driver() -> Iterator[Any]:
+    """Headless Chromium driven by the Debian chromedriver (no driver download)."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--window-size=1400,1000"):  # fmt: skip
+        options.add_argument(arg)
+    browser = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+    try:
+        yield browser
+    finally:
+        browser.quit()
+
+
+def by_css(driver: Any, selector: str) -> Any:
+    from selenium.webdriver.common.by import By
+
+    return driver.find_element(By.CSS_SELECTOR, selector)
+
+
+def wait_drawn(driver: Any) -> list[dict[str, str]]:
+    """Wait for the graph page to finish its layout; the drawn nodes' attributes."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    WebDriverWait(driver, 30).until(
+        lambda d: by_css(d, "#sessgraph-drawn").get_attribute("data-status") in ("drawn", "error")
+    )
+    assert by_css(driver, "#sessgraph-drawn").get_attribute("data-status") == "drawn"
+    nodes: list[dict[str, str]] = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#sessgraph-drawn li')).map(li => "
+        "Object.assign({label: li.textContent}, ...Array.from(li.attributes).map("
+        "a => ({[a.name]: a.value}))))"
+    )
+    return nodes
+
+
+def overlaps(a: list[float], b: list[float]) -> bool:
+    """Whether two boxes (x1, y1, x2, y2) share any area."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def test_front_page_to_the_pivot_transcript(driver: Any, base_url: str) -> None:
+    """Following the front page's top pivot opens #6123's transcript with the ValueError
+    traceback of the journalctl output and the fix's diff visible."""
+    from selenium.webdriver.common.by import By
+
+    driver.get(f"{base_url}/-/sessgraph/")
+    link = driver.find_elements(By.CSS_SELECTOR, "#sessgraph-pivots a")[0]
+    assert link.text.startswith("#6123 Clear error")
+    link.click()
+    assert "at=6123" in driver.current_url
+    assert "sessgraph-at" in (by_css(driver, "#m6123").get_attribute("class") or "")
+    output = by_css(driver, "#m6122 .sessgraph-output pre")
+    assert output.is_displayed()
+    assert "journalctl" in by_css(driver, "#m6122 .sessgraph-cmd").text
+    assert "Traceback (most recent call last):" in output.text
+    assert "ValueError: Speculative decoding for Qwen3_5MoeForConditionalGeneration" in output.text
+    diff = by_css(driver, "#m6124 .sessgraph-diff")
+    assert diff.is_displayed() and "+Environment=SGLANG_ENABLE_SPEC_V2=1" in diff.text
+    assert "config_edit" in by_css(driver, "#m6124 .sessgraph-note-fix").text
+
+
+def test_entity_graph_labels_never_overlap_and_layout_is_stable(driver: Any, base_url: str) -> None:
+    """The SGLANG_ENABLE_SPEC_V2 graph, drawn from the form: every label drawn, no two label
+    boxes overlap, the same positions after a reload, and a click fills the side panel."""
+    driver.get(f"{base_url}/-/sessgraph/graph")
+    wait_drawn(driver)
+    entity = by_css(driver, "#sessgraph-entity")
+    entity.clear()
+    entity.send_keys("SGLANG_ENABLE_SPEC_V2")
+    driver.execute_script("document.getElementById('sessgraph-session').value = ''")
+    entity.submit()
+    first = wait_drawn(driver)
+    assert "entity=SGLANG_ENABLE_SPEC_V2" in driver.current_url
+    labels = {n["label"] for n in first}
+    assert "SGLANG_ENABLE_SPEC_V2" in labels and any(lb.startswith("#6123 ") for lb in labels)
+    assert all(n["data-short"] for n in first)  # a small graph labels every node
+    boxes = {n["data-id"]: [float(v) for v in n["data-box"].split(",")] for n in first}
+    assert all(b[2] - b[0] > 20 and b[3] - b[1] > 10 for b in boxes.values())  # real boxes
+    for (a, box_a), (b, box_b) in itertools.combinations(boxes.items(), 2):
+        assert not overlaps(box_a, box_b), f"labels of {a} and {b} overlap"
+
+    driver.refresh()
+    again = wait_drawn(driver)
+    positions = {n["data-id"]: (n["data-mx"], n["data-my"]) for n in first}
+    assert {n["data-id"]: (n["data-mx"], n["data-my"]) for n in again} == positions
+
+    pivot = next(n for n in again if n["label"].startswith("#6123 "))
+    url = driver.current_url
+    driver.execute_script("window.sessgraphCy.$id(arguments[0]).emit('tap')", pivot["data-id"])
+    panel = by_css(driver, "#sessgraph-panel")
+    assert driver.current_url == url
+    assert "#6123 Clear error" in panel.text
+    transcript = by_css(driver, "#sessgraph-open-transcript").get_attribute("href") or ""
+    assert "/-/sessgraph/session/" in transcript and "at=6123" in transcript
