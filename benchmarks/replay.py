@@ -53,7 +53,7 @@ SHARED = Path(os.environ.get("SESSGRAPH_SHARED", REPO.parent / "shared")) / "lab
 DEFAULT_SETS = [
     SHARED / "corpus.gold.json",
     SHARED / "files.gold.json",
-    REPO / "tests" / "labelled-real" / "gold.json",
+    *sorted((REPO / "tests" / "labelled-real").glob("*/gold.json")),
 ]
 
 
@@ -93,9 +93,25 @@ def _names_fix(answer: FixCandidate, entities: Sequence[str]) -> bool:
     return any(names_token(str(e), text) for e in entities)
 
 
-def replay(gold_paths: list[Path], only_half: str | None = None) -> list[dict[str, Any]]:
+def _hook_answers(db: Any, answers: list[FixCandidate]) -> list[FixCandidate]:
+    """What the failure hook would tell the agent: the first answer it finds strong enough
+    (close, confident, verified), or nothing (sessgraph.hooks.respond.remembered_fix)."""
+    from sessgraph.hooks.events import HookEvent
+    from sessgraph.hooks.respond import remembered_fix
+
+    event = HookEvent(agent="claude-code", name="PostToolUseFailure", action="failure")
+    for answer in answers:
+        if remembered_fix(db.conn, answer, event) is not None:
+            return [answer]
+    return []
+
+
+def replay(
+    gold_paths: list[Path], only_half: str | None = None, hook: bool = False
+) -> list[dict[str, Any]]:
     """One record per labelled failure: its half, whether it has a labelled fix, the answer.
-    ``only_half``: replay the files of that half alone (the others are not in the history)."""
+    ``only_half``: replay the files of that half alone (the others are not in the history);
+    ``hook``: count only what the failure hook would say (its thresholds and silence)."""
     files, _groups = load_sets([p for p in gold_paths if p.is_file()])
     if only_half:
         files = [f for f in files if f.half == only_half]
@@ -109,6 +125,8 @@ def replay(gold_paths: list[Path], only_half: str | None = None) -> list[dict[st
                     continue
                 text = texts[(labelled.key, episode["id"])]
                 answers = similar_fixes(db, text, limit=3) if text.strip() else []
+                if hook:
+                    answers = _hook_answers(db, answers)
                 fix = episode.get("fix") if episode.get("resolved") else None
                 entities = (fix or {}).get("entities", [])
                 named = [_names_fix(a, entities) for a in answers] if entities else []
@@ -182,12 +200,15 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="replay only this half's files (the history holds no other half)",
     )
+    parser.add_argument(
+        "--hook", action="store_true", help="count what the failure hook would tell the agent"
+    )
     args = parser.parse_args(argv)
     sets = args.sets or [p for p in DEFAULT_SETS if p.is_file()]
     if not sets:
         print(f"no labelled-real sets found (looked for {SHARED})", file=sys.stderr)
         return 1
-    records = replay(sets, args.only_half)
+    records = replay(sets, args.only_half, hook=args.hook)
     halves = [args.half] if args.half else ["all", "tuning", "test"]
     tallies = [tally(records, h) for h in halves]
     if args.json:

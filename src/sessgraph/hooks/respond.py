@@ -103,7 +103,7 @@ def best_fix(db_path: str | Path, event: HookEvent) -> RememberedFix | None:
     with SessGraph(db_path) as graph:
         _interrupt_after_deadline(graph.db.conn)
         for candidate in graph.similar_fixes(query, limit=5):
-            fix = _remembered(graph.db.conn, candidate, event)
+            fix = remembered_fix(graph.db.conn, candidate, event)
             if fix is not None:
                 return fix
     return None
@@ -120,9 +120,11 @@ def _interrupt_after_deadline(conn: sqlite3.Connection) -> None:
     conn.set_progress_handler(lambda: int(time.monotonic() > deadline), 10_000)
 
 
-def _remembered(
+def remembered_fix(
     conn: sqlite3.Connection, candidate: FixCandidate, event: HookEvent
 ) -> RememberedFix | None:
+    """``candidate`` as the hook would tell it, or ``None`` when the hook stays silent on it
+    (not close enough, not confident enough, never verified, or from the asking session)."""
     if candidate.similarity < MIN_CLOSENESS or candidate.confidence < MIN_CONFIDENCE:
         return None
     for past in candidate.fixed:
