@@ -196,10 +196,16 @@ def summary(db_path: str | Path) -> list[FormatSummary]:
 class SessGraph:
     """A sessgraph database opened for queries (see :func:`sessgraph.open`)."""
 
-    def __init__(self, path: str | Path, *, read_only: bool = True) -> None:
+    def __init__(
+        self, path: str | Path, *, read_only: bool = True, busy_timeout_ms: int | None = None
+    ) -> None:
         self.path = _existing(path)
         if read_only:
-            self.db: QueryDB | sqlite_utils.Database = open_readonly(self.path)
+            self.db: QueryDB | sqlite_utils.Database = (
+                open_readonly(self.path)
+                if busy_timeout_ms is None
+                else open_readonly(self.path, busy_timeout_ms)
+            )
         else:
             from sessgraph.store import open_db
 

@@ -100,7 +100,7 @@ def best_fix(db_path: str | Path, event: HookEvent) -> RememberedFix | None:
     query = "\n".join(part for part in (event.output, event.command) if part)
     if not query.strip():
         return None
-    with SessGraph(db_path) as graph:
+    with SessGraph(db_path, busy_timeout_ms=_lock_wait_ms()) as graph:
         _interrupt_after_deadline(graph.db.conn)
         for candidate in graph.similar_fixes(query, limit=5):
             fix = remembered_fix(graph.db.conn, candidate, event)
@@ -110,6 +110,13 @@ def best_fix(db_path: str | Path, event: HookEvent) -> RememberedFix | None:
 
 
 _deadline: float | None = None
+
+
+def _lock_wait_ms() -> int:
+    """How long a query may wait for a writer's lock: what is left of the budget."""
+    if _deadline is None:
+        return 1000
+    return max(1, int((_deadline - time.monotonic()) * 1000))
 
 
 def _interrupt_after_deadline(conn: sqlite3.Connection) -> None:
@@ -187,7 +194,7 @@ def recent_walls(db_path: str | Path, cwd: str | None) -> str | None:
 
     if not cwd:
         return None
-    with SessGraph(db_path) as graph:
+    with SessGraph(db_path, busy_timeout_ms=_lock_wait_ms()) as graph:
         _interrupt_after_deadline(graph.db.conn)
         rows = graph.db.execute(
             "SELECT y.error_text, f.kind, f.change, count(DISTINCT y.session_id) AS n "

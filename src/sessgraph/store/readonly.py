@@ -64,14 +64,15 @@ class QueryDB:
         self.conn.close()
 
 
-def open_readonly(path: str | Path) -> QueryDB:
-    """Open an existing database for reading only (``FileNotFoundError`` if it is missing)."""
+def open_readonly(path: str | Path, busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> QueryDB:
+    """Open an existing database for reading only (``FileNotFoundError`` if it is missing);
+    a writer's lock is waited for up to ``busy_timeout_ms``."""
     path = Path(path)
     if not path.is_file():
         raise FileNotFoundError(f"{path}: no such database; run `sessgraph ingest` first")
     uri = f"file:{quote(path.resolve().as_posix())}?mode=ro"
     conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
-    conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+    conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
     try:
         conn.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
     except sqlite3.OperationalError as error:
@@ -83,7 +84,7 @@ def open_readonly(path: str | Path) -> QueryDB:
         # either, so it is read as immutable.
         conn.close()
         conn = sqlite3.connect(uri + "&immutable=1", uri=True, check_same_thread=False)
-        conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
     except sqlite3.DatabaseError as error:
         conn.close()
         raise NotSessgraphDatabase(f"{path}: not an SQLite database ({error})") from None
