@@ -53,16 +53,16 @@ def shown_url(url: str) -> str:
 
 def connect(url: str) -> psycopg.Connection[tuple[Any, ...]]:
     """A connection to the team store at ``url`` (search path: the ``sessgraph`` schema)."""
-    psycopg = psycopg_module()
+    pg = psycopg_module()
     try:
-        conn: psycopg.Connection[tuple[Any, ...]] = psycopg.connect(
+        conn: psycopg.Connection[tuple[Any, ...]] = pg.connect(
             url,
             connect_timeout=CONNECT_TIMEOUT_S,
             options=f"-c search_path={SCHEMA}",
             # Transactions are explicit (``conn.transaction()``): one per batch of a push.
             autocommit=True,
         )
-    except psycopg.Error as exc:
+    except pg.Error as exc:
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise TeamStoreError(f"cannot connect to {shown_url(url)}: {first}") from exc
     return conn

@@ -271,9 +271,8 @@ def _add_fixes(
 def _add_transcripts(
     db: Queryable, ids: Sequence[str], by_session: dict[str, SessionPayload]
 ) -> None:
-    for row in _rows(
-        db, "SELECT session_id, seq, role, kind, text FROM messages WHERE session_id IN ({ids})", ids
-    ):
+    sql = "SELECT session_id, seq, role, kind, text FROM messages WHERE session_id IN ({ids})"
+    for row in _rows(db, sql, ids):
         sid = row["session_id"]
         by_session[sid].messages.append(
             (

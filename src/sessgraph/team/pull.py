@@ -68,7 +68,13 @@ def _message(session_id: str, seq: int, role: str, kind: str, text: str | None) 
 
 
 def _command(
-    command_id: int, session_id: str, seq: int, command: str, exit_code: Any, status: str, output: Any
+    command_id: int,
+    session_id: str,
+    seq: int,
+    command: str,
+    exit_code: Any = None,
+    status: str = "ok",
+    output: Any = None,
 ) -> dict[str, Any]:
     return {
         "id": command_id,
@@ -135,9 +141,14 @@ def _write(
         message_rows.setdefault(placeholder["id"], placeholder)
     command_rows = [
         _command(
-            c["id"], c["session_id"], c["seq"], c["command"], c["exit_code"], c["status"],
+            c["id"],
+            c["session_id"],
+            c["seq"],
+            c["command"],
+            c["exit_code"],
+            c["status"],
             c["output"],
-        )  # fmt: skip
+        )
         for c in commands
     ]
     verify_ids: dict[int, int] = {}
@@ -145,10 +156,7 @@ def _write(
         if f["verify_command"]:
             verify_ids[f["id"]] = stable_id("team", "verify", f["id"])
             command_rows.append(
-                _command(
-                    verify_ids[f["id"]], f["session_id"], f["seq"], f["verify_command"], None,
-                    "ok", None,
-                )  # fmt: skip
+                _command(verify_ids[f["id"]], f["session_id"], f["seq"], f["verify_command"])
             )
     db = open_db(path)
     try:

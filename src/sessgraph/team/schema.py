@@ -3,8 +3,8 @@
 As for SQLite (:mod:`sessgraph.store.schema`), each migration is a small function registered
 with :func:`migration` and applied once; :func:`migrate` runs when a push, pull or grant finds
 one pending, applying them in one transaction under an advisory lock, so that eight machines
-opening a new store at once apply each migration once. A role that may not create tables (a member) gets one clear line
-asking for an admin when a migration is pending.
+opening a new store at once apply each migration once. A role that may not create tables (a
+member) gets one clear line asking for an admin when a migration is pending.
 
 Visibility is PostgreSQL's own: every row carries its ``project``, and row-level-security
 policies (migration 2) let a role see and write only the projects ``grants`` maps it to
@@ -224,9 +224,7 @@ def grant(conn: Any, role: str, project: str) -> bool:
     try:
         with conn.transaction(), conn.cursor() as cur:
             cur.execute(
-                sql.SQL("GRANT {} TO {}").format(
-                    sql.Identifier(MEMBER_ROLE), sql.Identifier(role)
-                )
+                sql.SQL("GRANT {} TO {}").format(sql.Identifier(MEMBER_ROLE), sql.Identifier(role))
             )
             cur.execute(
                 "INSERT INTO grants (role, project) VALUES (%s, %s) ON CONFLICT DO NOTHING",
