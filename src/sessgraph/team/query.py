@@ -15,7 +15,12 @@ database with sessgraph's schema, and ``similar_fixes`` runs over that.
    7 sessions on 4 machines").
 
 Candidate gathering is a superset of what ``similar_fixes`` would look at in one database
-holding everything, so the same past error ranks the same wherever it was recorded.
+holding everything (the team store's search splits and stems words as FTS5 does), and
+contexts are compared as word sets on both sides, so the same past error ranks the same
+wherever it was recorded. One limit remains: when more past errors match a query's words
+than ``similar_fixes`` scores from its full-text search, which of them it scores follows
+bm25, whose statistics are those of the database searched; among many near-equal matches
+the order can then differ from a single database holding everything.
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from sessgraph.results import TeamFixCandidate
 from sessgraph.similar import salient_words, similar_fixes
 from sessgraph.store.readonly import Queryable
 from sessgraph.team.connect import TeamStoreError, connect, error_line, psycopg_module
+from sessgraph.team.payload import context_words
 
 CANDIDATES = 200
 SEARCH_WORDS = 12
@@ -88,7 +94,10 @@ def team_candidates(
     for n, word in enumerate(words):
         params[f"w{n}"] = word
     tsquery = (
-        " || ".join(f"plainto_tsquery('simple', %(w{n})s)" for n in range(len(words)))
+        " || ".join(
+            f"plainto_tsquery('sessgraph_search', search_words(%(w{n})s))"
+            for n in range(len(words))
+        )
         or "NULL::tsquery"
     )
     columns = ", ".join(f"s.{c}" for c in _SYMPTOM_COLUMNS)
@@ -142,6 +151,10 @@ def local_candidates(
     )
     names = [c[0] for c in cursor.description]
     symptoms = [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
+    for symptom in symptoms:
+        # As the team store holds it: identical failures then group as one past error
+        # whichever side they come from (similar_fixes groups by error text and context).
+        symptom["context"] = context_words(symptom["context"])
     ids = [s["id"] for s in symptoms]
     marks = ", ".join("?" for _ in ids)
     cursor = db.execute(

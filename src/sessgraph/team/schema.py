@@ -25,6 +25,7 @@ Cursor = Any  # a psycopg cursor; psycopg is imported lazily (see sessgraph.team
 Migration = Callable[[Cursor], None]
 MIGRATIONS: list[tuple[str, Migration]] = []
 MEMBER_ROLE = "sessgraph_member"
+SEARCH_CONFIG = "sessgraph_search"
 # Tables whose rows belong to a project (the row-level-security policies apply to them).
 PROJECT_TABLES = ("sessions", "symptoms", "fixes", "messages", "commands")
 # Any 64-bit number, the same in every process: serialises concurrent migrations.
@@ -39,6 +40,21 @@ def migration(fn: Migration) -> Migration:
 @migration
 def m001_knowledge_tables(cur: Cursor) -> None:
     """Sessions, their symptoms (episodes) and fixes; transcripts only when pushed with them."""
+    # Words as SQLite's FTS5 (porter unicode61) sees them, so a team search finds what a
+    # local one finds: every run of letters and digits is a word (PostgreSQL's own parser
+    # would keep paths, hosts and versions whole), stemmed, no stop words.
+    cur.execute(
+        f"""
+        CREATE TEXT SEARCH DICTIONARY {SEARCH_CONFIG}_stem
+            (TEMPLATE = snowball, Language = english);
+        CREATE TEXT SEARCH CONFIGURATION {SEARCH_CONFIG} (COPY = simple);
+        ALTER TEXT SEARCH CONFIGURATION {SEARCH_CONFIG}
+            ALTER MAPPING FOR asciiword, word, asciihword, hword, hword_part, hword_asciipart
+            WITH {SEARCH_CONFIG}_stem;
+        CREATE FUNCTION search_words(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+            AS $$ SELECT regexp_replace(lower($1), '[^[:alnum:]]+', ' ', 'g') $$;
+        """
+    )
     cur.execute(
         """
         CREATE TABLE grants (
@@ -86,8 +102,8 @@ def m001_knowledge_tables(cur: Cursor) -> None:
             context text,
             repeat_count integer NOT NULL DEFAULT 1,
             search tsvector GENERATED ALWAYS AS (
-                to_tsvector('simple', coalesce(error_text, '') || ' ' || coalesce(template, '')
-                    || ' ' || coalesce(context, ''))
+                to_tsvector('sessgraph_search', search_words(coalesce(error_text, '') || ' '
+                    || coalesce(template, '') || ' ' || coalesce(context, '')))
             ) STORED
         );
         CREATE INDEX symptoms_session ON symptoms (session_id);
