@@ -185,22 +185,21 @@ def _memory_db() -> Any:
 
 
 def _load(db: Any, symptoms: list[dict[str, Any]], fixes: list[dict[str, Any]]) -> None:
-    from sessgraph.store import insert_rows
+    from sessgraph.store import insert_values
 
-    insert_rows(
+    # Row tuples in a fixed column order (message ids are not read by the ranking).
+    symptom_columns = (*_SYMPTOM_COLUMNS, "message_id")
+    insert_values(
         db,
         "symptoms",
-        sorted(
-            ({**{c: s[c] for c in _SYMPTOM_COLUMNS}, "message_id": 0} for s in symptoms),
-            key=lambda s: s["id"],
-        ),
-        ignore=True,
+        sorted({s["id"]: (*(s[c] for c in _SYMPTOM_COLUMNS), 0) for s in symptoms}.values()),
+        symptom_columns,
     )
-    insert_rows(
+    insert_values(
         db,
         "fixes",
-        [{**{c: f[c] for c in _FIX_COLUMNS}, "message_id": 0} for f in fixes],
-        ignore=True,
+        list({f["id"]: (*(f[c] for c in _FIX_COLUMNS), 0) for f in fixes}.values()),
+        (*_FIX_COLUMNS, "message_id"),
     )
 
 
