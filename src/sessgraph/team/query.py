@@ -38,6 +38,10 @@ from sessgraph.team.connect import TeamStoreError, connect, error_line, psycopg_
 from sessgraph.team.payload import context_words
 
 CANDIDATES = 200
+# Full-text matches ranked (an arbitrary bounded subset when a common word matches many
+# more), and how many of the best are taken: twice what similar_fixes scores of a search.
+RANKED_MATCHES = 2000
+SEARCHED = 80
 SEARCH_WORDS = 12
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]{2,}")
 _SYMPTOM_COLUMNS = (
@@ -74,10 +78,15 @@ def search_words(error_text: str) -> list[str]:
 
 _TEAM_HITS = """
     WITH hit AS (
-        (SELECT id, episode_id FROM symptoms WHERE signature = %(signature)s LIMIT %(n)s)
+        (SELECT DISTINCT ON (s.error_text, s.template, s.context, x.machine) s.id, s.episode_id
+         FROM symptoms s JOIN sessions x ON x.id = s.session_id
+         WHERE s.signature = %(signature)s
+         ORDER BY s.error_text, s.template, s.context, x.machine, s.id LIMIT %(n)s)
         UNION
-        (SELECT id, episode_id FROM symptoms WHERE search @@ ({tsquery})
-         ORDER BY ts_rank(search, ({tsquery})) DESC LIMIT %(n)s)
+        (SELECT id, episode_id FROM
+            (SELECT id, episode_id, search FROM symptoms WHERE search @@ ({tsquery})
+             LIMIT %(ranked)s) AS matched
+         ORDER BY ts_rank(search, ({tsquery})) DESC LIMIT %(searched)s)
     ), episode AS (SELECT DISTINCT episode_id FROM hit)
     SELECT {symptom_columns}, x.machine FROM symptoms s JOIN sessions x ON x.id = s.session_id
     WHERE s.id IN (SELECT id FROM hit)
@@ -90,7 +99,12 @@ def team_candidates(
     conn: Any, signature: str, words: list[str]
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Candidate symptoms (with their session's machine) and their episodes' fixes."""
-    params: dict[str, Any] = {"signature": signature, "n": CANDIDATES}
+    params: dict[str, Any] = {
+        "signature": signature,
+        "n": CANDIDATES,
+        "ranked": RANKED_MATCHES,
+        "searched": SEARCHED,
+    }
     for n, word in enumerate(words):
         params[f"w{n}"] = word
     tsquery = (
