@@ -27,6 +27,8 @@ from __future__ import annotations
 
 import json
 import re
+import time
+import weakref
 from collections import defaultdict
 from typing import Any
 
@@ -34,7 +36,13 @@ from sessgraph.extract.signatures import error_signature, error_type_of, find_er
 from sessgraph.results import TeamFixCandidate
 from sessgraph.similar import salient_words, similar_fixes
 from sessgraph.store.readonly import Queryable
-from sessgraph.team.connect import TeamStoreError, connect, error_line, psycopg_module
+from sessgraph.team.connect import (
+    SCHEMA,
+    TeamStoreError,
+    connect,
+    error_line,
+    psycopg_module,
+)
 from sessgraph.team.payload import context_words
 
 CANDIDATES = 200
@@ -42,6 +50,9 @@ CANDIDATES = 200
 # more), and how many of the best are taken: twice what similar_fixes scores of a search.
 RANKED_MATCHES = 2000
 SEARCHED = 80
+COMMON_SHARE = 0.1
+KEEP_RAREST = 3
+STATS_SECONDS = 60.0
 SEARCH_WORDS = 12
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]{2,}")
 _SYMPTOM_COLUMNS = (
@@ -77,16 +88,19 @@ def search_words(error_text: str) -> list[str]:
 
 
 _TEAM_HITS = """
-    WITH hit AS (
+    WITH query AS (
+        SELECT CASE WHEN %(query)s = '' THEN NULL
+                    ELSE to_tsquery('sessgraph_search', %(query)s) END AS q
+    ), hit AS (
         (SELECT DISTINCT ON (s.error_text, s.template, s.context, x.machine) s.id, s.episode_id
          FROM symptoms s JOIN sessions x ON x.id = s.session_id
          WHERE s.signature = %(signature)s
          ORDER BY s.error_text, s.template, s.context, x.machine, s.id LIMIT %(n)s)
         UNION
         (SELECT id, episode_id FROM
-            (SELECT id, episode_id, search FROM symptoms WHERE search @@ ({tsquery})
-             LIMIT %(ranked)s) AS matched
-         ORDER BY ts_rank(search, ({tsquery})) DESC LIMIT %(searched)s)
+            (SELECT id, episode_id, search FROM symptoms, query
+             WHERE %(query)s <> '' AND search @@ query.q LIMIT %(ranked)s) AS matched, query
+         ORDER BY ts_rank(search, query.q) DESC LIMIT %(searched)s)
     ), episode AS (SELECT DISTINCT episode_id FROM hit)
     SELECT {symptom_columns}, x.machine FROM symptoms s JOIN sessions x ON x.id = s.session_id
     WHERE s.id IN (SELECT id FROM hit)
@@ -95,31 +109,81 @@ _TEAM_HITS = """
 """
 
 
+def tsquery_text(words: list[str]) -> str:
+    """An OR-query of ``words`` in ``to_tsquery`` syntax, split as the store splits text (a
+    word with underscores or digits between letters becomes a phrase of its parts)."""
+    phrases = []
+    for word in words:
+        parts = [p for p in re.split(r"[^0-9a-z]+", word.lower()) if p]
+        if parts:
+            phrases.append("(" + " <-> ".join(parts) + ")")
+    return " | ".join(phrases)
+
+
+class _LexemeShares:
+    """The share of the team's symptoms holding each common word, from PostgreSQL's own
+    statistics of the search column (``pg_stats.most_common_elems``, kept by ANALYZE),
+    read once a minute per connection. A word found in a large share of the symptoms makes
+    the GIN search read most of the table while ranking nothing (as in similar_fixes,
+    which leaves such words out of its local search for the same reason)."""
+
+    def __init__(self) -> None:
+        self.read_at = -1e9
+        self.shares: dict[str, float] = {}
+
+    def get(self, cur: Any) -> dict[str, float]:
+        now = time.monotonic()
+        if now - self.read_at > STATS_SECONDS:
+            cur.execute(
+                "SELECT most_common_elems::text::text[], most_common_elem_freqs FROM pg_stats "
+                "WHERE schemaname = %s AND tablename = 'symptoms' AND attname = 'search'",
+                [SCHEMA],
+            )
+            row = cur.fetchone()
+            self.shares = dict(zip(row[0], row[1], strict=False)) if row and row[0] else {}
+            self.read_at = now
+        return self.shares
+
+
+_SHARES: weakref.WeakKeyDictionary[Any, _LexemeShares] = weakref.WeakKeyDictionary()
+
+
+def rare_words(cur: Any, words: list[str]) -> list[str]:
+    """``words`` without those whose every stem is in over :data:`COMMON_SHARE` of the
+    team's symptoms; the :data:`KEEP_RAREST` rarest when all are common."""
+    conn = cur.connection
+    shares = _SHARES.setdefault(conn, _LexemeShares()).get(cur)
+    if not shares or not words:
+        return words
+    cur.execute(
+        "SELECT w, array(SELECT lexeme FROM unnest(to_tsvector('sessgraph_search', "
+        "search_words(w)))) FROM unnest(%s::text[]) AS w",
+        [words],
+    )
+    share = {w: min((shares.get(x, 0.0) for x in lexemes), default=0.0) for w, lexemes in cur}
+    rare = [w for w in words if share.get(w, 0.0) <= COMMON_SHARE]
+    return rare or sorted(words, key=lambda w: share.get(w, 0.0))[:KEEP_RAREST]
+
+
 def team_candidates(
     conn: Any, signature: str, words: list[str]
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Candidate symptoms (with their session's machine) and their episodes' fixes."""
-    params: dict[str, Any] = {
-        "signature": signature,
-        "n": CANDIDATES,
-        "ranked": RANKED_MATCHES,
-        "searched": SEARCHED,
-    }
-    for n, word in enumerate(words):
-        params[f"w{n}"] = word
-    tsquery = (
-        " || ".join(
-            f"plainto_tsquery('sessgraph_search', search_words(%(w{n})s))"
-            for n in range(len(words))
-        )
-        or "NULL::tsquery"
-    )
     columns = ", ".join(f"s.{c}" for c in _SYMPTOM_COLUMNS)
-    with conn.cursor() as cur:
-        cur.execute(
-            _TEAM_HITS.format(tsquery=tsquery, symptom_columns=columns),
-            params,
-        )
+    with conn.transaction(), conn.cursor() as cur:
+        params: dict[str, Any] = {
+            "signature": signature,
+            "n": CANDIDATES,
+            "ranked": RANKED_MATCHES,
+            "searched": SEARCHED,
+            "query": tsquery_text(rare_words(cur, words)),
+        }
+        # The planner, seeing a LIMIT, would rather scan the table than the GIN and episode
+        # indexes; every part of this query reads a few rows through an index.
+        cur.execute("SET LOCAL enable_seqscan = off")
+        # One query text whatever the words (they are a parameter), so psycopg prepares it
+        # once per connection and later queries skip planning.
+        cur.execute(_TEAM_HITS.format(symptom_columns=columns), params)
         names = [c.name for c in cur.description]
         symptoms = [dict(zip(names, row, strict=True)) for row in cur.fetchall()]
         fixes: list[dict[str, Any]] = []
