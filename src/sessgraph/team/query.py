@@ -53,6 +53,7 @@ SEARCHED = 80
 COMMON_SHARE = 0.1
 KEEP_RAREST = 3
 STATS_SECONDS = 60.0
+STEM_CACHE = 20_000
 SEARCH_WORDS = 12
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]{2,}")
 _SYMPTOM_COLUMNS = (
@@ -101,11 +102,14 @@ _TEAM_HITS = """
             (SELECT id, episode_id, search FROM symptoms, query
              WHERE %(query)s <> '' AND search @@ query.q LIMIT %(ranked)s) AS matched, query
          ORDER BY ts_rank(search, query.q) DESC LIMIT %(searched)s)
-    ), episode AS (SELECT DISTINCT episode_id FROM hit)
-    SELECT {symptom_columns}, x.machine FROM symptoms s JOIN sessions x ON x.id = s.session_id
-    WHERE s.id IN (SELECT id FROM hit)
-       OR s.id IN (SELECT f.symptom_id FROM fixes f JOIN symptoms p ON p.id = f.symptom_id
-                   WHERE p.episode_id IN (SELECT episode_id FROM episode))
+    ), wanted AS (
+        SELECT id FROM hit
+        UNION
+        SELECT f.symptom_id FROM (SELECT DISTINCT episode_id FROM hit) e
+        JOIN symptoms p ON p.episode_id = e.episode_id JOIN fixes f ON f.symptom_id = p.id
+    )
+    SELECT {symptom_columns}, x.machine
+    FROM wanted w JOIN symptoms s ON s.id = w.id JOIN sessions x ON x.id = s.session_id
 """
 
 
@@ -130,6 +134,7 @@ class _LexemeShares:
     def __init__(self) -> None:
         self.read_at = -1e9
         self.shares: dict[str, float] = {}
+        self.stems: dict[str, list[str]] = {}
 
     def get(self, cur: Any) -> dict[str, float]:
         now = time.monotonic()
@@ -146,21 +151,29 @@ class _LexemeShares:
 
 
 _SHARES: weakref.WeakKeyDictionary[Any, _LexemeShares] = weakref.WeakKeyDictionary()
+_INDEX_SCANS: weakref.WeakSet[Any] = weakref.WeakSet()
 
 
 def rare_words(cur: Any, words: list[str]) -> list[str]:
     """``words`` without those whose every stem is in over :data:`COMMON_SHARE` of the
     team's symptoms; the :data:`KEEP_RAREST` rarest when all are common."""
-    conn = cur.connection
-    shares = _SHARES.setdefault(conn, _LexemeShares()).get(cur)
+    stats = _SHARES.setdefault(cur.connection, _LexemeShares())
+    shares = stats.get(cur)
     if not shares or not words:
         return words
-    cur.execute(
-        "SELECT w, array(SELECT lexeme FROM unnest(to_tsvector('sessgraph_search', "
-        "search_words(w)))) FROM unnest(%s::text[]) AS w",
-        [words],
-    )
-    share = {w: min((shares.get(x, 0.0) for x in lexemes), default=0.0) for w, lexemes in cur}
+    unknown = [w for w in words if w not in stats.stems]
+    if unknown:
+        if len(stats.stems) > STEM_CACHE:
+            stats.stems.clear()
+        cur.execute(
+            "SELECT w, array(SELECT lexeme FROM unnest(to_tsvector('sessgraph_search', "
+            "search_words(w)))) FROM unnest(%s::text[]) AS w",
+            [unknown],
+        )
+        stats.stems.update(cur.fetchall())
+    share = {
+        w: min((shares.get(x, 0.0) for x in stats.stems.get(w, [])), default=0.0) for w in words
+    }
     rare = [w for w in words if share.get(w, 0.0) <= COMMON_SHARE]
     return rare or sorted(words, key=lambda w: share.get(w, 0.0))[:KEEP_RAREST]
 
@@ -170,7 +183,13 @@ def team_candidates(
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Candidate symptoms (with their session's machine) and their episodes' fixes."""
     columns = ", ".join(f"s.{c}" for c in _SYMPTOM_COLUMNS)
-    with conn.transaction(), conn.cursor() as cur:
+    with conn.cursor() as cur:
+        if conn not in _INDEX_SCANS:
+            # The planner, seeing a LIMIT, would rather scan the table than the GIN and
+            # episode indexes; every part of these queries reads a few rows by an index.
+            # Set once per connection (this one only asks the team for fixes).
+            cur.execute("SET enable_seqscan = off")
+            _INDEX_SCANS.add(conn)
         params: dict[str, Any] = {
             "signature": signature,
             "n": CANDIDATES,
@@ -178,9 +197,6 @@ def team_candidates(
             "searched": SEARCHED,
             "query": tsquery_text(rare_words(cur, words)),
         }
-        # The planner, seeing a LIMIT, would rather scan the table than the GIN and episode
-        # indexes; every part of this query reads a few rows through an index.
-        cur.execute("SET LOCAL enable_seqscan = off")
         # One query text whatever the words (they are a parameter), so psycopg prepares it
         # once per connection and later queries skip planning.
         cur.execute(_TEAM_HITS.format(symptom_columns=columns), params)
