@@ -348,3 +348,26 @@ def test_member_cannot_migrate_a_new_store(team_db: str, pg_cluster: Any) -> Non
     with pytest.raises(team.TeamStoreError, match="ask an admin"):
         team.pull(as_role(team_db, "carol"), Path("/nonexistent-dir/never-written.db"))
     assert time.monotonic() - started < 30
+
+
+def test_mcp_what_fixed_asks_the_team_when_a_url_is_set(
+    tmp_path: Path, team_db: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With $SESSGRAPH_TEAM_URL the MCP tool answers from local + team (with machines); with
+    an unreachable store it gives the local answer and says why the team was not asked."""
+    from sessgraph.mcp_server import what_fixed
+
+    write_history(tmp_path / "m0.db", "m0", 2, 4, seed=0)
+    write_history(tmp_path / "m1.db", "m1", 2, 4, seed=1)
+    team.push(tmp_path / "m1.db", team_db, machine="m1")
+    query = "ModuleNotFoundError: No module named 'torch'"
+    monkeypatch.setenv("SESSGRAPH_MACHINE", "m0")
+    monkeypatch.setenv("SESSGRAPH_TEAM_URL", team_db)
+    answer = what_fixed(tmp_path / "m0.db", query)
+    assert answer.team_error is None and answer.fixes
+    assert "m1" in {name for fix in answer.fixes for name in getattr(fix, "machine_names", [])}
+    monkeypatch.setenv("SESSGRAPH_TEAM_URL", f"postgresql://x@127.0.0.1:{_closed_port()}/x")
+    fallback = what_fixed(tmp_path / "m0.db", query)
+    assert fallback.team_error is not None and "cannot connect" in fallback.team_error
+    local = api.SessGraph(tmp_path / "m0.db").similar_fixes(query)
+    assert [f.model_dump() for f in fallback.fixes] == [f.model_dump() for f in local]
