@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -68,3 +70,34 @@ def sglang_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 SGLANG_SESSION = "ses_3e27dc4ffffe4X71yjAUs0PEA8"
+
+
+@pytest.fixture(scope="session")
+def pg_cluster() -> Iterator[Any]:
+    """A throwaway PostgreSQL cluster (tests/pg_server.py) for the whole run, or a skip
+    saying why none can be started."""
+    from pg_server import skip_reason, start_cluster
+
+    reason = skip_reason()
+    if reason is not None:
+        pytest.skip(reason)
+    cluster = start_cluster()
+    try:
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+@pytest.fixture
+def team_db(pg_cluster: Any) -> Iterator[str]:
+    """A fresh, empty database in the cluster; the URL connects as the superuser."""
+    import uuid
+
+    import psycopg
+
+    name = f"team_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(pg_cluster.url(), autocommit=True) as conn:
+        conn.execute(f"CREATE DATABASE {name}")
+    yield pg_cluster.url(database=name)
+    with psycopg.connect(pg_cluster.url(), autocommit=True) as conn:
+        conn.execute(f"DROP DATABASE {name} WITH (FORCE)")

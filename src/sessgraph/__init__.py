@@ -13,6 +13,11 @@ The public Python API::
     db.graph(session=None, entity=None)       # networkx.MultiDiGraph
     sessgraph.extract("sessgraph.db")         # re-run the extractor over stored sessions
 
+    # The team store (PostgreSQL, the optional extra ``team``; URL default $SESSGRAPH_TEAM_URL)
+    sessgraph.push("sessgraph.db", url)       # PushReport: derived knowledge, redacted
+    sessgraph.team_fixes(error_text, url, "sessgraph.db")   # [TeamFixCandidate], + machines
+    sessgraph.pull(url, "team.db")            # PullReport: what this role may see, as SQLite
+
 The CLI (``sessgraph``) and the Datasette plugin are clients of these functions.
 """
 
@@ -22,7 +27,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from sessgraph.api import SessGraph, extract, ingest, open, summary
+    from sessgraph.api import SessGraph, extract, ingest, open, pull, push, summary, team_fixes
     from sessgraph.results import (
         FixCandidate,
         FixInfo,
@@ -32,12 +37,16 @@ if TYPE_CHECKING:
         Reuse,
         SessionSummary,
         SymptomInfo,
+        TeamFixCandidate,
     )
 
 # Imported on first use: the reader worker processes an ingest starts import
 # sessgraph.reading, and should not pay for the query layer (networkx, numpy) to do so.
 _LAZY = {
-    **dict.fromkeys(("SessGraph", "extract", "ingest", "open", "summary"), "sessgraph.api"),
+    **dict.fromkeys(
+        ("SessGraph", "extract", "ingest", "open", "pull", "push", "summary", "team_fixes"),
+        "sessgraph.api",
+    ),
     **dict.fromkeys(
         (
             "FixCandidate",
@@ -48,6 +57,7 @@ _LAZY = {
             "Reuse",
             "SessionSummary",
             "SymptomInfo",
+            "TeamFixCandidate",
         ),
         "sessgraph.results",
     ),
@@ -75,9 +85,13 @@ __all__ = [
     "SessGraph",
     "SessionSummary",
     "SymptomInfo",
+    "TeamFixCandidate",
     "__version__",
     "extract",
     "ingest",
     "open",
+    "pull",
+    "push",
     "summary",
+    "team_fixes",
 ]

@@ -23,6 +23,7 @@ from sessgraph.results import (
     SearchHit,
     SessionSummary,
     SymptomInfo,
+    TeamFixCandidate,
     TranscriptWindow,
 )
 from sessgraph.store.paths import DB_ENV_VAR, default_db_path
@@ -50,6 +51,8 @@ __all__ = [
 if TYPE_CHECKING:
     import networkx as nx
     import sqlite_utils
+
+    from sessgraph.team import PullReport, PushReport
 
 # Ingest, extraction and graph building are imported where they are used: a query (the CLI's
 # `fixes`, the agent hook) should not pay for importing spaCy, the readers or networkx.
@@ -193,6 +196,70 @@ def summary(db_path: str | Path) -> list[FormatSummary]:
     ]
 
 
+def push(
+    db_path: str | Path,
+    url: str | None = None,
+    *,
+    machine: str | None = None,
+    project: str | None = None,
+    with_transcripts: bool = False,
+    full: bool = False,
+    on_batch: Callable[[PushReport], None] | None = None,
+) -> PushReport:
+    """Push this database's derived knowledge (episodes, fixes, redacted again) to the team
+    store at ``url`` (default ``$SESSGRAPH_TEAM_URL``); message text and command output
+    only with ``with_transcripts``. Failures are :class:`sessgraph.team.TeamStoreError`."""
+    from sessgraph import team
+
+    return team.push(
+        _existing(db_path),
+        team.team_url(url),
+        machine=machine,
+        project=project,
+        with_transcripts=with_transcripts,
+        full=full,
+        on_batch=on_batch,
+    )
+
+
+def pull(url: str | None, dest: str | Path) -> PullReport:
+    """Copy what this role may see of the team store into the SQLite database ``dest``."""
+    from sessgraph import team
+
+    return team.pull(team.team_url(url), dest)
+
+
+def team_grant(url: str | None, role: str, project: str) -> bool:
+    """Let the PostgreSQL ``role`` see and push ``project`` (run by the store's admin)."""
+    from sessgraph import team
+    from sessgraph.team.connect import connect
+
+    with connect(team.team_url(url)) as conn:
+        return team.grant(conn, role, project)
+
+
+def team_fixes(
+    error_text: str,
+    url: str | None = None,
+    db_path: str | Path | None = None,
+    limit: int = 5,
+    machine: str | None = None,
+) -> list[TeamFixCandidate]:
+    """Fixes of errors like ``error_text`` from the team store at ``url`` (default
+    ``$SESSGRAPH_TEAM_URL``) and the local database at ``db_path`` when there is one,
+    ranked together as a local query ranks, grouped by fix with the machines holding it."""
+    from sessgraph import team
+
+    local = open_readonly(db_path) if db_path is not None and Path(db_path).is_file() else None
+    try:
+        return team.team_fixes(
+            local, team.team_url(url), error_text, limit, machine=team.machine_name(machine)
+        )
+    finally:
+        if local is not None:
+            local.close()
+
+
 class SessGraph:
     """A sessgraph database opened for queries (see :func:`sessgraph.open`)."""
 
@@ -237,6 +304,21 @@ class SessGraph:
         from sessgraph.similar import similar_fixes
 
         return similar_fixes(self.db, error_text, limit=limit, exclude_sessions=exclude_sessions)
+
+    def team_fixes(
+        self,
+        error_text: str,
+        url: str | None = None,
+        limit: int = 5,
+        machine: str | None = None,
+    ) -> list[TeamFixCandidate]:
+        """:meth:`similar_fixes` over this database and the team store at ``url`` (default
+        ``$SESSGRAPH_TEAM_URL``) together, grouped by fix with the machines holding it."""
+        from sessgraph import team
+
+        return team.team_fixes(
+            self.db, team.team_url(url), error_text, limit, machine=team.machine_name(machine)
+        )
 
     def search(self, text: str, limit: int = 20) -> list[SearchHit]:
         """Messages and commands (with their output) matching the words of ``text``, best

@@ -7,17 +7,20 @@ right one: ``what_fixed`` (the same ranked answer as ``sessgraph fixes``), ``sea
 around a message) and ``pivots``. Every tool returns pydantic models, which the SDK sends
 as structured content next to a text rendering. The database is opened read-only once per
 call, so an ingest running meanwhile is seen by the next call. Logs go to stderr: stdout
-belongs to the protocol.
+belongs to the protocol. With ``$SESSGRAPH_TEAM_URL`` set, ``what_fixed`` ranks the team
+store's fixes with the local ones (``sessgraph fixes --team``); when the team store cannot
+answer, the local answer comes back with the reason in ``team_error``.
 """
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from pydantic import BaseModel, Field
 
 from sessgraph.api import SessGraph
-from sessgraph.results import FixCandidate, MessageView, Pivot, SearchHit
+from sessgraph.results import FixCandidate, MessageView, Pivot, SearchHit, TeamFixCandidate
 
 INSTRUCTIONS = (
     "sessgraph remembers past coding-agent sessions. When a command fails, call what_fixed "
@@ -30,7 +33,10 @@ class WhatFixedAnswer(BaseModel):
     """Past fixes of errors like the query; empty when nothing is close enough."""
 
     query: str
-    fixes: list[FixCandidate] = Field(default_factory=list)
+    fixes: list[TeamFixCandidate | FixCandidate] = Field(default_factory=list)
+    team_error: str | None = Field(
+        default=None, description="Why the team store was not asked, when it could not be."
+    )
 
 
 class SearchAnswer(BaseModel):
@@ -57,15 +63,28 @@ def what_fixed(
     db_path: Path, error: str, project: str | None = None, limit: int = 5
 ) -> WhatFixedAnswer:
     """The ranked past fixes for ``error`` (optionally only from sessions under ``project``)."""
+    team_error = None
+    if project is None and os.environ.get("SESSGRAPH_TEAM_URL"):
+        from sessgraph.team import TeamStoreError
+
+        try:
+            with SessGraph(db_path) as graph:
+                return WhatFixedAnswer(
+                    query=error, fixes=list(graph.team_fixes(error, limit=limit))
+                )
+        except TeamStoreError as exc:
+            team_error = str(exc)
     with SessGraph(db_path) as graph:
-        fixes = graph.similar_fixes(error, limit=limit if project is None else 4 * limit)
+        fixes: list[TeamFixCandidate | FixCandidate] = list(
+            graph.similar_fixes(error, limit=limit if project is None else 4 * limit)
+        )
         if project:
             fixes = [
                 fix
                 for fix in fixes
                 if any(_in_project(graph, p.session_id, project) for p in fix.fixed)
             ][:limit]
-    return WhatFixedAnswer(query=error, fixes=fixes)
+    return WhatFixedAnswer(query=error, fixes=fixes, team_error=team_error)
 
 
 def build_server(db_path: str | Path) -> object:

@@ -168,6 +168,13 @@ class FixCandidate(_Result):
     fixed: list[PastSymptom]
 
 
+class TeamFixCandidate(FixCandidate):
+    """A fix from the local history and the team store (``sessgraph fixes --team``)."""
+
+    machines: int = Field(description="Machines the sessions holding this fix come from.")
+    machine_names: list[str] = Field(default_factory=list)
+
+
 class Pivot(_Result):
     session_id: str
     message_id: int

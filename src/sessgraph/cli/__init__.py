@@ -19,6 +19,7 @@ from sessgraph.cli.hook import hook_group, mcp_command
 from sessgraph.cli.options import db_option
 from sessgraph.cli.queries import COMMANDS
 from sessgraph.cli.serve import serve_command
+from sessgraph.cli.team import COMMANDS as TEAM_COMMANDS
 from sessgraph.cli.text import terminal_text
 from sessgraph.results import ExtractStats, FileResult
 
@@ -423,6 +424,8 @@ for _command in COMMANDS:
 cli.add_command(serve_command)
 cli.add_command(hook_group)
 cli.add_command(mcp_command)
+for _command in TEAM_COMMANDS:
+    cli.add_command(_command)
 
 
 if __name__ == "__main__":  # pragma: no cover

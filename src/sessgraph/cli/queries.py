@@ -67,10 +67,23 @@ def _short(text: str | None, width: int = 90) -> str:
 @click.argument("error_text", required=False)
 @click.option("--stdin", "from_stdin", is_flag=True, help="Read the error text from stdin.")
 @click.option("-n", "--limit", default=5, show_default=True, help="How many fixes to show.")
+@click.option(
+    "--team",
+    "team",
+    is_flag=True,
+    help="Also ask the team store ($SESSGRAPH_TEAM_URL or --team-url), ranked with local fixes.",
+)
+@click.option("--team-url", help="PostgreSQL URL of the team store (implies --team).")
 @db_option
 @json_option
 def fixes(
-    error_text: str | None, from_stdin: bool, limit: int, db_path: str, as_json: bool
+    error_text: str | None,
+    from_stdin: bool,
+    limit: int,
+    team: bool,
+    team_url: str | None,
+    db_path: str,
+    as_json: bool,
 ) -> None:
     """What fixed similar errors before? Give the error text or pipe it with --stdin.
 
@@ -79,10 +92,15 @@ def fixes(
         sessgraph fixes "ModuleNotFoundError: No module named 'pandas'"
 
         journalctl -u app -n 50 | sessgraph fixes --stdin
+
+        sessgraph fixes --team "connection refused: port 5432"
     """
     text = sys.stdin.read() if from_stdin else error_text
     if not text:
         raise click.UsageError("give the error text as an argument or use --stdin")
+    if team or team_url:
+        _team_fixes(text, team_url, db_path, limit, as_json)
+        return
     with _open(db_path) as db:
         candidates = db.similar_fixes(text, limit=limit)
     if as_json:
@@ -127,6 +145,37 @@ def _fix_block(n: int, c: FixCandidate, width: int) -> list[str]:
         where = f"   fixed before: {past.session_id}:{past.seq} ({past.similarity:.2f}) "
         lines.append(where + _short(past.error_text, max(20, width - len(where))))
     return lines
+
+
+def _team_fixes(text: str, url: str | None, db_path: str, limit: int, as_json: bool) -> None:
+    from sessgraph.cli.team import team_errors
+
+    with team_errors():
+        candidates = api.team_fixes(text, url, db_path, limit=limit)
+    if as_json:
+        _print_json(candidates)
+        return
+    if not candidates:
+        click.echo("nothing similar: no fix here or in the team store resolved an error like this")
+        return
+    rows = []
+    for n, c in enumerate(candidates, 1):
+        past = c.fixed[0]
+        rows.append(
+            [
+                str(n),
+                f"{c.kind}\n{_short(', '.join(c.entities[:4]), 60)}",
+                f"{c.similarity:.2f} ({c.matched_by})",
+                f"{c.confidence:.2f}",
+                f"{c.sessions} session(s) on {c.machines} machine(s)",
+                f"{past.session_id}:{past.seq}\n{_short(past.error_text, 70)}",
+            ]
+        )
+    _table(
+        "Fixes of similar past errors (local and team)",
+        ["#", "fix", "similarity", "confidence", "held in", "fixed before (session:seq)"],
+        rows,
+    )
 
 
 @click.command()

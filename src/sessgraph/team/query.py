@@ -1,0 +1,359 @@
+"""``sessgraph fixes --team``: the team's answers merged with local ones, ranked as locally.
+
+The ranking is :func:`sessgraph.similar.similar_fixes` itself, not a second copy of it: the
+candidates for a query are gathered from both stores and loaded into an in-memory SQLite
+database with sessgraph's schema, and ``similar_fixes`` runs over that.
+
+1. **Candidates.** The symptoms sharing the query's signature, and those a full-text search
+   of its salient words finds (PostgreSQL: a GIN-indexed ``tsvector``; locally: FTS5),
+   :data:`CANDIDATES` of each, with the symptoms and fixes of their episodes. Row-level
+   security limits the team's side to the projects granted to the asking role.
+2. **One copy per session.** A session held locally is taken from the local database (it is
+   this machine's own, maybe newer); the team's copy of it is left out.
+3. **Ranking and grouping** by ``similar_fixes``: a fix held in several sessions is one
+   answer; :func:`team_fixes` adds the machines those sessions were pushed from ("held in
+   7 sessions on 4 machines").
+
+Candidate gathering is a superset of what ``similar_fixes`` would look at in one database
+holding everything (the team store's search splits and stems words as FTS5 does), and
+contexts are compared as word sets on both sides, so the same past error ranks the same
+wherever it was recorded. One limit remains: when more past errors match a query's words
+than ``similar_fixes`` scores from its full-text search, which of them it scores follows
+bm25, whose statistics are those of the database searched; among many near-equal matches
+the order can then differ from a single database holding everything.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+import weakref
+from collections import defaultdict
+from typing import Any
+
+from sessgraph.extract.signatures import error_signature, error_type_of, find_errors
+from sessgraph.results import TeamFixCandidate
+from sessgraph.similar import salient_words, similar_fixes
+from sessgraph.store.readonly import Queryable
+from sessgraph.team.connect import (
+    SCHEMA,
+    TeamStoreError,
+    connect,
+    error_line,
+    psycopg_module,
+)
+from sessgraph.team.payload import context_words
+
+CANDIDATES = 200
+# Full-text matches ranked (an arbitrary bounded subset when a common word matches many
+# more), and how many of the best are taken: twice what similar_fixes scores of a search.
+RANKED_MATCHES = 2000
+SEARCHED = 80
+COMMON_SHARE = 0.1
+KEEP_RAREST = 3
+STATS_SECONDS = 60.0
+STEM_CACHE = 20_000
+SEARCH_WORDS = 12
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]{2,}")
+_SYMPTOM_COLUMNS = (
+    "id", "session_id", "seq", "episode_id", "kind", "error_type", "error_text", "template",
+    "signature", "status", "episode_kind", "context", "repeat_count",
+)  # fmt: skip
+_FIX_COLUMNS = (
+    "id", "session_id", "symptom_id", "kind", "entities", "change", "confidence",
+    "sessions_confirmed",
+)  # fmt: skip
+
+
+def query_signature(error_text: str) -> str:
+    """The signature of the query's most telling error line (as the extractor computes it)."""
+    hits = find_errors(error_text)
+    if hits:
+        return error_signature(hits[0].error_text, hits[0].error_type)
+    line = error_text.strip()[:500]
+    return error_signature(line, error_type_of(error_text))
+
+
+def search_words(error_text: str) -> list[str]:
+    """The query's salient words in order of appearance, at most :data:`SEARCH_WORDS`."""
+    salient = salient_words(error_text[:4000])
+    words: list[str] = []
+    for word in _WORD.findall(error_text[:4000]):
+        lowered = word.lower()
+        if lowered in salient and lowered not in words:
+            words.append(lowered)
+            if len(words) >= SEARCH_WORDS:
+                break
+    return words
+
+
+_TEAM_HITS = """
+    WITH query AS (
+        SELECT CASE WHEN %(query)s = '' THEN NULL
+                    ELSE to_tsquery('sessgraph_search', %(query)s) END AS q
+    ), hit AS (
+        (SELECT DISTINCT ON (s.error_text, s.template, s.context, x.machine) s.id, s.episode_id
+         FROM symptoms s JOIN sessions x ON x.id = s.session_id
+         WHERE s.signature = %(signature)s
+         ORDER BY s.error_text, s.template, s.context, x.machine, s.id LIMIT %(n)s)
+        UNION
+        (SELECT id, episode_id FROM
+            (SELECT id, episode_id, search FROM symptoms, query
+             WHERE %(query)s <> '' AND search @@ query.q LIMIT %(ranked)s) AS matched, query
+         ORDER BY ts_rank(search, query.q) DESC LIMIT %(searched)s)
+    ), wanted AS (
+        SELECT id FROM hit
+        UNION
+        SELECT f.symptom_id FROM (SELECT DISTINCT episode_id FROM hit) e
+        JOIN symptoms p ON p.episode_id = e.episode_id JOIN fixes f ON f.symptom_id = p.id
+    )
+    SELECT {symptom_columns}, x.machine
+    FROM wanted w JOIN symptoms s ON s.id = w.id JOIN sessions x ON x.id = s.session_id
+"""
+
+
+def tsquery_text(words: list[str]) -> str:
+    """An OR-query of ``words`` in ``to_tsquery`` syntax, split as the store splits text (a
+    word with underscores or digits between letters becomes a phrase of its parts)."""
+    phrases = []
+    for word in words:
+        parts = [p for p in re.split(r"[^0-9a-z]+", word.lower()) if p]
+        if parts:
+            phrases.append("(" + " <-> ".join(parts) + ")")
+    return " | ".join(phrases)
+
+
+class _LexemeShares:
+    """The share of the team's symptoms holding each common word, from PostgreSQL's own
+    statistics of the search column (``pg_stats.most_common_elems``, kept by ANALYZE),
+    read once a minute per connection. A word found in a large share of the symptoms makes
+    the GIN search read most of the table while ranking nothing (as in similar_fixes,
+    which leaves such words out of its local search for the same reason)."""
+
+    def __init__(self) -> None:
+        self.read_at = -1e9
+        self.shares: dict[str, float] = {}
+        self.stems: dict[str, list[str]] = {}
+
+    def get(self, cur: Any) -> dict[str, float]:
+        now = time.monotonic()
+        if now - self.read_at > STATS_SECONDS:
+            cur.execute(
+                "SELECT most_common_elems::text::text[], most_common_elem_freqs FROM pg_stats "
+                "WHERE schemaname = %s AND tablename = 'symptoms' AND attname = 'search'",
+                [SCHEMA],
+            )
+            row = cur.fetchone()
+            self.shares = dict(zip(row[0], row[1], strict=False)) if row and row[0] else {}
+            self.read_at = now
+        return self.shares
+
+
+_SHARES: weakref.WeakKeyDictionary[Any, _LexemeShares] = weakref.WeakKeyDictionary()
+_INDEX_SCANS: weakref.WeakSet[Any] = weakref.WeakSet()
+
+
+def rare_words(cur: Any, words: list[str]) -> list[str]:
+    """``words`` without those whose every stem is in over :data:`COMMON_SHARE` of the
+    team's symptoms; the :data:`KEEP_RAREST` rarest when all are common."""
+    stats = _SHARES.setdefault(cur.connection, _LexemeShares())
+    shares = stats.get(cur)
+    if not shares or not words:
+        return words
+    unknown = [w for w in words if w not in stats.stems]
+    if unknown:
+        if len(stats.stems) > STEM_CACHE:
+            stats.stems.clear()
+        cur.execute(
+            "SELECT w, array(SELECT lexeme FROM unnest(to_tsvector('sessgraph_search', "
+            "search_words(w)))) FROM unnest(%s::text[]) AS w",
+            [unknown],
+        )
+        stats.stems.update(cur.fetchall())
+    share = {
+        w: min((shares.get(x, 0.0) for x in stats.stems.get(w, [])), default=0.0) for w in words
+    }
+    rare = [w for w in words if share.get(w, 0.0) <= COMMON_SHARE]
+    return rare or sorted(words, key=lambda w: share.get(w, 0.0))[:KEEP_RAREST]
+
+
+def team_candidates(
+    conn: Any, signature: str, words: list[str]
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Candidate symptoms (with their session's machine) and their episodes' fixes."""
+    columns = ", ".join(f"s.{c}" for c in _SYMPTOM_COLUMNS)
+    with conn.cursor() as cur:
+        if conn not in _INDEX_SCANS:
+            # The planner, seeing a LIMIT, would rather scan the table than the GIN and
+            # episode indexes; every part of these queries reads a few rows by an index.
+            # Set once per connection (this one only asks the team for fixes).
+            cur.execute("SET enable_seqscan = off")
+            _INDEX_SCANS.add(conn)
+        params: dict[str, Any] = {
+            "signature": signature,
+            "n": CANDIDATES,
+            "ranked": RANKED_MATCHES,
+            "searched": SEARCHED,
+            "query": tsquery_text(rare_words(cur, words)),
+        }
+        # One query text whatever the words (they are a parameter), so psycopg prepares it
+        # once per connection and later queries skip planning.
+        cur.execute(_TEAM_HITS.format(symptom_columns=columns), params)
+        names = [c.name for c in cur.description]
+        symptoms = [dict(zip(names, row, strict=True)) for row in cur.fetchall()]
+        fixes: list[dict[str, Any]] = []
+        if symptoms:
+            cur.execute(
+                f"SELECT {', '.join(_FIX_COLUMNS)} FROM fixes WHERE symptom_id = ANY(%s)",
+                [[s["id"] for s in symptoms]],
+            )
+            names = [c.name for c in cur.description]
+            fixes = [dict(zip(names, row, strict=True)) for row in cur.fetchall()]
+    return symptoms, fixes
+
+
+def local_candidates(
+    db: Queryable, signature: str, words: list[str]
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The same candidates from a local sessgraph database."""
+    hits = {
+        sid
+        for (sid,) in db.execute(
+            "SELECT id FROM symptoms WHERE signature = ? LIMIT ?", [signature, CANDIDATES]
+        )
+    }
+    if words:
+        match = " OR ".join(f'"{w}"' for w in words)
+        hits.update(
+            sid
+            for (sid,) in db.execute(
+                "SELECT rowid FROM symptoms_fts WHERE symptoms_fts MATCH ? "
+                "ORDER BY bm25(symptoms_fts) LIMIT ?",
+                [match, CANDIDATES],
+            )
+        )
+    if not hits:
+        return [], []
+    marks = ", ".join("?" for _ in hits)
+    columns = ", ".join(f"s.{c}" for c in _SYMPTOM_COLUMNS)
+    cursor = db.execute(
+        f"SELECT {columns} FROM symptoms s WHERE s.id IN ({marks}) OR s.id IN "
+        "(SELECT f.symptom_id FROM fixes f JOIN symptoms p ON p.id = f.symptom_id "
+        f"WHERE p.episode_id IN (SELECT episode_id FROM symptoms WHERE id IN ({marks})))",
+        [*hits, *hits],
+    )
+    names = [c[0] for c in cursor.description]
+    symptoms = [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
+    for symptom in symptoms:
+        # As the team store holds it: identical failures then group as one past error
+        # whichever side they come from (similar_fixes groups by error text and context).
+        symptom["context"] = context_words(symptom["context"])
+    ids = [s["id"] for s in symptoms]
+    marks = ", ".join("?" for _ in ids)
+    cursor = db.execute(
+        f"SELECT {', '.join(_FIX_COLUMNS)} FROM fixes WHERE symptom_id IN ({marks})", ids
+    )
+    names = [c[0] for c in cursor.description]
+    return symptoms, [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
+
+
+_TEMPLATE: list[Any] = []
+
+
+def _memory_db() -> Any:
+    """An empty in-memory database with sessgraph's schema: the migrations run once per
+    process into a template, and each query gets a copy of it (SQLite's backup API copies
+    the empty schema in well under a millisecond; migrating costs about 20)."""
+    import sqlite3
+
+    import sqlite_utils
+
+    from sessgraph.store import open_db
+
+    if not _TEMPLATE:
+        _TEMPLATE.append(open_db(":memory:"))
+    conn = sqlite3.connect(":memory:", check_same_thread=False)
+    _TEMPLATE[0].conn.backup(conn)
+    return sqlite_utils.Database(conn)
+
+
+def _load(db: Any, symptoms: list[dict[str, Any]], fixes: list[dict[str, Any]]) -> None:
+    from sessgraph.store import insert_values
+
+    # Row tuples in a fixed column order (message ids are not read by the ranking).
+    symptom_columns = (*_SYMPTOM_COLUMNS, "message_id")
+    insert_values(
+        db,
+        "symptoms",
+        sorted({s["id"]: (*(s[c] for c in _SYMPTOM_COLUMNS), 0) for s in symptoms}.values()),
+        symptom_columns,
+    )
+    insert_values(
+        db,
+        "fixes",
+        list({f["id"]: (*(f[c] for c in _FIX_COLUMNS), 0) for f in fixes}.values()),
+        (*_FIX_COLUMNS, "message_id"),
+    )
+
+
+def _fix_key(kind: str, entities: list[str]) -> tuple[str, str]:
+    return kind, json.dumps(sorted(e.lower() for e in entities))
+
+
+def team_fixes(
+    local: Queryable | None,
+    url: str | Any,
+    error_text: str,
+    limit: int = 5,
+    *,
+    machine: str,
+) -> list[TeamFixCandidate]:
+    """Fixes of errors like ``error_text`` from the local database (``local``, may be
+    ``None``) and the team store at ``url`` (or an open connection to it, for a process
+    asking many times), ranked together, best first."""
+    if not error_text.strip():
+        return []
+    psycopg = psycopg_module()
+    signature, words = query_signature(error_text), search_words(error_text)
+    try:
+        if isinstance(url, str):
+            with connect(url) as conn:
+                team_symptoms, team_fix_rows = team_candidates(conn, signature, words)
+        else:
+            team_symptoms, team_fix_rows = team_candidates(url, signature, words)
+    except psycopg.Error as exc:
+        raise TeamStoreError(f"team query failed: {error_line(exc)}") from exc
+    machines: dict[str, str] = {}
+    symptoms: list[dict[str, Any]] = []
+    fixes: list[dict[str, Any]] = []
+    if local is not None:
+        symptoms, fixes = local_candidates(local, signature, words)
+        machines = {s["session_id"]: machine for s in symptoms}
+    for s in team_symptoms:
+        machines.setdefault(s["session_id"], s["machine"])
+    local_sessions = {s["session_id"] for s in symptoms}
+    symptoms += [s for s in team_symptoms if s["session_id"] not in local_sessions]
+    fixes += [f for f in team_fix_rows if f["session_id"] not in local_sessions]
+    if not symptoms:
+        return []
+    memory = _memory_db()
+    try:
+        _load(memory, symptoms, fixes)
+        candidates = similar_fixes(memory, error_text, limit)
+    finally:
+        memory.close()
+    held: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for f in fixes:
+        held[_fix_key(f["kind"], json.loads(f["entities"] or "[]"))].add(f["session_id"])
+    results = []
+    for candidate in candidates:
+        sessions = held.get(_fix_key(candidate.kind, candidate.entities), set())
+        sessions |= {p.session_id for p in candidate.fixed}
+        names = sorted({machines[s] for s in sessions if s in machines})
+        results.append(
+            TeamFixCandidate(
+                **candidate.model_dump(), machines=max(1, len(names)), machine_names=names
+            )
+        )
+    return results
