@@ -76,7 +76,9 @@ def _read_source(path: str, reader_name: str, redact: bool) -> ReadResult:
 
 def read_error(path: str, reader_name: str, exc: Exception) -> str:
     """What to report for a source that could not be read: the I/O error, or the reader's."""
-    if isinstance(exc, OSError):
+    from sessgraph.formats._io import RefusedInputError
+
+    if isinstance(exc, OSError | RefusedInputError):
         return f"{path}: {exc}"
     return f"{path}: {reader_name} reader failed: {type(exc).__name__}: {exc}"
 
