@@ -89,15 +89,23 @@ def huge_rows_view(directory: Path) -> list[Path]:
 
 
 def huge_generated_column(directory: Path) -> list[Path]:
-    """Real tables, but ``message.data`` is a generated column 500 MB long."""
+    """Real tables, but ``message.data`` is a generated column 500 MB long. (The expression
+    is written into sqlite_master afterwards: inserting the row would compute it here.)"""
 
     def build(con: sqlite3.Connection) -> None:
         _opencode_tables(con, skip=("message",))
         con.execute(
             "CREATE TABLE message (id TEXT PRIMARY KEY, session_id TEXT, "
-            "data TEXT GENERATED ALWAYS AS (printf('%.*c', 500000000, 'y')) VIRTUAL)"
+            "data TEXT GENERATED ALWAYS AS ('small') VIRTUAL)"
         )
         con.execute("INSERT INTO message (id, session_id) VALUES ('msg_1', ?)", (OPENCODE_SESSION,))
+        con.commit()
+        con.execute("PRAGMA writable_schema = ON")
+        con.execute(
+            "UPDATE sqlite_master SET sql = replace(sql, \"('small')\", "
+            "\"(printf('%.*c', 500000000, 'y'))\") WHERE name = 'message'"
+        )
+        con.execute("PRAGMA writable_schema = OFF")
 
     return [_database(directory / "opencode.db", build), sound_file(directory)]
 
@@ -142,7 +150,7 @@ def cross_join_view(directory: Path) -> list[Path]:
         _opencode_tables(con, skip=("message",))
         con.execute("CREATE TABLE m (id TEXT, session_id TEXT, data TEXT)")
         con.executemany(
-            "INSERT INTO m VALUES (?, ?, '{\"role\": \"user\"}')",
+            'INSERT INTO m VALUES (?, ?, \'{"role": "user"}\')',
             [(f"msg_{i}", OPENCODE_SESSION) for i in range(40)],
         )
         joined = ", ".join(f"m AS m{i}" for i in range(8))
@@ -184,11 +192,9 @@ def deep_tool_input(directory: Path) -> list[Path]:
     text = "\n".join(json.dumps(line) for line in lines) + "\n"
     for depth in (300, 5000):
         nested = "[" * depth + "1" + "]" * depth
-        call = '{"id": "call-%d", "name": "bash", "input": {"command": "ls", "deep": %s}}' % (
-            depth,
-            nested,
-        )
-        text += '{"type": "message", "role": "assistant", "tool_calls": [%s]}\n' % call
+        call = f'{{"id": "call-{depth}", "name": "bash", "input": {{"command": "ls", "deep": '
+        call += nested + "}}"
+        text += '{"type": "message", "role": "assistant", "tool_calls": [' + call + "]}\n"
     text += json.dumps({"type": "message", "role": "assistant", "text": "after"}) + "\n"
     path = directory / "deep.jsonl"
     path.write_text(text)
