@@ -12,7 +12,12 @@ import gzip
 import json
 import os
 import sqlite3
+import subprocess
+import sys
+import time
+from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import zstandard
@@ -172,12 +177,12 @@ def gzip_bomb(directory: Path) -> list[Path]:
 
 
 def zstd_bomb(directory: Path) -> list[Path]:
-    """A small .json.zst (read whole) inflating to 2 GB."""
-    path = directory / "chat.json.zst"
+    """A small opencode export .json.zst (a format read whole) inflating to 2 GB."""
+    path = directory / "export.json.zst"
     chunk = b" " * (1 << 20)
     with open(path, "wb") as raw:
         writer = zstandard.ZstdCompressor(level=3).stream_writer(raw)
-        writer.write(b'{"sessionId": "x", "messages": [')
+        writer.write(b'{\n"info": {"id": "%s"}, "messages": [' % OPENCODE_SESSION.encode())
         for _ in range(2048):
             writer.write(chunk)
         writer.write(b"]}")
@@ -209,9 +214,10 @@ def odd_names(directory: Path) -> list[Path]:
     (directory / "\x1b]52;c;aGk=\x07\x1b[2J.jsonl").write_text(
         SOUND_NEUTRAL.replace("sound-1", "escapes-1")
     )
-    os.mkfifo(directory / "pipe.jsonl")
+    fifo = directory / "pipe.jsonl"
+    os.mkfifo(fifo)
     sound_file(directory)
-    return [directory]
+    return [directory, fifo]  # the FIFO met in the walk, and named explicitly
 
 
 CASES: dict[str, Callable[[Path], list[Path]]] = {
@@ -226,3 +232,85 @@ CASES: dict[str, Callable[[Path], list[Path]]] = {
     "deep_tool_input": deep_tool_input,
     "odd_names": odd_names,
 }
+
+
+# -- running the cases ----------------------------------------------------------------------
+
+# The child ingests one case's paths and reports what became of each file and its peak RSS.
+CHILD = """
+import json, resource, sys
+from sessgraph import api
+report = api.ingest(sys.argv[1], sys.argv[2:])
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+files = [[f.path, f.status, f.error] for f in report.files]
+print(json.dumps({"peak_kib": peak, "files": files}))
+"""
+PEAK_LIMIT_MB = 300
+
+
+@dataclass
+class HostileOutcome:
+    """One case: ``ok``, ``crash`` (traceback, exit status, sound file lost, an error on more
+    than one line), ``hang`` (over the time limit) or ``memory`` (peak RSS over the limit)."""
+
+    case: str
+    kind: str
+    seconds: float
+    peak_mb: float
+    failed_files: int
+    detail: str = ""
+
+
+def run_case(name: str, workdir: Path, time_limit: float = 120.0) -> HostileOutcome:
+    """Build case ``name`` under ``workdir`` and ingest it in a child process."""
+    directory = workdir / name
+    directory.mkdir(parents=True)
+    paths = CASES[name](directory)
+    started = time.perf_counter()
+    try:
+        result = subprocess.run(
+            [sys.executable, "-c", CHILD, str(workdir / f"{name}.db"), *map(str, paths)],
+            capture_output=True,
+            text=True,
+            timeout=time_limit,
+        )
+    except subprocess.TimeoutExpired:
+        return HostileOutcome(name, "hang", time.perf_counter() - started, 0.0, 0)
+    seconds = time.perf_counter() - started
+    if result.returncode != 0 or "Traceback" in result.stdout + result.stderr:
+        return HostileOutcome(name, "crash", seconds, 0.0, 0, result.stderr[-1500:])
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    peak_mb = report["peak_kib"] / 1024
+    failed = [(path, error) for path, status, error in report["files"] if status == "failed"]
+    sound = [status for path, status, _ in report["files"] if path.endswith("sound.jsonl")]
+    kind, detail = "ok", "; ".join(str(error) for _, error in failed)
+    if sound != ["ingested"] or any("\n" in str(error) for _, error in failed):
+        kind = "crash"
+    elif peak_mb >= PEAK_LIMIT_MB:
+        kind = "memory"
+    return HostileOutcome(name, kind, seconds, peak_mb, len(failed), detail)
+
+
+def run_all(workdir: Path, time_limit: float = 120.0) -> list[HostileOutcome]:
+    """Every case, one child process each, one after another."""
+    return [run_case(name, workdir, time_limit) for name in CASES]
+
+
+def format_outcomes(outcomes: list[HostileOutcome]) -> str:
+    """The table printed by ``fuzz_readers.py``."""
+    lines = [
+        f"{'hostile case':<30}{'outcome':>9}{'seconds':>9}{'peak MB':>9}{'failed':>8}  error",
+    ]
+    for o in outcomes:
+        detail = o.detail.replace("\n", " ")
+        lines.append(
+            f"{o.case:<30}{o.kind:>9}{o.seconds:>9.1f}{o.peak_mb:>9.0f}{o.failed_files:>8}  "
+            f"{detail[:160]}"
+        )
+    bad = Counter(o.kind for o in outcomes if o.kind != "ok")
+    lines.append(
+        f"hostile: {len(outcomes)} cases, crashes = {bad['crash']}, hangs = {bad['hang']}, "
+        f"over {PEAK_LIMIT_MB} MB = {bad['memory']}, "
+        f"max peak RSS {max((o.peak_mb for o in outcomes), default=0):.0f} MB"
+    )
+    return "\n".join(lines)
