@@ -39,6 +39,7 @@ def _cases() -> ModuleType:
     )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules["hostile_cases"] = module  # dataclasses look their module up by name
     spec.loader.exec_module(module)
     return module
 
@@ -99,10 +100,20 @@ def test_hostile_database_is_one_clear_error(
 
 def test_view_shadowing_a_table_is_not_run(tmp_path: Path) -> None:
     """A ``session`` defined both as a table and (via writable_schema) as an endless view is
-    never queried: the walk passes over it without hanging and the sound file is stored."""
+    never queried: a walk passes over it, and named explicitly it is one clear error."""
     outcome, peak = _run_case(tmp_path, "sqlite_view_shadowing_table")
     assert outcome == {}  # not claimed by any reader: skipped like any non-transcript
     assert peak < PEAK_KIB
+    database = tmp_path / "sqlite_view_shadowing_table" / "opencode.db"
+    report = _ingest_in_child(tmp_path / "explicit.db", [database])
+    assert report["files"] == [
+        [
+            str(database),
+            "failed",
+            f"{database}: SQLite database without opencode's tables (or with a malformed "
+            "schema), not a transcript",
+        ]
+    ]
 
 
 def test_triggers_never_fire_and_file_is_unchanged(tmp_path: Path) -> None:
