@@ -107,10 +107,9 @@ class GuardedConnection:
         rows: list[sqlite3.Row] = []
         size = 0
         try:
-            cursor = self.con.execute(sql, params)
-            while batch := cursor.fetchmany(256):
-                rows.extend(batch)
-                size += sum(_value_size(v) for row in batch for v in row)
+            for row in self.con.execute(sql, params):
+                rows.append(row)
+                size += sum(_value_size(v) for v in row)
                 if len(rows) > max_rows:
                     raise ForeignDatabaseError(f"a query returned over {max_rows:,} rows")
                 if size > max_bytes:
