@@ -176,3 +176,28 @@ def test_connection_is_read_only(tmp_path: Path) -> None:
     """Nothing can be written through the connection a foreign database is read with."""
     with _guarded(tmp_path) as db, pytest.raises(sqlite3.OperationalError, match="readonly"):
         db.con.execute("INSERT INTO t VALUES (1)")
+
+
+def test_refused_database_leaves_the_storage_tree_read(tmp_path: Path) -> None:
+    """In an opencode data dir, a hostile opencode.db is refused with a warning naming it and
+    the legacy storage/ tree beside it is still read."""
+    from sessgraph.formats import opencode
+
+    data = tmp_path / "opencode"
+    data.mkdir()
+    CASES.looping_session_view(data)
+    storage = data / "storage"
+    session_id = "ses_0123456789abcdefBBBB"
+    (storage / "session" / "proj").mkdir(parents=True)
+    (storage / "session" / "proj" / f"{session_id}.json").write_text(
+        json.dumps({"id": session_id, "title": "from storage", "directory": "/tmp"})
+    )
+    (storage / "message" / session_id).mkdir(parents=True)
+    message = {"id": "msg_1", "sessionID": session_id, "role": "user", "time": {"created": 1}}
+    (storage / "message" / session_id / "msg_1.json").write_text(json.dumps(message))
+    assert opencode.detect_dir(data)
+    (parsed,) = list(opencode.read(data))
+    assert parsed.session.title == "from storage"
+    warning = parsed.warnings[0]
+    assert warning.path == str(data / "opencode.db")
+    assert "'session' is a view, not a table" in warning.message

@@ -50,6 +50,7 @@ from sessgraph.formats._opencode_records import (
     RawSession,
     build_parsed_session,
 )
+from sessgraph.formats._sqlite import ForeignDatabaseError
 from sessgraph.models import ParsedSession, ReadWarning
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -312,18 +313,29 @@ def _read_data_dir(path: Path) -> Iterator[ParsedSession]:
 
     opencode keeps the legacy ``storage/`` tree after migrating it into ``opencode.db``, so a
     data directory with both reads the database first and the tree only for sessions the
-    database lacks.
+    database lacks. A database refused as hostile leaves the tree to be read, with the
+    refusal as a warning (raised when the tree holds no session to carry it).
     """
     if _is_storage_root(path):
         yield from _read_storage(path, str(path), skip=set())
         return
     seen: set[str] = set()
     database = path / "opencode.db"
+    refused: ForeignDatabaseError | None = None
     if database.is_file() and is_opencode_db(database):
-        for parsed in read_sqlite(database):
-            seen.add(parsed.session.id)
-            yield parsed
-    yield from _read_storage(path / "storage", str(path), skip=seen)
+        try:
+            for parsed in read_sqlite(database):
+                seen.add(parsed.session.id)
+                yield parsed
+        except ForeignDatabaseError as exc:
+            refused = exc
+    for parsed in _read_storage(path / "storage", str(path), skip=seen):
+        if refused is not None:
+            parsed.warnings.insert(0, ReadWarning(path=str(database), message=str(refused)))
+            refused = None
+        yield parsed
+    if refused is not None:
+        raise refused
 
 
 def _read_storage(root: Path, source_path: str, skip: set[str]) -> Iterator[ParsedSession]:
