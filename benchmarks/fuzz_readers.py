@@ -35,8 +35,8 @@ files (looping views, huge rows, generated columns, triggers, a view shadowing a
 join), tool inputs nested 300 and 5,000 levels deep, and odd names (non-UTF-8, terminal
 escapes, a FIFO). Each is a whole ``api.ingest`` in a child process beside a sound transcript:
 a case is a crash when a traceback shows, the sound file is not stored or an error takes more
-than one line; a hang past 120 s; over the memory bound when the child's peak RSS
-(``ru_maxrss``, which counts this process's RSS at the spawn too) reaches 300 MB.
+than one line; a hang past 120 s; over the memory bound when the child's peak RSS (its own
+``VmHWM``) reaches 300 MB.
 
 The exit status is 1 when there was any crash or hang (or a hostile case over 300 MB).
 """

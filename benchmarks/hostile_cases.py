@@ -242,6 +242,11 @@ import json, resource, sys
 from sessgraph import api
 report = api.ingest(sys.argv[1], sys.argv[2:])
 peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+# ru_maxrss keeps the parent's RSS at the fork; VmHWM is this process's own (a new mm at exec)
+with open("/proc/self/status") as status:
+    for line in status:
+        if line.startswith("VmHWM:"):
+            peak = int(line.split()[1])
 files = [[f.path, f.status, f.error] for f in report.files]
 print(json.dumps({"peak_kib": peak, "files": files}))
 """

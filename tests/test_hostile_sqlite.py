@@ -2,7 +2,8 @@
 
 The hostile databases are built by ``benchmarks/hostile_cases.py`` (shared with the fuzzer's
 ``--hostile`` run). Each is ingested in a child process beside a sound transcript, with a
-timeout (a hang fails the test) and its peak RSS read from ``ru_maxrss``.
+timeout (a hang fails the test) and its peak RSS read from ``VmHWM`` (``ru_maxrss`` would
+include the test process's RSS at the fork).
 """
 
 from __future__ import annotations
@@ -28,6 +29,11 @@ import json, resource, sys
 from sessgraph import api
 report = api.ingest(sys.argv[1], sys.argv[2:])
 peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+# ru_maxrss keeps the parent's RSS at the fork; VmHWM is this process's own (a new mm at exec)
+with open("/proc/self/status") as status:
+    for line in status:
+        if line.startswith("VmHWM:"):
+            peak = int(line.split()[1])
 print(json.dumps({"peak_kib": peak, "files": [[f.path, f.status, f.error] for f in report.files]}))
 """
 PEAK_KIB = 300 * 1024
