@@ -27,8 +27,18 @@ reader or none, the seed's own reader reads the file as well. The outcome is one
 * ``hang``: the input took longer than ``--time-limit-per-input`` (a ``SIGALRM`` in the worker
   interrupts it and records where it was; a worker silent for 10 s more is killed).
 
-Crash and hang reproducers (the input file and the traceback) go to ``--out``. The exit status
-is 1 when there was any crash or hang.
+Crash and hang reproducers (the input file and the traceback) go to ``--out``.
+
+Before the mutated inputs, the hostile cases of ``benchmarks/hostile_cases.py`` run (skip them
+with ``--no-hostile``, run only them with ``--hostile-only``): compression bombs, hostile SQLite
+files (looping views, huge rows, generated columns, triggers, a view shadowing a table, a cross
+join), tool inputs nested 300 and 5,000 levels deep, and odd names (non-UTF-8, terminal
+escapes, a FIFO). Each is a whole ``api.ingest`` in a child process beside a sound transcript:
+a case is a crash when a traceback shows, the sound file is not stored or an error takes more
+than one line; a hang past 120 s; over the memory bound when the child's peak RSS (its own
+``VmHWM``) reaches 300 MB.
+
+The exit status is 1 when there was any crash or hang (or a hostile case over 300 MB).
 """
 
 from __future__ import annotations
@@ -52,7 +62,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from types import FrameType
+from types import FrameType, ModuleType
 
 import orjson
 import zstandard
@@ -1087,6 +1097,20 @@ def _progress(every: int) -> Callable[[int, FuzzReport], None]:
     return show
 
 
+def _hostile_cases() -> ModuleType:
+    """``benchmarks/hostile_cases.py``, beside this script, as a module."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "hostile_cases", Path(__file__).resolve().parent / "hostile_cases.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["hostile_cases"] = module  # dataclasses look their module up by name
+    spec.loader.exec_module(module)
+    return module
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
@@ -1104,7 +1128,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--only", action="append", help="fuzz only this reader (repeatable)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    parser.add_argument("--no-hostile", action="store_true", help="skip the hostile cases")
+    parser.add_argument("--hostile-only", action="store_true", help="run only the hostile cases")
     args = parser.parse_args(argv)
+    hostile_failed = False
+    if not args.no_hostile:
+        hostile_cases = _hostile_cases()
+        with tempfile.TemporaryDirectory(prefix="sessgraph-hostile-") as workdir:
+            outcomes = hostile_cases.run_all(Path(workdir))
+        print(hostile_cases.format_outcomes(outcomes), flush=True)
+        hostile_failed = any(o.kind != "ok" for o in outcomes)
+        if args.hostile_only:
+            return 1 if hostile_failed else 0
+        print()
     known = {reader.name for reader in readers()}
     if args.only and not set(args.only) <= known:
         parser.error(f"--only takes reader names: {', '.join(sorted(known))}")
@@ -1128,7 +1164,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps(data, indent=2))
     else:
         print(format_report(report, seeds))
-    return 1 if report.crashes or report.hangs else 0
+    return 1 if report.crashes or report.hangs or hostile_failed else 0
 
 
 if __name__ == "__main__":

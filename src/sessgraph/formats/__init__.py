@@ -107,6 +107,9 @@ def detect_file(path: Path) -> Reader:
     for reader in readers():
         if reader.detect(path, head):
             return reader
+    if head.startswith(b"SQLite format 3\x00"):
+        reason = "SQLite database without opencode's tables (or with a malformed schema)"
+        raise UnknownFormatError(path, f"{reason}, not a transcript")
     if b"\x00" in head[:4096]:
         raise UnknownFormatError(path, "binary file, not a transcript")
     known = ", ".join(r.name for r in readers())

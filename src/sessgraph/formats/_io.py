@@ -38,7 +38,11 @@ MAX_LINE_BYTES = 64 << 20
 MAX_FILE_BYTES = 4 << 30
 
 
-class TooLargeError(ValueError):
+class RefusedInputError(ValueError):
+    """A file refused whole, for a reason the message gives the user (not a reader bug)."""
+
+
+class TooLargeError(RefusedInputError):
     """A file that sessgraph must read whole is larger than it reads whole."""
 
 

@@ -10,7 +10,8 @@ parts, which :mod:`sessgraph.formats._opencode_records` turns into records:
   streamed line by line; messages keep file order; the session id is ``info.sessionID``.
 * The storage tree ``storage/{session/<project>/<ses>.json, message/<ses>/<msg>.json,
   part/<msg>/<prt>.json}`` (a directory source, see :func:`detect_dir`).
-* ``opencode.db`` (SQLite): tables ``session`` (columns), ``message`` and ``part`` (JSON in a
+* ``opencode.db`` (SQLite, read untrusted by :mod:`sessgraph.formats._opencode_db`): tables
+  ``session`` (columns), ``message`` and ``part`` (JSON in a
   ``data`` column, ids in ``id`` / ``session_id`` / ``message_id`` columns).
 * Storage objects concatenated into one file (pretty-printed JSON objects one after another),
   split with a streaming ``raw_decode`` loop and classified by their fields.
@@ -26,9 +27,7 @@ from __future__ import annotations
 
 import json
 import re
-import sqlite3
-from collections.abc import Iterable, Iterator
-from contextlib import closing
+from collections.abc import Iterator
 from pathlib import Path
 
 import orjson
@@ -44,12 +43,14 @@ from sessgraph.formats._io import (
     read_bytes,
     read_head,
 )
+from sessgraph.formats._opencode_db import is_opencode_db, read_sqlite
 from sessgraph.formats._opencode_records import (
     FORMAT,
     RawMessage,
     RawSession,
     build_parsed_session,
 )
+from sessgraph.formats._sqlite import ForeignDatabaseError
 from sessgraph.models import ParsedSession, ReadWarning
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -62,7 +63,7 @@ _WHITESPACE = re.compile(r"\s*")
 def detect(path: Path, head: bytes) -> bool:
     """An opencode file: an ``opencode.db`` or JSON naming an opencode session id."""
     if head.startswith(SQLITE_MAGIC):
-        return _is_opencode_db(path)
+        return is_opencode_db(path)
     return head.lstrip().startswith(b"{") and _SESSION_KEY.search(head) is not None
 
 
@@ -78,7 +79,7 @@ def read(path: Path) -> Iterator[ParsedSession]:
         return
     head = read_head(path)
     if head.startswith(SQLITE_MAGIC):
-        yield from _read_sqlite(path)
+        yield from read_sqlite(path)
         return
     collector = _Collector(path)
     first_line = head.lstrip().split(b"\n", 1)[0].strip()
@@ -312,18 +313,29 @@ def _read_data_dir(path: Path) -> Iterator[ParsedSession]:
 
     opencode keeps the legacy ``storage/`` tree after migrating it into ``opencode.db``, so a
     data directory with both reads the database first and the tree only for sessions the
-    database lacks.
+    database lacks. A database refused as hostile leaves the tree to be read, with the
+    refusal as a warning (raised when the tree holds no session to carry it).
     """
     if _is_storage_root(path):
         yield from _read_storage(path, str(path), skip=set())
         return
     seen: set[str] = set()
     database = path / "opencode.db"
-    if database.is_file() and _is_opencode_db(database):
-        for parsed in _read_sqlite(database):
-            seen.add(parsed.session.id)
-            yield parsed
-    yield from _read_storage(path / "storage", str(path), skip=seen)
+    refused: ForeignDatabaseError | None = None
+    if database.is_file() and is_opencode_db(database):
+        try:
+            for parsed in read_sqlite(database):
+                seen.add(parsed.session.id)
+                yield parsed
+        except ForeignDatabaseError as exc:
+            refused = exc
+    for parsed in _read_storage(path / "storage", str(path), skip=seen):
+        if refused is not None:
+            parsed.warnings.insert(0, ReadWarning(path=str(database), message=str(refused)))
+            refused = None
+        yield parsed
+    if refused is not None:
+        raise refused
 
 
 def _read_storage(root: Path, source_path: str, skip: set[str]) -> Iterator[ParsedSession]:
@@ -347,160 +359,6 @@ def _read_storage(root: Path, source_path: str, skip: set[str]) -> Iterator[Pars
                     parts.append(part)
             raw.messages.append(RawMessage(info=info, parts=parts, path=str(message_file)))
         yield build_parsed_session(raw, source_path)
-
-
-def _lenient_text(data: bytes) -> str:
-    """Decode a TEXT value, replacing invalid UTF-8."""
-    return data.decode("utf-8", errors="replace")
-
-
-# A damaged database raises sqlite errors, or UnicodeDecodeError for a mangled column name
-# (sqlite3 decodes names strictly, whatever the text_factory).
-_DB_ERRORS = (sqlite3.Error, UnicodeDecodeError)
-
-
-def _connect(path: Path) -> sqlite3.Connection:
-    con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    # Text of a damaged database (even its schema) may be invalid UTF-8: replace, do not fail.
-    con.text_factory = _lenient_text
-    return con
-
-
-def _columns(con: sqlite3.Connection, table: str) -> set[str]:
-    return {str(row[1]) for row in con.execute(f"PRAGMA table_info({table})")}
-
-
-def _is_opencode_db(path: Path) -> bool:
-    try:
-        with closing(_connect(path)) as con:
-            return (
-                {"data", "session_id"} <= _columns(con, "message")
-                and {
-                    "data",
-                    "message_id",
-                }
-                <= _columns(con, "part")
-                and "id" in _columns(con, "session")
-            )
-    except _DB_ERRORS:
-        return False
-
-
-_SESSION_COLUMNS = {
-    "id": "id",
-    "parent_id": "parentID",
-    "project_id": "projectID",
-    "directory": "directory",
-    "title": "title",
-    "version": "version",
-    "slug": "slug",
-}
-
-
-def _session_info_from_row(
-    row: sqlite3.Row, path: Path, warnings: list[ReadWarning]
-) -> dict[str, object]:
-    """The session table keeps the info as columns; rebuild the info object from them."""
-    keys = row.keys()
-    info: dict[str, object] = {}
-    if "data" in keys and row["data"]:
-        try:
-            info.update(as_dict(_loads(row["data"])))
-        except ValueError as exc:  # orjson.JSONDecodeError is a ValueError
-            message = f"session {row['id']}: bad data column: {exc}"
-            warnings.append(ReadWarning(path=str(path), message=message))
-    for column, key in _SESSION_COLUMNS.items():
-        if column in keys and row[column] is not None:
-            info[key] = row[column]
-    time = {k: row[f"time_{k}"] for k in ("created", "updated") if f"time_{k}" in keys}
-    if time:
-        info["time"] = {**as_dict(info.get("time")), **time}
-    return info
-
-
-def _loads(data: object) -> object:
-    if not isinstance(data, str | bytes):
-        raise ValueError(f"expected JSON text, got {type(data).__name__}")
-    return orjson.loads(data)
-
-
-def _db_objects(
-    rows: Iterable[sqlite3.Row], what: str, path: Path, warnings: list[ReadWarning]
-) -> Iterator[tuple[sqlite3.Row, dict[str, object]]]:
-    for row in rows:
-        try:
-            obj = _loads(row["data"])
-        except (ValueError, orjson.JSONDecodeError) as exc:
-            warnings.append(
-                ReadWarning(path=str(path), message=f"{what} {row['id']}: bad data column: {exc}")
-            )
-            continue
-        if not isinstance(obj, dict):
-            warnings.append(
-                ReadWarning(path=str(path), message=f"{what} {row['id']}: data is not an object")
-            )
-            continue
-        yield row, obj
-
-
-def _damaged_db(path: Path, raw: RawSession, exc: Exception) -> None:
-    message = f"database unreadable from here on (damaged?), rows may be missing: {exc}"
-    raw.warnings.append(ReadWarning(path=str(path), message=message))
-
-
-def _read_sqlite(path: Path) -> Iterator[ParsedSession]:
-    """Every session of an ``opencode.db``, one session's rows at a time.
-
-    A damaged database (sqlite errors part way) still yields what could be read, with a
-    warning on the session whose rows stopped.
-    """
-    with closing(_connect(path)) as con:
-        con.row_factory = sqlite3.Row
-        try:
-            sessions = {str(r["id"]): r for r in con.execute("SELECT * FROM session")}
-            query = "SELECT DISTINCT session_id FROM message"
-            with_messages = [str(r[0]) for r in con.execute(query)]
-        except _DB_ERRORS as exc:
-            raw = RawSession(id=logical_name(path).split(".")[0], variant="sqlite")
-            _damaged_db(path, raw, exc)
-            yield build_parsed_session(raw, str(path))
-            return
-        for session_id in sorted(set(sessions) | set(with_messages)):
-            raw = RawSession(id=session_id, variant="sqlite", ordered=False)
-            if session_id in sessions:
-                raw.info = _session_info_from_row(sessions[session_id], path, raw.warnings)
-            messages: dict[str, RawMessage] = {}
-            try:
-                _read_session_rows(con, session_id, path, raw.warnings, messages)
-            except _DB_ERRORS as exc:
-                _damaged_db(path, raw, exc)
-            raw.messages = list(messages.values())
-            yield build_parsed_session(raw, str(path))
-
-
-def _read_session_rows(
-    con: sqlite3.Connection,
-    session_id: str,
-    path: Path,
-    warnings: list[ReadWarning],
-    messages: dict[str, RawMessage],
-) -> None:
-    """The message and part rows of one session, into ``messages``."""
-    rows = con.execute("SELECT id, data FROM message WHERE session_id = ?", (session_id,))
-    for row, info in _db_objects(rows, "message", path, warnings):
-        info["id"], info["sessionID"] = row["id"], session_id
-        messages[str(row["id"])] = RawMessage(info=info, parts=[], path=str(path))
-    rows = con.execute(
-        "SELECT part.id AS id, part.message_id AS message_id, part.data AS data "
-        "FROM part JOIN message ON part.message_id = message.id "
-        "WHERE message.session_id = ? ORDER BY part.id",
-        (session_id,),
-    )
-    for row, part in _db_objects(rows, "part", path, warnings):
-        part["id"], part["messageID"] = row["id"], row["message_id"]
-        owner = messages.get(str(row["message_id"]))
-        if owner is not None:  # else its message row was unreadable, already warned
-            owner.parts.append(part)
 
 
 __all__ = ["READER", "detect", "detect_dir", "read"]

@@ -14,8 +14,10 @@ from collections.abc import Callable
 import sqlite_utils
 
 from sessgraph.formats import Source, UnknownFormatError
+from sessgraph.models import ReadWarning
 from sessgraph.reading import ReadResult, SourceParts, read_error, read_source, reads_in_parts
 from sessgraph.results import FileResult
+from sessgraph.rows import WarningRow
 from sessgraph.store import save_source, source_is_current
 
 PartCallback = Callable[[str, int], None]
@@ -40,9 +42,17 @@ def file_result(read: ReadResult) -> FileResult:
 
 def store_read(db: sqlite_utils.Database, read: ReadResult) -> FileResult:
     """Write what was read (unless reading failed) and say what happened."""
-    if read.error is None:
-        save_source(db, read.stamp, read.sessions, read.warning_rows)
-    return file_result(read)
+    if read.error is not None:
+        return file_result(read)
+    saved = save_source(db, read.stamp, read.sessions, read.warning_rows)
+    read.warnings.extend(_as_warnings(read.path, saved.warnings))
+    result = file_result(read)
+    result.session_ids = saved.session_ids
+    return result
+
+
+def _as_warnings(path: str, rows: list[WarningRow]) -> list[ReadWarning]:
+    return [ReadWarning(path=path, line=line, message=message) for line, message in rows]
 
 
 def ingest_source(
@@ -77,7 +87,8 @@ def ingest_in_parts(
     try:
         progress = None if on_part is None else functools.partial(on_part, path)
         parts = SourceParts(path, name, redact, progress)
-        save_source(db, parts.stamp, parts, parts.warning_rows)
+        saved = save_source(db, parts.stamp, parts, parts.warning_rows)
+        parts.warnings.extend(_as_warnings(path, saved.warnings))
     except Exception as exc:  # a reader bug must not stop the other files from ingesting
         return FileResult(path, name, "failed", error=read_error(path, name, exc))
     sessions = parts.sessions.values()
@@ -90,7 +101,7 @@ def ingest_in_parts(
         commands=sum(s.commands for s in sessions),
         failed_commands=sum(s.failed_commands for s in sessions),
         warnings=parts.warnings,
-        session_ids=[s.session_id for s in sessions],
+        session_ids=saved.session_ids,
         redactions=parts.redactions,
     )
 

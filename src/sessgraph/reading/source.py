@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from sessgraph.models import ReadWarning
+from sessgraph.reading.depth import bound_input_depth
 from sessgraph.reading.flatten import session_rows
 from sessgraph.reading.parts import PartNumbering
 from sessgraph.reading.redact_records import redact_session
@@ -64,6 +65,7 @@ def _read_source(path: str, reader_name: str, redact: bool) -> ReadResult:
     try:
         result.size, result.mtime_ns = source_stamp(source)
         for parsed in reader_by_name(reader_name).read(source):
+            bound_input_depth(parsed, path)
             if redact:
                 redact_session(parsed, result.redactions)
             result.warnings.extend(parsed.warnings)
@@ -76,7 +78,9 @@ def _read_source(path: str, reader_name: str, redact: bool) -> ReadResult:
 
 def read_error(path: str, reader_name: str, exc: Exception) -> str:
     """What to report for a source that could not be read: the I/O error, or the reader's."""
-    if isinstance(exc, OSError):
+    from sessgraph.formats._io import RefusedInputError
+
+    if isinstance(exc, OSError | RefusedInputError):
         return f"{path}: {exc}"
     return f"{path}: {reader_name} reader failed: {type(exc).__name__}: {exc}"
 
@@ -152,6 +156,7 @@ class SourceParts:
                 parsed = next(parts, None)
                 if parsed is None:
                     break
+                bound_input_depth(parsed, self.path)
                 if self.redact:
                     redact_session(parsed, self.redactions)
                 self.warnings.extend(parsed.warnings)

@@ -20,6 +20,12 @@ Design:
   :func:`sessgraph.store.writes.insert_rows` and :func:`~sessgraph.store.writes.delete_rows`
   in the same transaction as the rows (not by triggers, see :mod:`sessgraph.store.writes`),
   so readers of the database (Datasette) always see consistent search results.
+* A session id is the format's own, but two files can carry the same one (a copy, an export
+  beside the original, a hostile file). The file that stored a session first keeps it; another
+  existing file with the same id stores its session under ``<id>@<8 hex of its path>``, with a
+  warning naming both files, so neither replaces the other (and re-ingesting the first is
+  truthfully "unchanged": its rows are still there). When the first file no longer exists
+  (moved or deleted), the new one takes the id over.
 * Storage takes rows and a :class:`~sessgraph.rows.SourceStamp`, never the reading layer's
   types: a source read whole and one read in parts (already renumbered by reading) go through
   the same :func:`save_source`.
@@ -27,8 +33,10 @@ Design:
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import NamedTuple
 
 import sqlite_utils
 
@@ -94,9 +102,10 @@ def save_source(
     source: SourceStamp,
     sessions: Iterable[SessionRows],
     warnings: Sequence[WarningRow] = (),
-) -> int:
+) -> SavedSource:
     """Replace everything stored from ``source.path`` with ``sessions``, in one transaction;
-    return the number of sessions stored.
+    return the ids the sessions were stored under and the warnings storing added (a session
+    id another file already stores, see the module docstring), recorded with ``warnings``.
 
     ``sessions`` is a list for a source read whole: its sessions are written in the order of
     their id blocks, so each insert appends. A source read in parts is any other iterable,
@@ -104,33 +113,80 @@ def save_source(
     ``warnings`` is read once ``sessions`` is consumed, so a reader may fill it meanwhile.
     """
     key = source.path
+    added: list[WarningRow] = []
     with transaction(db):
         ids: dict[str, SessionIds] = {}
+        stored_as: dict[str, str] = {}
         if isinstance(sessions, list):
-            _forget_source(db, key, [s.session_id for s in sessions])
             for rows in sessions:
-                ids[rows.session_id] = SessionIds(db, rows.session_id)
-            sessions = sorted(sessions, key=lambda rows: ids[rows.session_id].base)
+                stored_as[rows.session_id] = _stored_id(db, key, rows.session_id, added)
+            _forget_source(db, key, list(stored_as.values()))
+            for stored in stored_as.values():
+                ids[stored] = SessionIds(db, stored)
+            sessions = sorted(sessions, key=lambda rows: ids[stored_as[rows.session_id]].base)
         else:
             _forget_source(db, key, [])
         for rows in sessions:
-            session_ids = ids.get(rows.session_id)
+            if rows.session_id not in stored_as:
+                stored_as[rows.session_id] = _stored_id(db, key, rows.session_id, added)
+            sid = stored_as[rows.session_id]
+            session_ids = ids.get(sid)
             if session_ids is None:
-                delete_sessions(db, [rows.session_id])  # stored before, maybe by another file
-                session_ids = ids[rows.session_id] = SessionIds(db, rows.session_id)
+                delete_sessions(db, [sid])  # stored before, maybe by another file
+                session_ids = ids[sid] = SessionIds(db, sid)
                 session_ids.block(0)  # allocated on first sight, rows or not
             if rows.session is not None:
-                insert_rows(db, "sessions", [{**rows.session, "source_path": key}])
+                insert_rows(db, "sessions", [{**rows.session, "id": sid, "source_path": key}])
             for table, values in rows.tables.items():
                 if values:
+                    if sid != rows.session_id:
+                        values = _renamed(table, values, sid)
                     insert_values(db, table, _with_row_ids(table, values, session_ids))
         # Extraction is owed for every session stored here, until it is saved (crash-safe).
         db.conn.executemany(
             "INSERT OR IGNORE INTO pending_extraction (session_id, stage) VALUES (?, ?)",
             [(sid, stage) for sid in ids for stage in PENDING_STAGES],
         )
-        _record_source(db, source, len(ids), warnings)
-    return len(ids)
+        _record_source(db, source, len(ids), [*warnings, *added])
+    return SavedSource(list(ids), added)
+
+
+class SavedSource(NamedTuple):
+    """What :func:`save_source` stored: the session ids (as stored) and its own warnings."""
+
+    session_ids: list[str]
+    warnings: list[WarningRow]
+
+
+def _stored_id(
+    db: sqlite_utils.Database, key: str, session_id: str, added: list[WarningRow]
+) -> str:
+    """The id ``session_id`` read from ``key`` is stored under (see the module docstring)."""
+    row = db.execute("SELECT source_path FROM sessions WHERE id = ?", [session_id]).fetchone()
+    if row is None or row[0] == key or row[0] is None:
+        return session_id
+    other = str(row[0])
+    if not Path(other).exists():
+        # The first file is gone (moved, deleted): this one is the session now.
+        db.execute("DELETE FROM sources WHERE path = ?", [other])
+        db.execute("DELETE FROM ingest_warnings WHERE source_path = ?", [other])
+        return session_id
+    digest = hashlib.sha256(key.encode("utf-8", "surrogateescape")).hexdigest()[:8]
+    stored = f"{session_id}@{digest}"
+    added.append(
+        (
+            None,
+            f"session {session_id} is also in {other} (stored from there first); "
+            f"this file's session is stored as {stored}, so both are kept",
+        )
+    )
+    return stored
+
+
+def _renamed(table: str, rows: Sequence[Row], session_id: str) -> list[Row]:
+    """``rows`` with their ``session_id`` column set to ``session_id``."""
+    at = ROW_COLUMNS[table].index("session_id")
+    return [(*row[:at], session_id, *row[at + 1 :]) for row in rows]
 
 
 # What a stored session still needs: its own extraction, then the cross-session relink.
