@@ -58,7 +58,7 @@ def test_storage_takes_rows_and_a_stamp(tmp_path: Path) -> None:
     rows = _parsed(tmp_path)
     db = open_db(tmp_path / "g.db")
     stamp = SourceStamp("/virtual/s.jsonl", "sessgraph-neutral", 123, 456)
-    assert save_source(db, stamp, [rows], [(3, "a warning")]) == 1
+    assert save_source(db, stamp, [rows], [(3, "a warning")]).session_ids == ["r1"]
     source = db.execute(
         "SELECT path, format, size, mtime_ns, session_count FROM sources"
     ).fetchall()
