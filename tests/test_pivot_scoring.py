@@ -98,3 +98,36 @@ def test_reuse_bonus_is_added_where_reuse_ends(tmp_path: Path) -> None:
     assert not all(reused for _score, _base, reused in rows), "and some do not"
     for score, base, reused in rows:
         assert score == pytest.approx(base + (REUSE_BONUS if reused else 0.0))
+
+
+def _unfixed(symptoms: list[Symptom]) -> Episode:
+    return Episode(symptoms=symptoms, status="abandoned")
+
+
+@pytest.mark.parametrize(("steps", "score"), [(1, 0.75), (2, 1.0), (6, 2.0), (9, 2.0)])
+def test_diagnosis_pivot_score(steps: int, score: float) -> None:
+    """A diagnosis after a streak scores 0.5 + 0.25 per failing step (up to 6 steps)."""
+    from sessgraph.extract.pivots import diagnosis_pivot
+
+    symptoms = [_failing(seq) for seq in range(1, steps + 1)]
+    prose = {steps + 1: "The root cause is that the config file points at the wrong port."}
+    candidate = diagnosis_pivot(_unfixed(symptoms), prose, MESSAGE_IDS)
+    assert candidate is not None
+    assert (candidate.seq, candidate.score) == (steps + 1, pytest.approx(score))
+    assert candidate.reason.startswith(f"diagnosis after {steps} failing step(s)")
+
+
+def test_redirect_and_cause_pivot_scores() -> None:
+    """A user's redirect after a failure scores 1.0; a message naming a cause outright 0.75."""
+    from sessgraph.extract.pivots import cause_pivots, redirect_pivot
+
+    redirect = redirect_pivot(
+        _unfixed([_failing(3)]), {5: "try the staging box instead"}, MESSAGE_IDS
+    )
+    assert redirect is not None
+    assert (redirect.seq, redirect.score) == (5, 1.0)
+    assert redirect.reason.startswith("user redirect after a failure")
+    causes = cause_pivots(
+        {9: "Found it — the root cause is the stale lock file."}, MESSAGE_IDS, set()
+    )
+    assert [(c.seq, c.score) for c in causes] == [(9, 0.75)]
