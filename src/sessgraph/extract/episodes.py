@@ -35,7 +35,12 @@ from sessgraph.extract.intent import (
 )
 from sessgraph.extract.masked import announced_failure, answer_not_failure, masked_failure
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
-from sessgraph.extract.tool_errors import is_bare_rejection, permission_refusal, tool_failure
+from sessgraph.extract.tool_errors import (
+    ToolFailure,
+    is_bare_rejection,
+    permission_refusal,
+    tool_failure,
+)
 
 # How far (in messages) to look for the verification of an episode.
 VERIFY_WINDOW = 80
@@ -167,8 +172,11 @@ def _tool_symptom(action: Action) -> Symptom | None:
     if action.tool_error is None:
         return None
     failure = tool_failure(action.tool or "tool", action.tool_error)
-    if failure is None:
-        return None
+    return None if failure is None else _failure_symptom(action, failure)
+
+
+def _failure_symptom(action: Action, failure: ToolFailure) -> Symptom:
+    """The symptom of ``action`` that a tool failure or a harness refusal describes."""
     return Symptom(
         seq=action.seq,
         message_id=action.message_id,
@@ -226,16 +234,7 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
             # The tool said it failed and printed why (a test run that selected nothing, the
             # user's words when rejecting the call): the output's message line is the text.
             return _failed_without_code(action, output)
-        return Symptom(
-            seq=action.seq,
-            message_id=action.message_id,
-            kind=refusal.kind,
-            error_text=refusal.error_text,
-            error_type=refusal.error_type,
-            action=action,
-            template=normalise_error(refusal.error_text),
-            signature=error_signature(refusal.error_text, refusal.error_type),
-        )
+        return _failure_symptom(action, refusal)
     http_error = _http_status_error(action.command, output)
     if http_error is not None and (hit is None or not _is_strong(hit)):
         hit = http_error

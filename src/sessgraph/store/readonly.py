@@ -75,19 +75,15 @@ def open_readonly(path: str | Path, busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> Q
     conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
     try:
         conn.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
-    except sqlite3.OperationalError as error:
-        if "not a database" in str(error):
-            conn.close()
+    except sqlite3.DatabaseError as error:
+        conn.close()
+        if not isinstance(error, sqlite3.OperationalError) or "not a database" in str(error):
             raise NotSessgraphDatabase(f"{path}: not an SQLite database ({error})") from None
         # A WAL database in a directory this user cannot write (a shared read-only mount,
         # a copy in /nix/store) cannot get its -shm file; nobody can be writing it there
         # either, so it is read as immutable.
-        conn.close()
         conn = sqlite3.connect(uri + "&immutable=1", uri=True, check_same_thread=False)
         conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
-    except sqlite3.DatabaseError as error:
-        conn.close()
-        raise NotSessgraphDatabase(f"{path}: not an SQLite database ({error})") from None
     try:
         check_sessgraph_database(conn, path)
         if not conn.execute("SELECT 1 FROM sqlite_master WHERE name = '_migrations'").fetchone():
