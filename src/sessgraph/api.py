@@ -293,17 +293,36 @@ class SessGraph:
         return [dict(zip(columns, row, strict=True)) for row in cursor.fetchall()]
 
     def similar_fixes(
-        self, error_text: str, limit: int = 5, exclude_sessions: Sequence[str] = ()
+        self,
+        error_text: str,
+        limit: int = 5,
+        exclude_sessions: Sequence[str] = (),
+        project: str | None = None,
     ) -> list[FixCandidate]:
         """Fixes of past errors similar to ``error_text``, best first; [] if nothing is similar.
 
         Each answer says how close the past error is (``similarity``, 0..1) and, separately,
         how sure the extractor is that the change fixed it (``confidence``); fixes that carry
         no knowledge (typo, scratch, inspection) rank below the others. ``exclude_sessions``:
-        sessions whose fixes are not answers (the asking session itself)."""
+        sessions whose fixes are not answers (the asking session itself); ``project``: only
+        fixes that held in a session whose working directory contains it."""
         from sessgraph.similar import similar_fixes
 
-        return similar_fixes(self.db, error_text, limit=limit, exclude_sessions=exclude_sessions)
+        found = similar_fixes(
+            self.db,
+            error_text,
+            limit=limit if project is None else 4 * limit,
+            exclude_sessions=exclude_sessions,
+        )
+        if project is None:
+            return found
+        return [
+            fix for fix in found if any(self._in_project(p.session_id, project) for p in fix.fixed)
+        ][:limit]
+
+    def _in_project(self, session_id: str, project: str) -> bool:
+        row = self.db.execute("SELECT cwd FROM sessions WHERE id = ?", [session_id]).fetchone()
+        return bool(row and row[0] and project in row[0])
 
     def team_fixes(
         self,

@@ -54,11 +54,6 @@ class PivotList(BaseModel):
     pivots: list[Pivot] = Field(default_factory=list)
 
 
-def _in_project(graph: SessGraph, session_id: str, project: str) -> bool:
-    row = graph.db.execute("SELECT cwd FROM sessions WHERE id = ?", [session_id]).fetchone()
-    return bool(row and row[0] and project in row[0])
-
-
 def what_fixed(
     db_path: Path, error: str, project: str | None = None, limit: int = 5
 ) -> WhatFixedAnswer:
@@ -76,14 +71,8 @@ def what_fixed(
             team_error = str(exc)
     with SessGraph(db_path) as graph:
         fixes: list[TeamFixCandidate | FixCandidate] = list(
-            graph.similar_fixes(error, limit=limit if project is None else 4 * limit)
+            graph.similar_fixes(error, limit=limit, project=project or None)
         )
-        if project:
-            fixes = [
-                fix
-                for fix in fixes
-                if any(_in_project(graph, p.session_id, project) for p in fix.fixed)
-            ][:limit]
     return WhatFixedAnswer(query=error, fixes=fixes, team_error=team_error)
 
 
