@@ -87,9 +87,29 @@ def _user_reports(data: SessionData) -> list[Symptom]:
 
 
 def _episode_id(session_id: str, episode: Episode) -> int:
-    """Stable id of an episode: its session and first symptom."""
+    """Stable id of an episode: its session and first symptom (its command too: one message
+    may carry several failing tool calls, each starting an episode of its own)."""
     first = episode.symptoms[0]
-    return stable_id(session_id, "episode", first.seq, first.kind)
+    return stable_id(session_id, "episode", first.seq, first.kind, _action_key(first))
+
+
+def _action_key(symptom: Symptom) -> str | None:
+    """The call a symptom stands on, if any: what tells apart symptoms of one message."""
+    action = symptom.action
+    if action is None:
+        return None
+    if action.command_id is not None:
+        return f"command {action.command_id}"
+    return f"tool {action.tool} {action.target} {action.tool_error}"
+
+
+def _unique(ident: int, used: set[int]) -> int:
+    """``ident``, or a value derived from it that is not in ``used`` yet (then recorded), so
+    that two indistinguishable symptoms of one message still get a row each."""
+    while ident in used:
+        ident = stable_id(ident, "again")
+    used.add(ident)
+    return ident
 
 
 def analyse(data: SessionData) -> list[Episode]:
@@ -137,11 +157,15 @@ def _symptom_rows(
 ) -> tuple[list[dict[str, object]], ...]:
     symptoms: list[dict[str, object]] = []
     fixes: list[dict[str, object]] = []
+    used_symptoms: set[int] = set()
     for episode in episodes:
         diagnostics = _diagnostics(episode, actions)
         episode_id = _episode_id(sid, episode)
         symptom_ids = {
-            id(symptom): stable_id(sid, "symptom", symptom.seq, symptom.kind, n)
+            id(symptom): _unique(
+                stable_id(sid, "symptom", symptom.seq, symptom.kind, n, _action_key(symptom)),
+                used_symptoms,
+            )
             for n, symptom in enumerate(episode.symptoms)
         }
         for symptom in episode.symptoms:
