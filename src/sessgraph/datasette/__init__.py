@@ -31,11 +31,11 @@ from urllib.parse import urlencode
 import networkx as nx
 import sqlite_utils
 from datasette import hookimpl as _datasette_hookimpl
-from datasette.utils import tilde_encode
+from datasette.utils import tilde_decode, tilde_encode, urlsafe_components
 from datasette.utils.asgi import Response, asgi_static
 from markupsafe import Markup
 
-from sessgraph.datasette import pages
+from sessgraph.datasette import pages, row_pages
 from sessgraph.datasette.security import allowed_hosts, host_guard, limit_connection
 from sessgraph.graph import build_graph, graph_json
 
@@ -398,6 +398,53 @@ def menu_links(datasette: Any) -> Any:
         ]
 
     return inner
+
+
+@hookimpl
+def extra_template_vars(view_name: str, request: Any, datasette: Any) -> Any:
+    """On a row page of a sessgraph database: ``sessgraph_row``, the row's label (the page's
+    title, see ``templates/row.html``) and its story (transcript place, failure episode)."""
+    if view_name != "row" or request is None:
+        return {}
+
+    async def inner() -> dict[str, Any]:
+        url_vars = request.url_vars
+        try:
+            database = datasette.get_database(route=tilde_decode(url_vars["database"])).name
+        except KeyError:
+            return {}
+        if not await is_sessgraph_database(datasette, database):
+            return {}
+        table = tilde_decode(url_vars["table"])
+        keys = urlsafe_components(url_vars["pks"])
+        if len(keys) != 1:
+            return {}
+        key = str(keys[0])
+
+        def read(conn: sqlite3.Connection) -> dict[str, Any]:
+            return {
+                "label": row_pages.row_label(conn, table, key),
+                **row_pages.row_story(conn, table, key),
+            }
+
+        row = await datasette.get_database(database).execute_fn(read)
+        if not row["label"]:
+            return {}
+        return {"sessgraph_row": row, **_row_url_helpers(datasette, database)}
+
+    return inner
+
+
+def _row_url_helpers(datasette: Any, database: str) -> dict[str, Any]:
+    return {
+        "sessgraph_transcript_url": lambda session, at=None: pages.transcript_url(
+            datasette, database, session, at
+        ),
+        "sessgraph_row_url": lambda table, row_id: datasette.urls.row(
+            database, table, tilde_encode(str(row_id))
+        ),
+        "sessgraph_graph_url": lambda **params: graph_page_url(datasette, database, **params),
+    }
 
 
 LINK_TEMPLATE = "sessgraph_cell_link.html"
