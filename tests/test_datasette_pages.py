@@ -211,3 +211,32 @@ def test_canned_query_function_matches_the_cli_ranking(sglang_db: Path) -> None:
     with api.SessGraph(sglang_db) as graph:
         expected = [c.model_dump() for c in graph.similar_fixes(TRACEBACK, limit=5)]
     assert found == expected
+
+
+def test_canned_query_takes_a_pasted_traceback_whole(ds: Datasette, sglang_db: Path) -> None:
+    """The similar_crash_fixes page gets the multi-line box script; a traceback sent from it
+    (line breaks as a browser sends them, CRLF) gives the CLI's --stdin answer, in order."""
+    from click.testing import CliRunner
+
+    from sessgraph.cli import cli
+
+    page = get(ds, f"/{DB}/similar_crash_fixes").text
+    assert "/-/sessgraph/static/sessgraph-query.js" in page
+    assert "sessgraph-query.js" not in get(ds, f"/{DB}/session_pivots").text
+    assert get(ds, "/-/sessgraph/static/sessgraph-query.js").status_code == 200
+    sent = TRACEBACK.replace("\n", "\r\n")
+    rows = get(ds, f"/{DB}/similar_crash_fixes.json", error_text=sent, _shape="array").json()
+    answer = CliRunner().invoke(
+        cli, ["fixes", "-d", str(sglang_db), "--stdin", "--json", "-n", "10"], input=TRACEBACK
+    )
+    assert answer.exit_code == 0, answer.output
+    expected = json.loads(answer.output)
+    assert expected and expected[0]["kind"] == "config_edit"
+    assert [(r["fix_kind"], r["change"]) for r in rows] == [
+        (c["kind"], c["change"]) for c in expected
+    ]
+    assert [r["similarity"] for r in rows] == [round(c["similarity"], 3) for c in expected]
+    # The value is sent back whole, line breaks and all, for the box to show again.
+    shown = get(ds, f"/{DB}/similar_crash_fixes", error_text=sent).text
+    box = re.search(r'<input type="text" [^>]*name="error_text" value="([^"]*)"', shown)
+    assert box is not None and html.unescape(box.group(1)) == sent

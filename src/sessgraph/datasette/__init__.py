@@ -400,6 +400,34 @@ def menu_links(datasette: Any) -> Any:
     return inner
 
 
+# The canned query whose error_text box takes a whole traceback (static/sessgraph-query.js).
+TRACEBACK_QUERY = "similar_crash_fixes"
+
+
+@hookimpl
+def extra_js_urls(request: Any, datasette: Any) -> Any:
+    """On the "what fixed similar crashes" canned query of a sessgraph database: the script
+    that turns its one-line input into a multi-line box."""
+    if request is None:
+        return []
+    url_vars = request.url_vars
+    if tilde_decode(url_vars.get("table") or "") != TRACEBACK_QUERY:
+        return []
+
+    async def inner() -> list[str]:
+        try:
+            database = datasette.get_database(route=tilde_decode(url_vars["database"])).name
+        except KeyError:
+            return []
+        if not await is_sessgraph_database(datasette, database):
+            return []
+        if not await datasette.get_canned_query(database, TRACEBACK_QUERY, request.actor):
+            return []
+        return [datasette.urls.path(STATIC_URL + "sessgraph-query.js")]
+
+    return inner
+
+
 @hookimpl
 def extra_template_vars(view_name: str, request: Any, datasette: Any) -> Any:
     """On a row page of a sessgraph database: ``sessgraph_row``, the row's label (the page's

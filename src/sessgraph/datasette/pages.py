@@ -215,12 +215,18 @@ def similar_fixes_json(conn: sqlite3.Connection, error_text: str | None, limit: 
     if not error_text or not error_text.strip():
         return "[]"
     count = max(1, min(int(limit or FIXES_LIMIT), 50))
-    return json.dumps(fix_candidates(conn, error_text, count))
+    return json.dumps(fix_candidates(conn, pasted(error_text), count))
+
+
+def pasted(text: str) -> str:
+    """Text from a form box as the terminal would give it: a browser sends a textarea's line
+    breaks as CRLF."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").strip()
 
 
 async def fixes_view(datasette: Any, request: Any, name: str) -> Response:
     """``/-/sessgraph/fixes?error=…``: paste an error (a whole traceback is fine)."""
-    error = (request.args.get("error") or "").strip()
+    error = pasted(request.args.get("error") or "")
     candidates: list[dict[str, Any]] = []
     if error:
         candidates = await datasette.get_database(name).execute_fn(
