@@ -35,7 +35,7 @@ from datasette.utils import tilde_decode, tilde_encode, urlsafe_components
 from datasette.utils.asgi import Response, asgi_static
 from markupsafe import Markup
 
-from sessgraph.datasette import pages, row_pages
+from sessgraph.datasette import fix_order, pages, row_pages
 from sessgraph.datasette.security import allowed_hosts, host_guard, limit_connection
 from sessgraph.graph import build_graph, graph_json
 
@@ -398,6 +398,12 @@ def menu_links(datasette: Any) -> Any:
         ]
 
     return inner
+
+
+@hookimpl
+def get_metadata(datasette: Any) -> dict[str, Any]:
+    """The fixes table's default order (see :mod:`sessgraph.datasette.fix_order`)."""
+    return fix_order.fixes_metadata(datasette)
 
 
 # The canned query whose error_text box takes a whole traceback (static/sessgraph-query.js).
