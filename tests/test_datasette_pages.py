@@ -240,3 +240,32 @@ def test_canned_query_takes_a_pasted_traceback_whole(ds: Datasette, sglang_db: P
     shown = get(ds, f"/{DB}/similar_crash_fixes", error_text=sent).text
     box = re.search(r'<input type="text" [^>]*name="error_text" value="([^"]*)"', shown)
     assert box is not None and html.unescape(box.group(1)) == sent
+
+
+def test_graph_json_of_one_node_for_expanding_in_place(ds: Datasette, sglang_db: Path) -> None:
+    """?node=episode:<id> gives the episode node with its symptoms (contains), the fix on the
+    ValueError and its verification; ?node=symptom:<ValueError> reads the fix through the
+    ValueError too, though the extractor hung it on the refused poll; an unknown node is
+    empty; two selectors are refused."""
+    with sqlite3.connect(sglang_db) as conn:
+        episode, value_error, poll = conn.execute(
+            "SELECT e.episode_id, e.symptom_id, e.fix_linked_symptom_id FROM episodes e "
+            "JOIN pivots p ON p.episode_id = e.episode_id WHERE p.seq = 6123"
+        ).fetchone()
+    assert value_error != poll
+    story = get(ds, "/-/sessgraph/graph.json", node=f"episode:{episode}").json()
+    links = {(link["source"], link["type"], link["target"]) for link in story["links"]}
+    contained = {t for s, kind, t in links if s == f"episode:{episode}" and kind == "contains"}
+    assert len(contained) == 4 and f"symptom:{value_error}" in contained
+    fixed = [(s, t) for s, kind, t in links if kind == "fixed_by"]
+    assert [s for s, _ in fixed] == [f"symptom:{value_error}"]
+    assert any(kind == "verified_by" for _, kind, _ in links)
+    node = next(n for n in story["nodes"] if n["id"] == f"episode:{episode}")
+    assert node["href"] == f"/{DB}/episodes?episode_id={episode}"
+    one = get(ds, "/-/sessgraph/graph.json", node=f"symptom:{value_error}").json()
+    kinds = {(link["source"], link["type"]) for link in one["links"]}
+    assert (f"symptom:{value_error}", "fixed_by") in kinds
+    assert (f"symptom:{poll}", "in_episode") in kinds
+    assert get(ds, "/-/sessgraph/graph.json", node="fix:1").json()["nodes"] == []
+    both = get(ds, "/-/sessgraph/graph.json", node="fix:1", entity="x")
+    assert both.status_code == 400

@@ -150,14 +150,17 @@ def graph_payload(
     entity: str | None,
     view: str,
     episode: str | None = None,
+    node: str | None = None,
 ) -> dict[str, Any]:
-    """Node-link JSON of a session's graph, an entity's neighbourhood or an episode's story."""
+    """Node-link JSON of a session's graph, an entity's neighbourhood, an episode's story or
+    one node's neighbours."""
     graph = build_graph(
         sqlite_utils.Database(conn),
         session=session,
         entity=entity,
         episode=episode,
         by_episode=view == "episodes",
+        node=node,
     )
     if view == "knowledge":
         graph = knowledge_view(graph)
@@ -175,7 +178,8 @@ def graph_payload(
 
 
 async def graph_json_view(datasette: Any, request: Any) -> Response:
-    """``/-/sessgraph/graph.json?session=…|entity=…|episode=…[&view=…][&db=…]``."""
+    """``/-/sessgraph/graph.json?session=…|entity=…|episode=…|node=<type>:<id>[&view=…]
+    [&db=…]``."""
     requested = request.args.get("db")
     name = await _pick_database(datasette, requested)
     if name is None:
@@ -183,13 +187,14 @@ async def graph_json_view(datasette: Any, request: Any) -> Response:
     session = request.args.get("session") or None
     entity = request.args.get("entity") or None
     episode = request.args.get("episode") or None
+    node = request.args.get("node") or None
     view = request.args.get("view") or "full"
-    if [session, entity, episode].count(None) != 2:
+    if [session, entity, episode, node].count(None) != 3:
         return Response.json(
             {
                 "ok": False,
-                "error": "Give exactly one of ?session=<id>, ?entity=<name or id> "
-                "or ?episode=<id>.",
+                "error": "Give exactly one of ?session=<id>, ?entity=<name or id>, "
+                "?episode=<id> or ?node=<type>:<id>.",
             },
             status=400,
         )
@@ -200,18 +205,29 @@ async def graph_json_view(datasette: Any, request: Any) -> Response:
         )
     database = datasette.get_database(name)
     payload = await database.execute_fn(
-        lambda conn: graph_payload(conn, session=session, entity=entity, view=view, episode=episode)
+        lambda conn: graph_payload(
+            conn, session=session, entity=entity, view=view, episode=episode, node=node
+        )
     )
-    for node in payload["nodes"]:
-        _, _, row_id = str(node["id"]).partition(":")
-        if node.get("table") and row_id:
-            node["href"] = datasette.urls.row(name, node["table"], tilde_encode(row_id))
-        if node.get("session_id") and node.get("seq") is not None:
-            node["transcript"] = pages.transcript_url(
-                datasette, name, str(node["session_id"]), int(node["seq"])
+    for drawn in payload["nodes"]:
+        node_type, _, row_id = str(drawn["id"]).partition(":")
+        if drawn.get("table") and row_id:
+            drawn["href"] = datasette.urls.row(name, drawn["table"], tilde_encode(row_id))
+        elif node_type == "episode" and row_id:
+            # A view has no row pages: its row is the episodes view filtered to it.
+            drawn["href"] = f"{datasette.urls.table(name, 'episodes')}?episode_id={row_id}"
+        if drawn.get("session_id") and drawn.get("seq") is not None:
+            drawn["transcript"] = pages.transcript_url(
+                datasette, name, str(drawn["session_id"]), int(drawn["seq"])
             )
     payload["database"] = name
-    payload["query"] = {"session": session, "entity": entity, "episode": episode, "view": view}
+    payload["query"] = {
+        "session": session,
+        "entity": entity,
+        "episode": episode,
+        "node": node,
+        "view": view,
+    }
     return Response.json(payload)
 
 
@@ -235,7 +251,8 @@ EDGE_TYPES = (
     ("mentions", "an entity the fix touched"),
     ("discovered_in", "where the entity was first explained"),
     ("reused_in", "where it was used again"),
-    ("contains", "session → segment / episode → message"),
+    ("ran", "the message that ran the command"),
+    ("contains", "session → segment → message; episode → its symptoms"),
     ("same_signature", "the same failure in another session"),
 )
 

@@ -20,6 +20,9 @@
       box.value = input.getAttribute("value") || "";
       box.style.width = "100%";
       box.style.fontFamily = "monospace";
+      box.style.fontSize = "0.85em";
+      // Datasette styles form fields one line high; a traceback needs room.
+      box.style.height = "12em";
       input.parentNode.replaceChild(box, input);
     });
   }
