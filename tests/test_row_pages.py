@@ -114,3 +114,21 @@ def test_fix_page_names_the_episode_it_fixed(ds: Datasette, sglang_db: Path) -> 
     words = visible(text)
     assert "Its failure episode: ValueError: Speculative decoding" in words
     assert "read it in the transcript (#6124)" in words
+
+
+def test_ids_without_a_useful_label_become_labelled_row_links(
+    ds: Datasette, sglang_db: Path
+) -> None:
+    """Cells Datasette shows as bare numbers or one-word labels (a fix's symptom, the episodes
+    view's ids, edge endpoints) link to the row page with what the row is."""
+    fix = one(sglang_db, "SELECT fix_id FROM episodes WHERE seq = 6122")
+    poll = one(sglang_db, f"SELECT symptom_id FROM fixes WHERE id = {fix}")
+    text = html.unescape(page(ds, f"/{DB}/fixes/{fix}"))
+    assert f'href="/{DB}/symptoms/{poll}" title="{poll}">#6119 curl: (7) Failed to connect' in text
+    assert f'href="/{DB}/commands/' in text and ">$ for i in $(seq 1 90)" in text
+    episode = one(sglang_db, "SELECT episode_id FROM episodes WHERE seq = 6122")
+    view = html.unescape(page(ds, f"/{DB}/episodes?episode_id={episode}"))
+    assert f'href="/{DB}/fixes/{fix}" title="{fix}">config_edit: edit ' in view
+    assert view.count(f'href="/{DB}/symptoms/') >= 5  # symptom_id, linked one, the 4 in the list
+    edges = html.unescape(page(ds, f"/{DB}/edges?type=fixed_by&target=fix:{fix}"))
+    assert f'href="/{DB}/fixes/{fix}"' in edges and ">#6119 curl: (7)" in edges

@@ -35,7 +35,7 @@ from datasette.utils import tilde_decode, tilde_encode, urlsafe_components
 from datasette.utils.asgi import Response, asgi_static
 from markupsafe import Markup
 
-from sessgraph.datasette import fix_order, pages, row_pages
+from sessgraph.datasette import cells, fix_order, pages, row_pages
 from sessgraph.datasette.security import allowed_hosts, host_guard, limit_connection
 from sessgraph.graph import build_graph, graph_json
 
@@ -236,7 +236,6 @@ async def graph_json_view(datasette: Any, request: Any) -> Response:
 # The graph page's template (templates/, found by Datasette as this plugin's templates).
 PAGE_TEMPLATE = "sessgraph_graph.html"
 NOT_FOUND_TEMPLATE = "sessgraph_not_found.html"
-GRAPH_LINK_TEMPLATE = "sessgraph_graph_link.html"
 NODE_TYPES = (
     "episode", "symptom", "fix", "message", "command", "entity", "segment", "session",
 )  # fmt: skip
@@ -498,73 +497,18 @@ def _row_url_helpers(datasette: Any, database: str) -> dict[str, Any]:
     }
 
 
-LINK_TEMPLATE = "sessgraph_cell_link.html"
-
-
 @hookimpl
 def render_cell(
     row: Any, value: Any, column: str, table: str | None, database: str, datasette: Any
 ) -> Any:
-    """Ids as links with labels: sessions, messages and episodes open their transcript (at
-    the message); a ``seq`` beside a ``session_id`` does too; session titles and entity names
-    also get a link to their graph."""
+    """Ids as links with labels (see :mod:`sessgraph.datasette.cells`)."""
     raw = value.get("value") if isinstance(value, dict) else value
-    graph_params: dict[str, str] | None = None
-    if table == "sessions" and column == "title":
-        graph_params = {"session": str(row["id"])}
-    elif table == "entities" and column == "name":
-        graph_params = {"entity": str(row["id"])}
-    linkable = (
-        column in pages.SESSION_COLUMNS
-        or column in pages.MESSAGE_COLUMNS
-        or column == "episode_id"
-        or (table == "sessions" and column == "id")
-        or column in {"seq", "symptom_seq", "fix_seq", "first_seq", "last_seq"}
-    )
-    if raw is None or (graph_params is None and not linkable):
+    if raw is None or not cells.renders(row, column, table):
         return None
 
     async def inner() -> Markup | None:
         if not await is_sessgraph_database(datasette, database):
             return None
-        if graph_params is not None:
-            link = graph_page_url(datasette, database, **graph_params)
-            template = datasette.jinja_env.get_template(GRAPH_LINK_TEMPLATE)
-            html = await template.render_async(text=str(raw), link=link)  # autoescaped
-            return Markup(html.strip())
-        return await _id_link(datasette, database, row, column, raw, table)
+        return await cells.render(datasette, database, row, column, raw, table, graph_page_url)
 
     return inner
-
-
-def _row_value(row: Any, column: str) -> Any:
-    try:
-        value = row[column]
-    except (KeyError, IndexError):
-        return None
-    return value.get("value") if isinstance(value, dict) else value
-
-
-async def _id_link(
-    datasette: Any, database: str, row: Any, column: str, raw: Any, table: str | None
-) -> Markup | None:
-    if column.endswith("seq"):
-        session = _row_value(row, "session_id")
-        if session is None or not isinstance(raw, int) or table == "segments":
-            return None
-        href, text = pages.transcript_url(datasette, database, str(session), raw), f"#{raw}"
-    else:
-        found = await datasette.get_database(database).execute_fn(
-            lambda conn: pages.cell_link(conn, column, raw, table)
-        )
-        if found is None:
-            return None
-        kind, label, seq = found
-        if kind == "session":
-            href, text = pages.transcript_url(datasette, database, str(raw)), label
-        else:
-            session, _, text = label.partition("\x1f")
-            href = pages.transcript_url(datasette, database, session, seq)
-    template = datasette.jinja_env.get_template(LINK_TEMPLATE)
-    html = await template.render_async(text=text, link=href, title=str(raw))
-    return Markup(html.strip())

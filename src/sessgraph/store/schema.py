@@ -440,7 +440,7 @@ def m011_fix_knowledge_rank(db: sqlite_utils.Database) -> None:
     if "knowledge_rank" not in columns:
         db.execute(
             "ALTER TABLE fixes ADD COLUMN knowledge_rank REAL GENERATED ALWAYS AS "
-            "((change_class = 'knowledge') + confidence) VIRTUAL"
+            "(round((change_class = 'knowledge') + confidence, 3)) VIRTUAL"
         )
 
 
