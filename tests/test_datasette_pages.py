@@ -269,3 +269,21 @@ def test_graph_json_of_one_node_for_expanding_in_place(ds: Datasette, sglang_db:
     assert get(ds, "/-/sessgraph/graph.json", node="fix:1").json()["nodes"] == []
     both = get(ds, "/-/sessgraph/graph.json", node="fix:1", entity="x")
     assert both.status_code == 400
+
+
+def test_front_page_recent_fixes_carry_knowledge(ds: Datasette, sglang_db: Path) -> None:
+    """Recent fixes on the front page leave out typo / scratch / inspection fixes (the demo
+    has typo fixes at its end) and say how many were left out, with a link to them."""
+    with sqlite3.connect(sglang_db) as conn:
+        typos = conn.execute("SELECT count(*) FROM fixes WHERE change_class = 'typo'").fetchone()
+        others = conn.execute("SELECT count(*) FROM fixes WHERE change_class != 'knowledge'")
+        left_out = others.fetchone()[0]
+    assert typos[0] > 0
+    page = get(ds, "/-/sessgraph/").text
+    listed = re.search(r'id="sessgraph-recent-fixes".*?</table>', page, re.S)
+    assert listed is not None
+    assert "stauts" not in listed.group(0) and ".serivce" not in listed.group(0)
+    assert "config_edit" in listed.group(0)
+    note = text_of(re.search(r'id="sessgraph-not-knowledge".*?</p>', page, re.S).group(0))  # type: ignore[union-attr]
+    assert f"{left_out} typo, scratch or inspection fixes" in note
+    assert f"/{DB}/fixes?change_class__not=knowledge" in page

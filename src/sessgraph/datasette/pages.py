@@ -101,14 +101,20 @@ def home_data(conn: sqlite3.Connection) -> dict[str, Any]:
         sig["session_id"], sig["seq"] = session, int(seq) if seq.isdigit() else None
         sig["line"] = words(first_line(sig["error_text"]), 140)
     recent_fixes: list[dict[str, Any]] = []
+    not_knowledge = 0
     if has_episodes_view(QueryDB(conn)):
+        # Knowledge-bearing fixes only: a corrected typo or a scratch file teaches nothing.
         recent_fixes = _rows(
             conn,
             "SELECT e.session_id, e.episode_id, e.label, e.status, e.seq, e.fix_kind, "
             "e.fix_change, e.fix_confidence, e.fix_seq, e.verify_command FROM episodes e "
-            "JOIN sessions s ON s.id = e.session_id WHERE e.fix_id IS NOT NULL "
+            "JOIN sessions s ON s.id = e.session_id JOIN fixes f ON f.id = e.fix_id "
+            "WHERE f.change_class = 'knowledge' "
             "ORDER BY coalesce(s.started_at, '') DESC, e.fix_seq DESC LIMIT 10",
         )
+        not_knowledge = conn.execute(
+            "SELECT count(*) FROM fixes WHERE change_class != 'knowledge'"
+        ).fetchone()[0]
     for fix in recent_fixes:
         fix["label"] = words(fix["label"], 140)
         fix["fix_change"] = words(fix["fix_change"], 200)
@@ -127,6 +133,7 @@ def home_data(conn: sqlite3.Connection) -> dict[str, Any]:
         ],
         "signatures": signatures,
         "recent_fixes": recent_fixes,
+        "not_knowledge_fixes": not_knowledge,
         "pivots": pivots,
     }
 
