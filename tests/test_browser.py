@@ -4,7 +4,10 @@ Selenium) on a running `sessgraph serve` of the sglang-ops session.
 From the front page it follows the link to message 6123's transcript, checks the journalctl
 traceback with the ValueError and the fix are on screen, then draws the entity graph of
 SGLANG_ENABLE_SPEC_V2 and checks that no two labels overlap, that the layout is the same after
-a reload, and that clicking a node opens the side panel instead of leaving the page.
+a reload, and that clicking a node opens the side panel instead of leaving the page. In the
+session drawn by episode a click expands the episode in place. The similar_crash_fixes canned
+query keeps a typed multi-line traceback; the ValueError's row page is titled by its error and
+leads to its episode's fix; the fixes table opens on knowledge-bearing fixes.
 """
 
 from __future__ import annotations
@@ -221,3 +224,24 @@ def test_canned_query_box_keeps_a_pasted_traceback(driver: Any, base_url: str) -
     assert box.get_attribute("value").replace("\r\n", "\n") == traceback
     cells = [td.text for td in driver.find_elements(By.CSS_SELECTOR, "td.col-fix_kind")]
     assert cells and cells[0] == "config_edit"
+
+
+def test_value_error_row_page_leads_to_its_fix(driver: Any, base_url: str) -> None:
+    """The ValueError's row page is titled by its error, shows its episode's fix and the fix
+    link opens the fix's page, titled by its change; the fixes table opens on knowledge."""
+    from selenium.webdriver.common.by import By
+
+    driver.get(f"{base_url}/sessgraph/symptoms?_search=Speculative&kind=crash_loop")
+    links = driver.find_elements(By.CSS_SELECTOR, "td.col-id a")
+    assert links
+    links[0].click()
+    assert driver.title.startswith("symptoms: #6122 ValueError: Speculative decoding")
+    fix_text = by_css(driver, "#sessgraph-episode-fix").text
+    assert fix_text.startswith("Fixed by config_edit: edit /home/ops/deploy/units/sglang-qwen")
+    by_css(driver, "#sessgraph-episode-fix a").click()
+    assert driver.title.startswith("fixes: config_edit: edit /home/ops/deploy/units/sglang-qwen")
+    driver.get(f"{base_url}/sessgraph/fixes")
+    classes = [td.text for td in driver.find_elements(By.CSS_SELECTOR, "td.col-change_class")]
+    knowledge = classes.count("knowledge")
+    assert knowledge and "typo" in classes
+    assert classes[:knowledge] == ["knowledge"] * knowledge  # every other class after
