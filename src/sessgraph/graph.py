@@ -14,7 +14,9 @@ Edge types: ``contains`` (session → segment → message), ``ran`` (message →
 Where the database has the ``episodes`` view, a drawing tells each failure episode through its
 most specific symptom: the fix hangs on it, the episode's other symptoms point to it
 (``in_episode``), and a session can be drawn by episode (``episode:<id>`` nodes) instead of by
-message.
+message. One node's neighbours (``node=``) are what the browser adds when a node is expanded in
+place: an episode's story (with ``contains`` edges from the episode to its symptoms), or the
+edges touching any other node, at most ``MAX_NEIGHBOURS``, a symptom's episode fix included.
 
 The ``edges`` table is rebuilt from the extractor's tables by SQL after each extraction
 (:mod:`sessgraph.extract.edges`), so Datasette can browse it; :func:`build_graph` turns (part
