@@ -5,8 +5,10 @@ Ingests the bundled demo session (data/sglang-ops) into a fresh database, runs
 ``chromium-driver`` by Selenium) open each page and save a PNG: the front page, the transcript
 at the top pivot (#6123), what-fixed-this for the README's ValueError, the graph page as it
 opens (the top pivot's episode), the entity graph of SGLANG_ENABLE_SPEC_V2, a session drawn by
-episode, and Datasette's own pivots table and similar_crash_fixes canned query. Prints each
-file and how long the page took to be ready.
+episode and the same with the ValueError's episode expanded in place (a click), the
+ValueError symptom's row page (titled by its label, with its episode's fix), the fixes table
+in its default order, and Datasette's own pivots table and similar_crash_fixes canned query
+with a pasted multi-line traceback. Prints each file and how long the page took to be ready.
 
     python benchmarks/screenshots.py --out benchmarks/out/screenshots
 """
@@ -16,6 +18,7 @@ from __future__ import annotations
 import argparse
 import os
 import socket
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -32,6 +35,11 @@ CHROMEDRIVER = os.environ.get("SESSGRAPH_CHROMEDRIVER", "/usr/bin/chromedriver")
 ERROR = (
     "ValueError: Speculative decoding for Qwen3_5MoeForConditionalGeneration is not compatible "
     "with radix cache when using --mamba-scheduler-strategy no_buffer."
+)
+TRACEBACK = (
+    "Traceback (most recent call last):\n"
+    '  File "server_args.py", line 2287, in _handle_mamba_radix_cache\n'
+    "    raise ValueError(\n" + ERROR
 )
 
 
@@ -68,6 +76,22 @@ def wait_drawn(driver: object, timeout: float = 30.0) -> None:
     )
 
 
+def expand_value_error_episode(driver: Any) -> None:
+    """Click the drawn episode whose label is the ValueError and wait for the expansion."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver.execute_script(
+        "var n = window.sessgraphCy.nodes().filter(n => n.data('label').includes("
+        "'ValueError: Speculative')); if (n.length) n[0].emit('tap');"
+    )
+    WebDriverWait(driver, 30).until(
+        lambda d: (
+            d.find_element(By.ID, "sessgraph-drawn").get_attribute("data-status") != "expanding"
+        )
+    )
+
+
 def full_page(driver: Any, target: Path, keep_viewport: bool, max_height: int = 6000) -> None:
     """Save the whole page (up to ``max_height`` px) as a PNG; a graph page keeps its viewport
     (its drawing fits the window)."""
@@ -91,6 +115,10 @@ def main() -> None:
     api.ingest(db, [SESSION_FILE])
     with api.SessGraph(db) as graph:
         session = graph.sessions()[0].id
+    with sqlite3.connect(db) as conn:
+        value_error = conn.execute(
+            "SELECT id FROM symptoms WHERE error_text LIKE 'ValueError: Speculative%' LIMIT 1"
+        ).fetchone()[0]
     port = free_port()
     server = subprocess.Popen(
         [sys.executable, "-m", "sessgraph", "serve", "-d", str(db), "--port", str(port)],
@@ -105,17 +133,21 @@ def main() -> None:
                 break
             except OSError:
                 time.sleep(0.2)
+        session_graph = "/-/sessgraph/graph?" + urlencode({"session": session})
         pages = [
             ("front", "/-/sessgraph/", False),
             ("transcript-6123", f"/-/sessgraph/session/{session}?at=6123#m6123", False),
             ("fixes", "/-/sessgraph/fixes?" + urlencode({"error": ERROR}), False),
             ("graph-top-pivot-episode", "/-/sessgraph/graph", True),
             ("graph-entity", "/-/sessgraph/graph?entity=SGLANG_ENABLE_SPEC_V2", True),
-            ("graph-session", "/-/sessgraph/graph?" + urlencode({"session": session}), True),
+            ("graph-session", session_graph, True),
+            ("graph-session-expanded", session_graph, True),
+            ("row-value-error-symptom", f"/sessgraph/symptoms/{value_error}", False),
+            ("datasette-fixes-table", "/sessgraph/fixes", False),
             ("datasette-pivots", "/sessgraph/pivots", False),
             (
                 "canned-fixes",
-                "/sessgraph/similar_crash_fixes?" + urlencode({"error_text": ERROR}),
+                "/sessgraph/similar_crash_fixes?" + urlencode({"error_text": TRACEBACK}),
                 False,
             ),
         ]
@@ -126,6 +158,8 @@ def main() -> None:
                 driver.get(base + path)  # type: ignore[attr-defined]
                 if is_graph:
                     wait_drawn(driver)
+                if name.endswith("-expanded"):
+                    expand_value_error_episode(driver)
                 took = time.perf_counter() - started
                 target = args.out / f"{name}.png"
                 full_page(driver, target, keep_viewport=is_graph)

@@ -4,7 +4,10 @@ Selenium) on a running `sessgraph serve` of the sglang-ops session.
 From the front page it follows the link to message 6123's transcript, checks the journalctl
 traceback with the ValueError and the fix are on screen, then draws the entity graph of
 SGLANG_ENABLE_SPEC_V2 and checks that no two labels overlap, that the layout is the same after
-a reload, and that clicking a node opens the side panel instead of leaving the page.
+a reload, and that clicking a node opens the side panel instead of leaving the page. In the
+session drawn by episode a click expands the episode in place. The similar_crash_fixes canned
+query keeps a typed multi-line traceback; the ValueError's row page is titled by its error and
+leads to its episode's fix; the fixes table opens on knowledge-bearing fixes.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from typing import Any
 
 import pytest
 
+from conftest import SGLANG_SESSION
 from sessgraph import api
 from test_serve_e2e import CHROMIUM, SESSION_FILE, free_port, serve_argv, wait_for
 
@@ -152,3 +156,92 @@ def test_entity_graph_labels_never_overlap_and_layout_is_stable(driver: Any, bas
     assert "#6123 Clear error" in panel.text
     transcript = by_css(driver, "#sessgraph-open-transcript").get_attribute("href") or ""
     assert "/-/sessgraph/session/" in transcript and "at=6123" in transcript
+
+
+def tap(driver: Any, node_id: str) -> None:
+    """Click a drawn node (cytoscape's tap) and wait for its expansion to be drawn."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver.execute_script("window.sessgraphCy.$id(arguments[0]).emit('tap')", node_id)
+    WebDriverWait(driver, 30).until(
+        lambda d: by_css(d, "#sessgraph-drawn").get_attribute("data-status") != "expanding"
+    )
+
+
+def test_clicking_a_node_expands_it_in_place(driver: Any, base_url: str) -> None:
+    """In the session drawn by episode, clicking the top pivot's episode adds its symptoms,
+    fix and verification to the same drawing (no navigation); clicking the ValueError then
+    adds its command; the panel links to the row; labels still never overlap."""
+    import re
+
+    driver.get(f"{base_url}/-/sessgraph/graph?session={SGLANG_SESSION}&view=episodes")
+    before = wait_drawn(driver)
+    assert before and all(n["data-type"] == "episode" for n in before)
+    episode = next(n for n in before if "ValueError: Speculative decoding" in n["label"])
+    url = driver.current_url
+    tap(driver, episode["data-id"])
+    after = wait_drawn(driver)
+    assert driver.current_url == url
+    ids = {n["data-id"] for n in after}
+    assert {n["data-id"] for n in before} < ids
+    types = {n["data-type"] for n in after if n["data-id"] not in {b["data-id"] for b in before}}
+    assert {"symptom", "fix", "command"} <= types
+    assert next(n for n in after if n["data-id"] == episode["data-id"])["data-expanded"] == "yes"
+    note = by_css(driver, "#sessgraph-expand-note").text
+    assert re.match(r"Expanded in place: \d+ neighbours added\.", note)
+    row = by_css(driver, "#sessgraph-open-row").get_attribute("href") or ""
+    assert f"episodes?episode_id={episode['data-id'].split(':')[1]}" in row
+
+    value_error = next(
+        n for n in after if n["data-type"] == "symptom" and "ValueError" in n["label"]
+    )
+    tap(driver, value_error["data-id"])
+    again = wait_drawn(driver)
+    assert driver.current_url == url and len(again) >= len(after)
+    row = by_css(driver, "#sessgraph-open-row").get_attribute("href") or ""
+    assert f"/symptoms/{value_error['data-id'].split(':')[1]}" in row
+    boxes = {n["data-id"]: [float(v) for v in n["data-box"].split(",")] for n in again}
+    for (a, box_a), (b, box_b) in itertools.combinations(boxes.items(), 2):
+        assert not overlaps(box_a, box_b), f"labels of {a} and {b} overlap"
+
+
+def test_canned_query_box_keeps_a_pasted_traceback(driver: Any, base_url: str) -> None:
+    """The similar_crash_fixes page offers a multi-line box; a traceback typed into it is
+    answered with the config edit and shown again with its line breaks."""
+    from selenium.webdriver.common.by import By
+
+    driver.get(f"{base_url}/sessgraph/similar_crash_fixes")
+    box = by_css(driver, 'textarea[name="error_text"]')
+    traceback = (
+        "Traceback (most recent call last):\n"
+        '  File "server_args.py", line 2287, in _handle_mamba_radix_cache\n'
+        "ValueError: Speculative decoding for Qwen3_5MoeForConditionalGeneration is not "
+        "compatible with radix cache when using --mamba-scheduler-strategy no_buffer."
+    )
+    box.send_keys(traceback)
+    box.submit()
+    box = by_css(driver, 'textarea[name="error_text"]')
+    assert box.get_attribute("value").replace("\r\n", "\n") == traceback
+    cells = [td.text for td in driver.find_elements(By.CSS_SELECTOR, "td.col-fix_kind")]
+    assert cells and cells[0] == "config_edit"
+
+
+def test_value_error_row_page_leads_to_its_fix(driver: Any, base_url: str) -> None:
+    """The ValueError's row page is titled by its error, shows its episode's fix and the fix
+    link opens the fix's page, titled by its change; the fixes table opens on knowledge."""
+    from selenium.webdriver.common.by import By
+
+    driver.get(f"{base_url}/sessgraph/symptoms?_search=Speculative&kind=crash_loop")
+    links = driver.find_elements(By.CSS_SELECTOR, "td.col-id a")
+    assert links
+    links[0].click()
+    assert driver.title.startswith("symptoms: #6122 ValueError: Speculative decoding")
+    fix_text = by_css(driver, "#sessgraph-episode-fix").text
+    assert fix_text.startswith("Fixed by config_edit: edit /home/ops/deploy/units/sglang-qwen")
+    by_css(driver, "#sessgraph-episode-fix a").click()
+    assert driver.title.startswith("fixes: config_edit: edit /home/ops/deploy/units/sglang-qwen")
+    driver.get(f"{base_url}/sessgraph/fixes")
+    classes = [td.text for td in driver.find_elements(By.CSS_SELECTOR, "td.col-change_class")]
+    knowledge = classes.count("knowledge")
+    assert knowledge and "typo" in classes
+    assert classes[:knowledge] == ["knowledge"] * knowledge  # every other class after

@@ -211,3 +211,79 @@ def test_canned_query_function_matches_the_cli_ranking(sglang_db: Path) -> None:
     with api.SessGraph(sglang_db) as graph:
         expected = [c.model_dump() for c in graph.similar_fixes(TRACEBACK, limit=5)]
     assert found == expected
+
+
+def test_canned_query_takes_a_pasted_traceback_whole(ds: Datasette, sglang_db: Path) -> None:
+    """The similar_crash_fixes page gets the multi-line box script; a traceback sent from it
+    (line breaks as a browser sends them, CRLF) gives the CLI's --stdin answer, in order."""
+    from click.testing import CliRunner
+
+    from sessgraph.cli import cli
+
+    page = get(ds, f"/{DB}/similar_crash_fixes").text
+    assert "/-/sessgraph/static/sessgraph-query.js" in page
+    assert "sessgraph-query.js" not in get(ds, f"/{DB}/session_pivots").text
+    assert get(ds, "/-/sessgraph/static/sessgraph-query.js").status_code == 200
+    sent = TRACEBACK.replace("\n", "\r\n")
+    rows = get(ds, f"/{DB}/similar_crash_fixes.json", error_text=sent, _shape="array").json()
+    answer = CliRunner().invoke(
+        cli, ["fixes", "-d", str(sglang_db), "--stdin", "--json", "-n", "10"], input=TRACEBACK
+    )
+    assert answer.exit_code == 0, answer.output
+    expected = json.loads(answer.output)
+    assert expected and expected[0]["kind"] == "config_edit"
+    assert [(r["fix_kind"], r["change"]) for r in rows] == [
+        (c["kind"], c["change"]) for c in expected
+    ]
+    assert [r["similarity"] for r in rows] == [round(c["similarity"], 3) for c in expected]
+    # The value is sent back whole, line breaks and all, for the box to show again.
+    shown = get(ds, f"/{DB}/similar_crash_fixes", error_text=sent).text
+    box = re.search(r'<input type="text" [^>]*name="error_text" value="([^"]*)"', shown)
+    assert box is not None and html.unescape(box.group(1)) == sent
+
+
+def test_graph_json_of_one_node_for_expanding_in_place(ds: Datasette, sglang_db: Path) -> None:
+    """?node=episode:<id> gives the episode node with its symptoms (contains), the fix on the
+    ValueError and its verification; ?node=symptom:<ValueError> reads the fix through the
+    ValueError too, though the extractor hung it on the refused poll; an unknown node is
+    empty; two selectors are refused."""
+    with sqlite3.connect(sglang_db) as conn:
+        episode, value_error, poll = conn.execute(
+            "SELECT e.episode_id, e.symptom_id, e.fix_linked_symptom_id FROM episodes e "
+            "JOIN pivots p ON p.episode_id = e.episode_id WHERE p.seq = 6123"
+        ).fetchone()
+    assert value_error != poll
+    story = get(ds, "/-/sessgraph/graph.json", node=f"episode:{episode}").json()
+    links = {(link["source"], link["type"], link["target"]) for link in story["links"]}
+    contained = {t for s, kind, t in links if s == f"episode:{episode}" and kind == "contains"}
+    assert len(contained) == 4 and f"symptom:{value_error}" in contained
+    fixed = [(s, t) for s, kind, t in links if kind == "fixed_by"]
+    assert [s for s, _ in fixed] == [f"symptom:{value_error}"]
+    assert any(kind == "verified_by" for _, kind, _ in links)
+    node = next(n for n in story["nodes"] if n["id"] == f"episode:{episode}")
+    assert node["href"] == f"/{DB}/episodes?episode_id={episode}"
+    one = get(ds, "/-/sessgraph/graph.json", node=f"symptom:{value_error}").json()
+    kinds = {(link["source"], link["type"]) for link in one["links"]}
+    assert (f"symptom:{value_error}", "fixed_by") in kinds
+    assert (f"symptom:{poll}", "in_episode") in kinds
+    assert get(ds, "/-/sessgraph/graph.json", node="fix:1").json()["nodes"] == []
+    both = get(ds, "/-/sessgraph/graph.json", node="fix:1", entity="x")
+    assert both.status_code == 400
+
+
+def test_front_page_recent_fixes_carry_knowledge(ds: Datasette, sglang_db: Path) -> None:
+    """Recent fixes on the front page leave out typo / scratch / inspection fixes (the demo
+    has typo fixes at its end) and say how many were left out, with a link to them."""
+    with sqlite3.connect(sglang_db) as conn:
+        typos = conn.execute("SELECT count(*) FROM fixes WHERE change_class = 'typo'").fetchone()
+        others = conn.execute("SELECT count(*) FROM fixes WHERE change_class != 'knowledge'")
+        left_out = others.fetchone()[0]
+    assert typos[0] > 0
+    page = get(ds, "/-/sessgraph/").text
+    listed = re.search(r'id="sessgraph-recent-fixes".*?</table>', page, re.S)
+    assert listed is not None
+    assert "stauts" not in listed.group(0) and ".serivce" not in listed.group(0)
+    assert "config_edit" in listed.group(0)
+    note = text_of(re.search(r'id="sessgraph-not-knowledge".*?</p>', page, re.S).group(0))  # type: ignore[union-attr]
+    assert f"{left_out} typo, scratch or inspection fixes" in note
+    assert f"/{DB}/fixes?change_class__not=knowledge" in page

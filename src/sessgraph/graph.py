@@ -14,7 +14,9 @@ Edge types: ``contains`` (session → segment → message), ``ran`` (message →
 Where the database has the ``episodes`` view, a drawing tells each failure episode through its
 most specific symptom: the fix hangs on it, the episode's other symptoms point to it
 (``in_episode``), and a session can be drawn by episode (``episode:<id>`` nodes) instead of by
-message.
+message. One node's neighbours (``node=``) are what the browser adds when a node is expanded in
+place: an episode's story (with ``contains`` edges from the episode to its symptoms), or the
+edges touching any other node, at most ``MAX_NEIGHBOURS``, a symptom's episode fix included.
 
 The ``edges`` table is rebuilt from the extractor's tables by SQL after each extraction
 (:mod:`sessgraph.extract.edges`), so Datasette can browse it; :func:`build_graph` turns (part
@@ -146,6 +148,50 @@ def _episode_edge_rows(db: Queryable, episode: str) -> list[tuple[Any, ...]]:
     return rows
 
 
+# A node's expansion keeps at most this many neighbours, the story's edges first.
+MAX_NEIGHBOURS = 40
+_EXPAND_ORDER = (
+    "fixed_by", "failed_with", "verified_by", "changed_in", "pivot_for", "mentions",
+    "discovered_in", "ran", "same_signature", "reused_in", "contains",
+)  # fmt: skip
+
+
+def _node_rows(db: Queryable, node: str) -> list[tuple[Any, ...]]:
+    """A node's neighbours: an episode's story (with ``contains`` edges from the episode to
+    its symptoms), or the edges touching any other node, at most ``MAX_NEIGHBOURS`` of them."""
+    node_type, _, node_id = node.partition(":")
+    if node_type == "episode":
+        rows = _episode_edge_rows(db, node_id)
+        rows += [
+            (node, f"symptom:{symptom_id}", "contains", session_id, 1.0)
+            for symptom_id, session_id in db.execute(
+                "SELECT id, session_id FROM symptoms WHERE episode_id = ? ORDER BY seq, id",
+                [node_id],
+            )
+        ]
+        return rows
+    touching = db.execute(
+        "SELECT source, target, type, session_id, weight FROM edges WHERE source = ? OR target = ?",
+        [node, node],
+    ).fetchall()
+    if node_type == "symptom":
+        # The episode's fix, on whichever of its symptoms the extractor hung it (the drawing
+        # then hangs it on the episode's best symptom and links this one to that).
+        touching += db.execute(
+            "SELECT e.source, e.target, e.type, e.session_id, e.weight FROM edges e "
+            "JOIN symptoms y ON e.source = 'symptom:' || y.id "
+            "JOIN symptoms me ON me.session_id = y.session_id AND me.episode_id = y.episode_id "
+            "WHERE me.id = ? AND e.type = 'fixed_by' AND y.id != me.id",
+            [node_id],
+        ).fetchall()
+    rank = {edge_type: i for i, edge_type in enumerate(_EXPAND_ORDER)}
+    ordered = sorted(
+        touching,
+        key=lambda r: (rank.get(r[2], len(rank)), r[1] if r[0] == node else r[0]),
+    )
+    return [tuple(r) for r in ordered[:MAX_NEIGHBOURS]]
+
+
 def _episode_view_rows(db: Queryable, session: str) -> list[tuple[Any, ...]]:
     """A session drawn by episode: one node per failure episode, labelled with its error and
     its fix (the episode's own drawing, ``episode=``, holds the rest)."""
@@ -190,14 +236,18 @@ def build_graph(
     entity: str | None = None,
     episode: str | None = None,
     by_episode: bool = False,
+    node: str | None = None,
 ) -> nx.MultiDiGraph:
     """The graph of one session (``by_episode``: one node per failure episode), one entity's
-    neighbourhood, one episode's story, or everything."""
+    neighbourhood, one episode's story, one node's neighbours (``node``: ``<type>:<id>``, what
+    the browser adds when a node is expanded in place), or everything."""
     import networkx as nx  # here, not at the top: an ingest rebuilds edges without it
 
     graph = nx.MultiDiGraph()
     episodes = has_episodes(db)
-    if episode is not None:
+    if node is not None:
+        rows = _node_rows(db, node) if episodes or not node.startswith("episode:") else []
+    elif episode is not None:
         rows = _episode_edge_rows(db, episode)
     elif session is not None and by_episode and episodes:
         rows = _episode_view_rows(db, session)

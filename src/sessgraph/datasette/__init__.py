@@ -31,11 +31,11 @@ from urllib.parse import urlencode
 import networkx as nx
 import sqlite_utils
 from datasette import hookimpl as _datasette_hookimpl
-from datasette.utils import tilde_encode
+from datasette.utils import tilde_decode, tilde_encode, urlsafe_components
 from datasette.utils.asgi import Response, asgi_static
 from markupsafe import Markup
 
-from sessgraph.datasette import pages
+from sessgraph.datasette import cells, fix_order, pages, row_pages
 from sessgraph.datasette.security import allowed_hosts, host_guard, limit_connection
 from sessgraph.graph import build_graph, graph_json
 
@@ -150,14 +150,17 @@ def graph_payload(
     entity: str | None,
     view: str,
     episode: str | None = None,
+    node: str | None = None,
 ) -> dict[str, Any]:
-    """Node-link JSON of a session's graph, an entity's neighbourhood or an episode's story."""
+    """Node-link JSON of a session's graph, an entity's neighbourhood, an episode's story or
+    one node's neighbours."""
     graph = build_graph(
         sqlite_utils.Database(conn),
         session=session,
         entity=entity,
         episode=episode,
         by_episode=view == "episodes",
+        node=node,
     )
     if view == "knowledge":
         graph = knowledge_view(graph)
@@ -175,7 +178,8 @@ def graph_payload(
 
 
 async def graph_json_view(datasette: Any, request: Any) -> Response:
-    """``/-/sessgraph/graph.json?session=…|entity=…|episode=…[&view=…][&db=…]``."""
+    """``/-/sessgraph/graph.json?session=…|entity=…|episode=…|node=<type>:<id>[&view=…]
+    [&db=…]``."""
     requested = request.args.get("db")
     name = await _pick_database(datasette, requested)
     if name is None:
@@ -183,13 +187,14 @@ async def graph_json_view(datasette: Any, request: Any) -> Response:
     session = request.args.get("session") or None
     entity = request.args.get("entity") or None
     episode = request.args.get("episode") or None
+    node = request.args.get("node") or None
     view = request.args.get("view") or "full"
-    if [session, entity, episode].count(None) != 2:
+    if [session, entity, episode, node].count(None) != 3:
         return Response.json(
             {
                 "ok": False,
-                "error": "Give exactly one of ?session=<id>, ?entity=<name or id> "
-                "or ?episode=<id>.",
+                "error": "Give exactly one of ?session=<id>, ?entity=<name or id>, "
+                "?episode=<id> or ?node=<type>:<id>.",
             },
             status=400,
         )
@@ -200,18 +205,29 @@ async def graph_json_view(datasette: Any, request: Any) -> Response:
         )
     database = datasette.get_database(name)
     payload = await database.execute_fn(
-        lambda conn: graph_payload(conn, session=session, entity=entity, view=view, episode=episode)
+        lambda conn: graph_payload(
+            conn, session=session, entity=entity, view=view, episode=episode, node=node
+        )
     )
-    for node in payload["nodes"]:
-        _, _, row_id = str(node["id"]).partition(":")
-        if node.get("table") and row_id:
-            node["href"] = datasette.urls.row(name, node["table"], tilde_encode(row_id))
-        if node.get("session_id") and node.get("seq") is not None:
-            node["transcript"] = pages.transcript_url(
-                datasette, name, str(node["session_id"]), int(node["seq"])
+    for drawn in payload["nodes"]:
+        node_type, _, row_id = str(drawn["id"]).partition(":")
+        if drawn.get("table") and row_id:
+            drawn["href"] = datasette.urls.row(name, drawn["table"], tilde_encode(row_id))
+        elif node_type == "episode" and row_id:
+            # A view has no row pages: its row is the episodes view filtered to it.
+            drawn["href"] = f"{datasette.urls.table(name, 'episodes')}?episode_id={row_id}"
+        if drawn.get("session_id") and drawn.get("seq") is not None:
+            drawn["transcript"] = pages.transcript_url(
+                datasette, name, str(drawn["session_id"]), int(drawn["seq"])
             )
     payload["database"] = name
-    payload["query"] = {"session": session, "entity": entity, "episode": episode, "view": view}
+    payload["query"] = {
+        "session": session,
+        "entity": entity,
+        "episode": episode,
+        "node": node,
+        "view": view,
+    }
     return Response.json(payload)
 
 
@@ -220,7 +236,6 @@ async def graph_json_view(datasette: Any, request: Any) -> Response:
 # The graph page's template (templates/, found by Datasette as this plugin's templates).
 PAGE_TEMPLATE = "sessgraph_graph.html"
 NOT_FOUND_TEMPLATE = "sessgraph_not_found.html"
-GRAPH_LINK_TEMPLATE = "sessgraph_graph_link.html"
 NODE_TYPES = (
     "episode", "symptom", "fix", "message", "command", "entity", "segment", "session",
 )  # fmt: skip
@@ -235,7 +250,8 @@ EDGE_TYPES = (
     ("mentions", "an entity the fix touched"),
     ("discovered_in", "where the entity was first explained"),
     ("reused_in", "where it was used again"),
-    ("contains", "session → segment / episode → message"),
+    ("ran", "the message that ran the command"),
+    ("contains", "session → segment → message; episode → its symptoms"),
     ("same_signature", "the same failure in another session"),
 )
 
@@ -400,73 +416,99 @@ def menu_links(datasette: Any) -> Any:
     return inner
 
 
-LINK_TEMPLATE = "sessgraph_cell_link.html"
+@hookimpl
+def get_metadata(datasette: Any) -> dict[str, Any]:
+    """The fixes table's default order (see :mod:`sessgraph.datasette.fix_order`)."""
+    return fix_order.fixes_metadata(datasette)
+
+
+# The canned query whose error_text box takes a whole traceback (static/sessgraph-query.js).
+TRACEBACK_QUERY = "similar_crash_fixes"
+
+
+@hookimpl
+def extra_js_urls(request: Any, datasette: Any) -> Any:
+    """On the "what fixed similar crashes" canned query of a sessgraph database: the script
+    that turns its one-line input into a multi-line box."""
+    if request is None:
+        return []
+    url_vars = request.url_vars
+    if tilde_decode(url_vars.get("table") or "") != TRACEBACK_QUERY:
+        return []
+
+    async def inner() -> list[str]:
+        try:
+            database = datasette.get_database(route=tilde_decode(url_vars["database"])).name
+        except KeyError:
+            return []
+        if not await is_sessgraph_database(datasette, database):
+            return []
+        if not await datasette.get_canned_query(database, TRACEBACK_QUERY, request.actor):
+            return []
+        return [datasette.urls.path(STATIC_URL + "sessgraph-query.js")]
+
+    return inner
+
+
+@hookimpl
+def extra_template_vars(view_name: str, request: Any, datasette: Any) -> Any:
+    """On a row page of a sessgraph database: ``sessgraph_row``, the row's label (the page's
+    title, see ``templates/row.html``) and its story (transcript place, failure episode)."""
+    if view_name != "row" or request is None:
+        return {}
+
+    async def inner() -> dict[str, Any]:
+        url_vars = request.url_vars
+        try:
+            database = datasette.get_database(route=tilde_decode(url_vars["database"])).name
+        except KeyError:
+            return {}
+        if not await is_sessgraph_database(datasette, database):
+            return {}
+        table = tilde_decode(url_vars["table"])
+        keys = urlsafe_components(url_vars["pks"])
+        if len(keys) != 1:
+            return {}
+        key = str(keys[0])
+
+        def read(conn: sqlite3.Connection) -> dict[str, Any]:
+            return {
+                "label": row_pages.row_label(conn, table, key),
+                **row_pages.row_story(conn, table, key),
+            }
+
+        row = await datasette.get_database(database).execute_fn(read)
+        if not row["label"]:
+            return {}
+        return {"sessgraph_row": row, **_row_url_helpers(datasette, database)}
+
+    return inner
+
+
+def _row_url_helpers(datasette: Any, database: str) -> dict[str, Any]:
+    return {
+        "sessgraph_transcript_url": lambda session, at=None: pages.transcript_url(
+            datasette, database, session, at
+        ),
+        "sessgraph_row_url": lambda table, row_id: datasette.urls.row(
+            database, table, tilde_encode(str(row_id))
+        ),
+        "sessgraph_graph_url": lambda **params: graph_page_url(datasette, database, **params),
+    }
 
 
 @hookimpl
 def render_cell(
     row: Any, value: Any, column: str, table: str | None, database: str, datasette: Any
 ) -> Any:
-    """Ids as links with labels: sessions, messages and episodes open their transcript (at
-    the message); a ``seq`` beside a ``session_id`` does too; session titles and entity names
-    also get a link to their graph."""
+    """Ids as links with labels (see :mod:`sessgraph.datasette.cells`)."""
     raw = value.get("value") if isinstance(value, dict) else value
-    graph_params: dict[str, str] | None = None
-    if table == "sessions" and column == "title":
-        graph_params = {"session": str(row["id"])}
-    elif table == "entities" and column == "name":
-        graph_params = {"entity": str(row["id"])}
-    linkable = (
-        column in pages.SESSION_COLUMNS
-        or column in pages.MESSAGE_COLUMNS
-        or column == "episode_id"
-        or (table == "sessions" and column == "id")
-        or column in {"seq", "symptom_seq", "fix_seq", "first_seq", "last_seq"}
-    )
-    if raw is None or (graph_params is None and not linkable):
+    if raw is None or not cells.renders(row, column, table):
         return None
 
     async def inner() -> Markup | None:
         if not await is_sessgraph_database(datasette, database):
             return None
-        if graph_params is not None:
-            link = graph_page_url(datasette, database, **graph_params)
-            template = datasette.jinja_env.get_template(GRAPH_LINK_TEMPLATE)
-            html = await template.render_async(text=str(raw), link=link)  # autoescaped
-            return Markup(html.strip())
-        return await _id_link(datasette, database, row, column, raw, table)
+        return await cells.render(datasette, database, row, column, raw, table, graph_page_url)
 
     return inner
-
-
-def _row_value(row: Any, column: str) -> Any:
-    try:
-        value = row[column]
-    except (KeyError, IndexError):
-        return None
-    return value.get("value") if isinstance(value, dict) else value
-
-
-async def _id_link(
-    datasette: Any, database: str, row: Any, column: str, raw: Any, table: str | None
-) -> Markup | None:
-    if column.endswith("seq"):
-        session = _row_value(row, "session_id")
-        if session is None or not isinstance(raw, int) or table == "segments":
-            return None
-        href, text = pages.transcript_url(datasette, database, str(session), raw), f"#{raw}"
-    else:
-        found = await datasette.get_database(database).execute_fn(
-            lambda conn: pages.cell_link(conn, column, raw, table)
-        )
-        if found is None:
-            return None
-        kind, label, seq = found
-        if kind == "session":
-            href, text = pages.transcript_url(datasette, database, str(raw)), label
-        else:
-            session, _, text = label.partition("\x1f")
-            href = pages.transcript_url(datasette, database, session, seq)
-    template = datasette.jinja_env.get_template(LINK_TEMPLATE)
-    html = await template.render_async(text=text, link=href, title=str(raw))
-    return Markup(html.strip())

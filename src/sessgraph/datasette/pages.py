@@ -101,14 +101,20 @@ def home_data(conn: sqlite3.Connection) -> dict[str, Any]:
         sig["session_id"], sig["seq"] = session, int(seq) if seq.isdigit() else None
         sig["line"] = words(first_line(sig["error_text"]), 140)
     recent_fixes: list[dict[str, Any]] = []
+    not_knowledge = 0
     if has_episodes_view(QueryDB(conn)):
+        # Knowledge-bearing fixes only: a corrected typo or a scratch file teaches nothing.
         recent_fixes = _rows(
             conn,
             "SELECT e.session_id, e.episode_id, e.label, e.status, e.seq, e.fix_kind, "
             "e.fix_change, e.fix_confidence, e.fix_seq, e.verify_command FROM episodes e "
-            "JOIN sessions s ON s.id = e.session_id WHERE e.fix_id IS NOT NULL "
+            "JOIN sessions s ON s.id = e.session_id JOIN fixes f ON f.id = e.fix_id "
+            "WHERE f.change_class = 'knowledge' "
             "ORDER BY coalesce(s.started_at, '') DESC, e.fix_seq DESC LIMIT 10",
         )
+        not_knowledge = conn.execute(
+            "SELECT count(*) FROM fixes WHERE change_class != 'knowledge'"
+        ).fetchone()[0]
     for fix in recent_fixes:
         fix["label"] = words(fix["label"], 140)
         fix["fix_change"] = words(fix["fix_change"], 200)
@@ -127,6 +133,7 @@ def home_data(conn: sqlite3.Connection) -> dict[str, Any]:
         ],
         "signatures": signatures,
         "recent_fixes": recent_fixes,
+        "not_knowledge_fixes": not_knowledge,
         "pivots": pivots,
     }
 
@@ -215,12 +222,18 @@ def similar_fixes_json(conn: sqlite3.Connection, error_text: str | None, limit: 
     if not error_text or not error_text.strip():
         return "[]"
     count = max(1, min(int(limit or FIXES_LIMIT), 50))
-    return json.dumps(fix_candidates(conn, error_text, count))
+    return json.dumps(fix_candidates(conn, pasted(error_text), count))
+
+
+def pasted(text: str) -> str:
+    """Text from a form box as the terminal would give it: a browser sends a textarea's line
+    breaks as CRLF."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").strip()
 
 
 async def fixes_view(datasette: Any, request: Any, name: str) -> Response:
     """``/-/sessgraph/fixes?error=…``: paste an error (a whole traceback is fine)."""
-    error = (request.args.get("error") or "").strip()
+    error = pasted(request.args.get("error") or "")
     candidates: list[dict[str, Any]] = []
     if error:
         candidates = await datasette.get_database(name).execute_fn(

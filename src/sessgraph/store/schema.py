@@ -431,6 +431,19 @@ def m010_episodes_view(db: sqlite_utils.Database) -> None:
     )
 
 
+@migration
+def m011_fix_knowledge_rank(db: sqlite_utils.Database) -> None:
+    """``fixes.knowledge_rank``: the fixes table's default order (Datasette sorts a table by
+    one column), knowledge-bearing changes first, then by confidence; typo, scratch and
+    inspection changes last. A virtual generated column: nothing to keep in step."""
+    columns = {c[1] for c in db.execute("PRAGMA table_xinfo(fixes)").fetchall()}
+    if "knowledge_rank" not in columns:
+        db.execute(
+            "ALTER TABLE fixes ADD COLUMN knowledge_rank REAL GENERATED ALWAYS AS "
+            "(round((change_class = 'knowledge') + confidence, 3)) VIRTUAL"
+        )
+
+
 def migrate(db: sqlite_utils.Database) -> list[str]:
     """Apply pending migrations; return the names applied."""
     db.execute(

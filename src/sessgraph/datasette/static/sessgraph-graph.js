@@ -10,9 +10,15 @@
  * left of the entity, the entity left of the fix) and drawn with the arrow at their stored
  * source, so arrows still mean what the edges table says.
  *
+ * Clicking a node shows it in the side panel (with links to its row and its transcript place)
+ * and expands it in place: its neighbours (graph.json?node=<type>:<id>; for an episode, its
+ * whole story) are merged into the drawing and the layout is run again, so the page never
+ * navigates away. The merged graph is laid out from sorted input like the first one, so the
+ * same expansions give the same drawing.
+ *
  * After the layout has run, the drawn nodes are listed in the hidden #sessgraph-drawn element
- * (id, type, rendered and model positions, label box) so headless browsers and tests can
- * check what is on screen without reading the canvas.
+ * (id, type, rendered and model positions, label box, expanded or not) so headless browsers
+ * and tests can check what is on screen without reading the canvas.
  */
 (function () {
   "use strict";
@@ -37,6 +43,7 @@
     mentions: "#9467bd",
     discovered_in: "#9467bd",
     reused_in: "#c5b0d5",
+    ran: "#7f7f7f",
     contains: "#c8c8c8",
     same_signature: "#8c564b"
   };
@@ -100,7 +107,7 @@
     return i < 0 ? TYPE_ORDER.length : i;
   }
 
-  function toElements(graph) {
+  function toElements(graph, expanded) {
     var pivots = {};
     var discoveries = {};
     graph.links.forEach(function (link) {
@@ -128,9 +135,12 @@
           seq: typeof node.seq === "number" ? node.seq : null,
           group: node.group || "",
           pivot: pivot ? "yes" : "no",
-          discovery: discovery ? "yes" : "no"
+          discovery: discovery ? "yes" : "no",
+          expanded: expanded[node.id] ? "yes" : "no"
         },
-        classes: type + (pivot ? " pivot" : "") + (discovery ? " discovery" : "")
+        classes:
+          type + (pivot ? " pivot" : "") + (discovery ? " discovery" : "") +
+          (expanded[node.id] ? " expanded" : "")
       };
     });
     nodes.sort(function (a, b) {
@@ -186,6 +196,7 @@
         style: { "border-width": 4, "border-color": "#ff7f0e", "font-weight": "bold" }
       },
       { selector: "node.discovery", style: { "border-style": "double", "border-width": 5 } },
+      { selector: "node.expanded", style: { "border-style": "dashed" } },
       {
         selector: "edge",
         style: {
@@ -250,6 +261,7 @@
       li.setAttribute("data-mx", model.x.toFixed(1));
       li.setAttribute("data-my", model.y.toFixed(1));
       li.setAttribute("data-shown", node.visible() ? "yes" : "no");
+      li.setAttribute("data-expanded", node.data("expanded"));
       li.setAttribute("data-short", node.data("short"));
       li.setAttribute(
         "data-box",
@@ -277,8 +289,7 @@
     return a;
   }
 
-  function showInfo(panel, node, expand) {
-    var data = node.data();
+  function showInfo(panel, data, note) {
     panel.textContent = "";
     var title = document.createElement("p");
     var strong = document.createElement("strong");
@@ -291,18 +302,13 @@
     panel.appendChild(body);
     var links = document.createElement("p");
     if (data.transcript) link(links, data.transcript, "Open in the transcript →", "sessgraph-open-transcript");
-    if (data.href) link(links, data.href, "Open its row →");
-    if (data.type === "episode") {
-      var button = document.createElement("button");
-      button.type = "button";
-      button.textContent = "Expand this episode";
-      button.id = "sessgraph-expand";
-      button.addEventListener("click", function () {
-        expand({ episode: String(data.id).split(":")[1] });
-      });
-      links.appendChild(button);
-    }
+    if (data.href) link(links, data.href, "Open its row →", "sessgraph-open-row");
     panel.appendChild(links);
+    var status = document.createElement("p");
+    status.id = "sessgraph-expand-note";
+    status.className = "sessgraph-status";
+    status.textContent = note || "";
+    panel.appendChild(status);
   }
 
   function applyFilters(cy) {
@@ -372,10 +378,9 @@
     });
   }
 
-  function draw(graph, expand) {
+  function draw(graph, expanded, focus, onTap) {
     var status = document.getElementById("sessgraph-status");
     var drawn = document.getElementById("sessgraph-drawn");
-    var panel = document.getElementById("sessgraph-panel");
     if (window.sessgraphCy) window.sessgraphCy.destroy();
     if (!graph.nodes.length) {
       status.textContent = "Nothing to draw: no knowledge was extracted for this selection.";
@@ -387,62 +392,132 @@
     status.textContent = graph.nodes.length + " nodes, " + graph.links.length + " edges. Laying out…";
     var cy = window.cytoscape({
       container: document.getElementById("sessgraph-cy"),
-      elements: toElements(graph),
+      elements: toElements(graph, expanded),
       style: style(),
       wheelSensitivity: 0.3,
       minZoom: 0.05,
       maxZoom: 3
     });
     window.sessgraphCy = cy;
-    var layout = cy.layout({
-      name: "dagre",
-      rankDir: "LR",
-      nodeSep: 18,
-      rankSep: 60,
-      edgeSep: 8,
-      nodeDimensionsIncludeLabels: false,
-      animate: false,
-      fit: true,
-      padding: 20
-    });
-    layout.one("layoutstop", function () {
-      packComponents(cy);
-      applyFilters(cy);
-      cy.fit(undefined, 20);
-      listDrawn(cy, drawn);
-      var cut = graph.truncated
-        ? " Only the " + graph.truncated.shown + " best-connected of " + graph.truncated.nodes + " nodes are drawn."
-        : "";
-      status.textContent =
-        graph.nodes.length + " nodes, " + graph.links.length + " edges, read left to right." + cut +
-        " Click a node to read it here.";
-    });
-    layout.run();
+    // Each connected part is laid out on its own (dagre would otherwise interleave the
+    // parts' nodes in its ranks and pull a part apart), then the parts are packed in rows.
+    cy.elements()
+      .components()
+      .forEach(function (part) {
+        part
+          .layout({
+            name: "dagre",
+            rankDir: "LR",
+            nodeSep: 18,
+            rankSep: 60,
+            edgeSep: 8,
+            nodeDimensionsIncludeLabels: false,
+            animate: false,
+            fit: false
+          })
+          .run();
+      });
+    packComponents(cy);
+    applyFilters(cy);
+    cy.fit(undefined, 20);
+    var focused = focus ? cy.$id(focus.id) : null;
+    if (focused && focused.length) {
+      focused.select();
+      // Show what the expansion added, not the whole drawing at a glance.
+      var shown = focused.union(
+        cy.nodes().filter(function (n) {
+          return Boolean(focus.added[n.id()]);
+        })
+      );
+      if (cy.zoom() < 0.6) cy.fit(shown, 40);
+    }
+    listDrawn(cy, drawn);
+    var cut = graph.truncated
+      ? " Only the " + graph.truncated.shown + " best-connected of " + graph.truncated.nodes + " nodes are drawn."
+      : "";
+    status.textContent =
+      graph.nodes.length + " nodes, " + graph.links.length + " edges, read left to right." + cut +
+      " Click a node to read it here and expand its neighbours in place.";
     cy.on("tap", "node", function (event) {
-      showInfo(panel, event.target, expand);
+      onTap(event.target.data());
     });
+  }
+
+  function fetchGraph(app, params) {
+    params.set("db", app.getAttribute("data-database"));
+    return fetch(app.getAttribute("data-json-url") + "?" + params.toString()).then(function (response) {
+      return response.json().then(function (body) {
+        if (!response.ok) throw new Error(body.error || response.statusText);
+        return body;
+      });
+    });
+  }
+
+  function linkKey(link) {
+    return link.source + " " + link.target + " " + link.type;
+  }
+
+  // Add the nodes and links of ``more`` that ``graph`` lacks; the ids of the new nodes.
+  function merge(graph, more) {
+    var nodes = {};
+    var links = {};
+    graph.nodes.forEach(function (n) {
+      nodes[n.id] = true;
+    });
+    graph.links.forEach(function (l) {
+      links[linkKey(l)] = true;
+    });
+    var added = {};
+    more.nodes.forEach(function (n) {
+      if (!nodes[n.id]) {
+        graph.nodes.push(n);
+        nodes[n.id] = true;
+        added[n.id] = true;
+      }
+    });
+    more.links.forEach(function (l) {
+      if (!links[linkKey(l)]) {
+        graph.links.push(l);
+        links[linkKey(l)] = true;
+      }
+    });
+    return added;
   }
 
   function load(app, params) {
     var status = document.getElementById("sessgraph-status");
     var drawn = document.getElementById("sessgraph-drawn");
+    var panel = document.getElementById("sessgraph-panel");
+    var state = { graph: null, expanded: {} };
     drawn.setAttribute("data-status", "loading");
-    params.set("db", app.getAttribute("data-database"));
-    fetch(app.getAttribute("data-json-url") + "?" + params.toString())
-      .then(function (response) {
-        return response.json().then(function (body) {
-          if (!response.ok) throw new Error(body.error || response.statusText);
-          return body;
+
+    function tap(data) {
+      showInfo(panel, data, state.expanded[data.id] ? "Already expanded." : "Expanding…");
+      if (state.expanded[data.id]) return;
+      drawn.setAttribute("data-status", "expanding");
+      fetchGraph(app, new URLSearchParams({ node: data.id }))
+        .then(function (more) {
+          state.expanded[data.id] = true;
+          var added = merge(state.graph, more);
+          var count = Object.keys(added).length;
+          var note = document.getElementById("sessgraph-expand-note");
+          if (note) {
+            note.textContent = count
+              ? "Expanded in place: " + count + " neighbour" + (count === 1 ? "" : "s") + " added."
+              : "No neighbours beyond those drawn.";
+          }
+          draw(state.graph, state.expanded, { id: data.id, added: added }, tap);
+        })
+        .catch(function (error) {
+          status.textContent = "Could not expand the node: " + error.message;
+          drawn.setAttribute("data-status", "error");
         });
-      })
+    }
+
+    fetchGraph(app, params)
       .then(function (graph) {
-        draw(graph, function (next) {
-          var p = new URLSearchParams();
-          Object.keys(next).forEach(function (k) {
-            p.set(k, next[k]);
-          });
-          load(app, p);
-        });
+        state.graph = graph;
+        draw(graph, state.expanded, null, tap);
       })
       .catch(function (error) {
         status.textContent = "Could not load the graph: " + error.message;
