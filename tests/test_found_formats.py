@@ -1,0 +1,140 @@
+"""Formats seen in the wild (issue 13): opencode 1.15 exports (timeouts, apply_patch, question,
+task, the ``Exporting session:`` line) and Codex code mode ``wait``; committed constructed
+fixtures, and real files from tests/found/MANIFEST.tsv when they are present."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from conftest import REPO, found_file
+from sessgraph.formats import codex, detect_file, opencode
+from sessgraph.models import CommandStatus, EditKind, ParsedSession, ToolCall
+
+CASES = REPO / "tests" / "data" / "found-cases"
+OPENCODE_FIXTURE = CASES / "opencode-1.15__session-export.json"
+CODEX_FIXTURE = CASES / "codex-code-mode-wait__rollout.jsonl"
+K1LIB = "k1lib-bootstrap__session-export.json"
+
+
+def _read(path: Path) -> ParsedSession:
+    reader = detect_file(path)
+    (parsed,) = reader.read(path)
+    return parsed
+
+
+def _calls(parsed: ParsedSession) -> list[ToolCall]:
+    return [call for message in parsed.messages for call in message.tool_calls]
+
+
+def _export_json(path: Path) -> dict[str, Any]:
+    """The export's JSON past the line ``opencode export`` prints first (without sessgraph)."""
+    text = path.read_text(encoding="utf-8")
+    document: dict[str, Any] = json.loads(text[text.index("{") :])
+    return document
+
+
+def test_fixture_export_with_preamble_line_is_an_opencode_export() -> None:
+    """The 'Exporting session: <id>' line before the JSON does not hide the export."""
+    assert detect_file(OPENCODE_FIXTURE) is opencode.READER
+    parsed = _read(OPENCODE_FIXTURE)
+    assert parsed.warnings == []
+    assert parsed.session.id == "ses_1f00000000feFixtureExport01"
+    assert parsed.session.format_version == "1.15.5 (export)"
+
+
+def test_fixture_export_commands_and_tools() -> None:
+    """Exit 1 is failed, a shell-tool timeout (exit null + note) is interrupted; apply_patch
+    edits come from metadata.files; a dismissed question is an error; task names its child."""
+    calls = {c.native_id: c for c in _calls(_read(OPENCODE_FIXTURE))}
+    failed, timed_out = calls["prt_bash0"].command, calls["prt_bash1"].command
+    assert failed is not None and timed_out is not None
+    assert (failed.status, failed.exit_code, failed.duration_ms) == (CommandStatus.FAILED, 1, 800)
+    assert (timed_out.status, timed_out.exit_code) == (CommandStatus.INTERRUPTED, None)
+    assert timed_out.duration_ms == 120_000
+    patch = calls["prt_patch"]
+    assert [(e.path, e.kind, e.lines_added, e.lines_removed) for e in patch.edits] == [
+        ("/repo/src/app.py", EditKind.PATCH, 2, 1),
+        ("/repo/src/new.py", EditKind.PATCH, 1, 0),
+    ]
+    answered, dismissed = calls["prt_ask"], calls["prt_dismissed"]
+    assert (answered.is_error, answered.command) == (False, None)
+    assert answered.result_text is not None and '"Keep the old port?"="No"' in answered.result_text
+    assert (dismissed.is_error, dismissed.result_text) == (True, "The user dismissed this question")
+    assert calls["prt_task"].child_session_id == "ses_1f00000001feFixtureChild001"
+    assert sum(c.command is not None for c in calls.values()) == 2
+
+
+def test_fixture_code_mode_cell_finished_by_wait() -> None:
+    """A code-mode exec cell still running at its first output is finished by wait(cell_id):
+    one command, output from both calls, no exit code, the wall time of the last."""
+    assert detect_file(CODEX_FIXTURE) is codex.READER
+    parsed = _read(CODEX_FIXTURE)
+    assert parsed.warnings == []
+    commands = [c for c in _calls(parsed) if c.command is not None]
+    assert [c.native_id for c in commands] == ["call_exec1"]
+    command = commands[0].command
+    assert command is not None
+    assert command.command == "npm test"
+    assert command.output == "> test\nFAIL src/a.test.js\nTests: 1 failed, 3 passed"
+    assert (command.status, command.exit_code, command.duration_ms) == (
+        CommandStatus.UNKNOWN,
+        None,
+        6500,
+    )
+
+
+def test_k1lib_export_commands_exact() -> None:
+    """klan1/k1.lib-bootstrap (opencode 1.15.5, saved with 2>&1): every bash part's status as
+    its raw metadata says, counted from the JSON without sessgraph."""
+    path = found_file(K1LIB)
+    raw = _export_json(path)
+    expected: dict[str, tuple[int | None, str]] = {}
+    for message in raw["messages"]:
+        for part in message["parts"]:
+            if part.get("type") != "tool" or part.get("tool") != "bash":
+                continue
+            state = part["state"]
+            exit_code = (state.get("metadata") or {}).get("exit")
+            note = "<shell_metadata>" in (state.get("output") or "")
+            if state["status"] == "running":
+                status = "running"
+            elif exit_code is None:
+                status = "interrupted" if note else "unknown"
+            else:
+                status = "ok" if exit_code == 0 else "failed"
+            expected[part["id"]] = (exit_code, status)
+    assert len(expected) == 143
+    assert Counter(s for _, s in expected.values()) == {
+        "ok": 127,
+        "failed": 13,
+        "interrupted": 2,
+        "running": 1,
+    }
+    assert Counter(e for e, _ in expected.values()) == {0: 127, 255: 7, 1: 6, None: 3}
+
+    parsed = _read(path)
+    assert parsed.warnings == []
+    got = {
+        c.native_id: (c.command.exit_code, str(c.command.status))
+        for c in _calls(parsed)
+        if c.command is not None
+    }
+    assert got == expected
+
+
+def test_k1lib_export_task_child() -> None:
+    """The real export's one task call names the child session in its metadata."""
+    path = found_file(K1LIB)
+    raw = _export_json(path)
+    expected = [
+        (part["id"], part["state"]["metadata"]["sessionId"])
+        for message in raw["messages"]
+        for part in message["parts"]
+        if part.get("type") == "tool" and part.get("tool") == "task"
+    ]
+    assert expected == [("prt_e440f960b001lbfoL6oUf4235f", "ses_1bbf069f0ffejTwDSXY0Rc9gow")]
+    got = [(c.native_id, c.child_session_id) for c in _calls(_read(path)) if c.name == "task"]
+    assert got == expected
