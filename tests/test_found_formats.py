@@ -17,6 +17,7 @@ CASES = REPO / "tests" / "data" / "found-cases"
 OPENCODE_FIXTURE = CASES / "opencode-1.15__session-export.json"
 CODEX_FIXTURE = CASES / "codex-code-mode-wait__rollout.jsonl"
 K1LIB = "k1lib-bootstrap__session-export.json"
+ASTRBOT = "astrbot-anime1__agent-session.json"
 
 
 def _read(path: Path) -> ParsedSession:
@@ -138,3 +139,43 @@ def test_k1lib_export_task_child() -> None:
     assert expected == [("prt_e440f960b001lbfoL6oUf4235f", "ses_1bbf069f0ffejTwDSXY0Rc9gow")]
     got = [(c.native_id, c.child_session_id) for c in _calls(_read(path)) if c.name == "task"]
     assert got == expected
+
+
+def test_byte_order_mark_is_dropped(tmp_path: Path) -> None:
+    """A UTF-8 BOM (Windows PowerShell's redirect) before a JSON export or a JSONL transcript
+    does not hide the format or spoil the first line."""
+    export = tmp_path / "bom-export.json"
+    export.write_bytes(b"\xef\xbb\xbf" + OPENCODE_FIXTURE.read_bytes())
+    assert _read(export).session.id == "ses_1f00000000feFixtureExport01"
+    rollout = tmp_path / "bom-rollout.jsonl"
+    rollout.write_bytes(b"\xef\xbb\xbf" + CODEX_FIXTURE.read_bytes())
+    parsed = _read(rollout)
+    assert parsed.warnings == []
+    assert parsed.session.id == "019f0000-0000-7000-8000-00000000fa11"  # from line 1
+
+
+def test_astrbot_export_question_and_commands_exact() -> None:
+    """zhist2028/astrbot_plugin_anime1_list (opencode 1.3.13, a BOM, Windows): the dismissed
+    question is a tool error and no command; bash exits as the raw metadata gives them."""
+    path = found_file(ASTRBOT)
+    raw = json.loads(path.read_text(encoding="utf-8-sig"))
+    parts = [
+        part
+        for message in raw["messages"]
+        for part in message["parts"]
+        if part.get("type") == "tool"
+    ]
+    questions = [p for p in parts if p["tool"] == "question"]
+    assert [(p["id"], p["state"]["status"], p["state"]["error"]) for p in questions] == [
+        ("prt_d65fb9e13001zxEyWT9kEnQuj2", "error", "The user dismissed this question")
+    ]
+    exits = {p["id"]: p["state"]["metadata"]["exit"] for p in parts if p["tool"] == "bash"}
+    assert len(exits) == 11 and Counter(exits.values()) == {0: 8, 1: 3}
+
+    calls = _calls(_read(path))
+    (asked,) = [c for c in calls if c.name == "question"]
+    assert (asked.native_id, asked.is_error, asked.command) == (questions[0]["id"], True, None)
+    assert {c.native_id: c.command.exit_code for c in calls if c.command} == exits
+    assert [c.native_id for c in calls if c.command and c.command.status == "failed"] == [
+        k for k, v in exits.items() if v == 1
+    ]
