@@ -5,6 +5,7 @@ fixtures, and real files from tests/found/MANIFEST.tsv when they are present."""
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ OPENCODE_FIXTURE = CASES / "opencode-1.15__session-export.json"
 CODEX_FIXTURE = CASES / "codex-code-mode-wait__rollout.jsonl"
 K1LIB = "k1lib-bootstrap__session-export.json"
 ASTRBOT = "astrbot-anime1__agent-session.json"
+MEMORY_DB = "stunning-memory__opencode.db"
 
 
 def _read(path: Path) -> ParsedSession:
@@ -179,3 +181,29 @@ def test_astrbot_export_question_and_commands_exact() -> None:
     assert [c.native_id for c in calls if c.command and c.command.status == "failed"] == [
         k for k, v in exits.items() if v == 1
     ]
+
+
+def test_stunning_memory_db_question_and_commands_exact() -> None:
+    """suhd550-dev/stunning-memory (opencode 1.16.0 ``opencode.db``): the answered question is
+    a completed call with the answer as its result; bash exits as the part rows give them
+    (counted with sqlite3 json_extract, without sessgraph)."""
+    path = found_file(MEMORY_DB)
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as conn:
+        rows = conn.execute(
+            "SELECT id, json_extract(data, '$.tool'), json_extract(data, '$.state.status'), "
+            "json_extract(data, '$.state.metadata.exit'), json_extract(data, '$.state.output') "
+            "FROM part WHERE json_extract(data, '$.type') = 'tool'"
+        ).fetchall()
+    assert Counter(tool for _, tool, _, _, _ in rows) == {
+        "bash": 11, "write": 5, "glob": 2, "read": 2, "question": 1
+    }  # fmt: skip
+    exits = {part_id: code for part_id, tool, _, code, _ in rows if tool == "bash"}
+    assert Counter(exits.values()) == {0: 10, 1: 1}
+    ((question_id, _, question_status, _, answer),) = [r for r in rows if r[1] == "question"]
+    assert question_status == "completed" and answer.startswith("User has answered")
+
+    calls = _calls(_read(path))
+    assert {c.native_id: c.command.exit_code for c in calls if c.command} == exits
+    (asked,) = [c for c in calls if c.name == "question"]
+    assert (asked.native_id, asked.is_error, asked.command) == (question_id, False, None)
+    assert asked.result_text == answer
