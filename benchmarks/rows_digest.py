@@ -2,7 +2,7 @@
 
 A refactor that claims "behaviour stays the same" is checked by running this before and after
 it and comparing the output: the script ingests the inputs through the public API
-(``sessgraph.ingest``, extraction on), then hashes every table of the database (the
+(``sessgraph.ingest_transcripts``, extraction on), then hashes every table of the database (the
 full-text indexes' shadow tables too), row by row in primary-key order. Columns that hold the
 time of the run (``sources.ingested_at``, ``_migrations.applied_at``) are left out, and each
 input root is replaced by its name in every stored string, so the figure does not depend on
@@ -118,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         db_path = args.keep or Path(tmp) / "digest.db"
         started = time.perf_counter()
-        report = sessgraph.ingest(db_path, inputs)
+        report = sessgraph.ingest_transcripts(db_path, inputs)
         took = time.perf_counter() - started
         digests = table_digests(db_path, roots)
     total = hashlib.sha256(json.dumps(sorted(digests.items())).encode()).hexdigest()[:16]

@@ -13,8 +13,50 @@ from conftest import SGLANG_SESSION
 
 def test_public_names() -> None:
     """The package exports the documented API."""
-    for name in ("open", "ingest", "extract", "SessGraph", "FixCandidate", "Pivot", "Reuse"):
+    names = ("open", "ingest_transcripts", "extract_knowledge", "SessGraph", "FixCandidate")
+    for name in (*names, "Pivot", "Reuse"):
         assert name in sessgraph.__all__ and hasattr(sessgraph, name)
+    # The stage packages keep their names; no public function is called like one.
+    assert "ingest" not in sessgraph.__all__ and "extract" not in sessgraph.__all__
+
+
+# A fresh interpreter, so that what was imported first is what the snippet says.
+_IMPORT_ORDER = """
+import sys, types
+{first}
+import sessgraph
+db, transcript = sys.argv[1], sys.argv[2]
+for _ in range(2):  # the first call imports sessgraph.ingest.* and sessgraph.extract.* itself
+    report = sessgraph.ingest_transcripts(db, [transcript], force=True)
+    assert [f.status for f in report.files] == ["ingested"], report.files
+    stats = sessgraph.extract_knowledge(db)
+    assert stats.sessions == 1, stats
+assert isinstance(sessgraph.ingest, types.ModuleType), sessgraph.ingest
+assert isinstance(sessgraph.extract, types.ModuleType), sessgraph.extract
+print("ok")
+"""
+
+
+@pytest.mark.parametrize(
+    "first",
+    ["import sessgraph.extract.run", "import sessgraph.ingest.run", "import sessgraph.api", ""],
+)
+def test_public_functions_work_whatever_was_imported_first(tmp_path: Path, first: str) -> None:
+    """ingest_transcripts / extract_knowledge stay callable after the stage packages of the
+    same stem are imported (before the package, or by the functions themselves)."""
+    import subprocess
+    import sys
+
+    from conftest import REPO
+
+    transcript = REPO / "tests" / "data" / "cline-ui" / "demo-task__ui_messages.json"
+    result = subprocess.run(
+        [sys.executable, "-c", _IMPORT_ORDER.format(first=first), str(tmp_path / "g.db"),
+         str(transcript)],
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert result.stdout.strip() == "ok"
 
 
 def test_symptoms_and_fixes(sglang_db: Path) -> None:

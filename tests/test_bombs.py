@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -13,12 +14,19 @@ import zstandard
 
 from sessgraph.formats import _io
 
-# Run an ingest in a child and report its peak RSS (ru_maxrss, KiB on Linux).
+# Run an ingest in a child and report its peak RSS: the kernel's VmHWM for the child (KiB),
+# a new memory map at exec. Not ru_maxrss: that keeps the RSS of the process that forked the
+# child (pytest, often past 300 MB by itself), so it measures the test runner, not the ingest.
+# SESSGRAPH_WORKERS=0 keeps all reading in the child, where VmHWM sees it.
 CHILD = """
-import json, resource, sys
+import json, sys
 from sessgraph import api
 report = api.ingest(sys.argv[1], [sys.argv[2]])
-peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+peak = None
+with open("/proc/self/status") as status:
+    for line in status:
+        if line.startswith("VmHWM:"):
+            peak = int(line.split()[1])
 print(json.dumps({"peak_kib": peak, "files": [[f.status, f.error, [w.message for w in f.warnings]]
                   for f in report.files]}))
 """
@@ -27,14 +35,18 @@ MESSAGE = json.dumps({"type": "message", "role": "user", "text": "hello"}) + "\n
 
 
 def _ingest_in_child(db: Path, path: Path) -> dict[str, object]:
+    if not Path("/proc/self/status").is_file():
+        pytest.skip("peak memory is read from /proc/<pid>/status (VmHWM): Linux only")
     result = subprocess.run(
         [sys.executable, "-c", CHILD, str(db), str(path)],
         capture_output=True,
         text=True,
         timeout=600,
+        env={**os.environ, "SESSGRAPH_WORKERS": "0"},
     )
     assert result.returncode == 0, result.stderr[-2000:]
     parsed: dict[str, object] = json.loads(result.stdout.strip().splitlines()[-1])
+    assert isinstance(parsed["peak_kib"], int), "no VmHWM line in the child's /proc status"
     return parsed
 
 

@@ -113,6 +113,10 @@ class ToolCall(_Record):
     status: str | None = None
     command: Command | None = None
     edits: list[FileEdit] = Field(default_factory=list)
+    child_session_id: str | None = Field(
+        default=None,
+        description="Id of the session this call spawned (a subagent task), when recorded.",
+    )
 
 
 class Message(_Record):

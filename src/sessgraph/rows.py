@@ -69,6 +69,7 @@ class ToolCallRow(NamedTuple):
     result_text: str | None  # None when it equals the command's output (stored once)
     is_error: int | None
     status: str | None
+    child_session_id: str | None  # the session a subagent task call spawned
 
 
 class CommandRow(NamedTuple):

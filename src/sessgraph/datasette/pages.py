@@ -256,7 +256,13 @@ async def fixes_view(datasette: Any, request: Any, name: str) -> Response:
 # --------------------------------------------------------------------------- cell links
 
 SESSION_COLUMNS = frozenset(
-    {"session_id", "discovered_session_id", "reused_session_id", "parent_session_id"}
+    {
+        "session_id",
+        "discovered_session_id",
+        "reused_session_id",
+        "parent_session_id",
+        "child_session_id",
+    }
 )
 MESSAGE_COLUMNS = frozenset(
     {"message_id", "discovered_message_id", "reused_message_id", "fix_message_id"}

@@ -24,6 +24,9 @@ from sessgraph.models import ReadWarning
 GZIP_MAGIC = b"\x1f\x8b"
 ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
 COMPRESSED_SUFFIXES = (".gz", ".zst")
+# Windows tools (PowerShell's ``Out-File``/``>`` in 5.x, Notepad) start UTF-8 text with a byte
+# order mark; JSON parsers refuse it, so it is dropped where a file's text starts.
+UTF8_BOM = b"\xef\xbb\xbf"
 # What a damaged or cut-short compressed stream raises while it is read (BadGzipFile is an
 # OSError). Reading stops there: what came before is kept and the damage is reported.
 STREAM_ERRORS: tuple[type[Exception], ...] = (OSError, EOFError, zlib.error, zstandard.ZstdError)
@@ -97,7 +100,11 @@ def read_head(path: Path, size: int = 65536) -> bytes:
     """The first ``size`` decompressed bytes of a file, for format detection (those before
     any damage in a compressed stream)."""
     with open_binary(path) as handle:
-        return _read_upto(handle, size)[0]
+        return _without_bom(_read_upto(handle, size)[0])
+
+
+def _without_bom(data: bytes) -> bytes:
+    return data[3:] if data.startswith(UTF8_BOM) else data
 
 
 def read_bytes(path: Path, warnings: list[ReadWarning] | None = None) -> bytes:
@@ -118,7 +125,7 @@ def read_bytes(path: Path, warnings: list[ReadWarning] | None = None) -> bytes:
         if warnings is None:
             raise error
         warnings.append(damaged(path, data.count(b"\n") + 1, error))
-    return data
+    return _without_bom(data)
 
 
 def numbered_lines(
@@ -151,6 +158,8 @@ def numbered_lines(
         if not raw:
             return
         total += len(raw)
+        if line_no == 0 and raw.startswith(UTF8_BOM):
+            raw = raw[3:]
         if total > MAX_FILE_BYTES:
             warnings.append(
                 ReadWarning(

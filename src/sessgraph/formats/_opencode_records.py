@@ -23,10 +23,14 @@ Decisions worth knowing:
 * File edits are only recorded for completed tool calls, since a failed edit changed nothing.
   Line counts come from what opencode measured (``metadata.filediff``, ``metadata.files``),
   else from the unified diff it recorded, else from the tool input.
+* A ``task`` call (a subagent) runs in a child session of its own: the call's
+  ``child_session_id`` is that session's id (``metadata.sessionId``); the child, when its own
+  export or storage is read, has this session as ``parent_session_id``.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -57,6 +61,7 @@ EDIT_TOOLS = {
 
 Warn = Callable[[str], None]
 _SHELL_NOTE = "<shell_metadata>"
+_TASK_ID = re.compile(r'\A\s*(?:task_id: |<task id=")(ses_[A-Za-z0-9]+)')
 _SHELL_STOPPED = ("terminated command after exceeding timeout", "User aborted the command")
 
 
@@ -262,7 +267,21 @@ def build_tool_call(
         status=status,
         command=command,
         edits=edits,
+        child_session_id=task_session(name, metadata, as_str(state.get("output"))),
     )
+
+
+def task_session(name: str, metadata: dict[str, object], output: str | None) -> str | None:
+    """The child session a ``task`` call ran in: ``metadata.sessionId`` (set as soon as the
+    subagent starts), else the id its output names (``task_id: ses_…`` before 1.15,
+    ``<task id="ses_…"`` since)."""
+    if name != "task":
+        return None
+    child = as_str(metadata.get("sessionId"))
+    if child:
+        return child
+    found = _TASK_ID.search(output or "")
+    return found.group(1) if found else None
 
 
 def _command(

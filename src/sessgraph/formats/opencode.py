@@ -57,6 +57,8 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 # opencode ids are a prefix plus base62; only opencode writes "sessionID": "ses_...".
 _SESSION_KEY = re.compile(rb'"(?:sessionID|id)"\s*:\s*"ses_[0-9A-Za-z]{8,}"')
 _EXPORT_START = re.compile(rb'\s*\{\s*"info"\s*:')
+# ``opencode export > file`` keeps the line the command prints before the JSON.
+_EXPORT_PREAMBLE = re.compile(rb"\A\s*Exporting session: [^\n]*\n")
 _WHITESPACE = re.compile(r"\s*")
 
 
@@ -64,7 +66,13 @@ def detect(path: Path, head: bytes) -> bool:
     """An opencode file: an ``opencode.db`` or JSON naming an opencode session id."""
     if head.startswith(SQLITE_MAGIC):
         return is_opencode_db(path)
+    head = _without_preamble(head)
     return head.lstrip().startswith(b"{") and _SESSION_KEY.search(head) is not None
+
+
+def _without_preamble(data: bytes) -> bytes:
+    preamble = _EXPORT_PREAMBLE.match(data)
+    return data[preamble.end() :] if preamble else data
 
 
 def detect_dir(path: Path) -> bool:
@@ -87,7 +95,7 @@ def read(path: Path) -> Iterator[ParsedSession]:
         collector.variant = "jsonl"
         for line_no, obj in iter_json_lines(path, collector.warnings):
             collector.add(obj, line_no)
-    elif not (_EXPORT_START.match(head) and _load_export(path, collector)):
+    elif not (_EXPORT_START.match(_without_preamble(head)) and _load_export(path, collector)):
         collector.variant = "concatenated"
         _load_concatenated(path, collector)
     yield from collector.finish()
@@ -248,7 +256,7 @@ def _load_export(path: Path, collector: _Collector) -> bool:
     """Read a pretty-printed ``opencode export`` whole; ``False`` if it is not one object."""
     damage: list[ReadWarning] = []  # reported only if the file is read as an export
     try:
-        data = orjson.loads(read_bytes(path, damage))
+        data = orjson.loads(_without_preamble(read_bytes(path, damage)))
     except orjson.JSONDecodeError:
         return False
     if not isinstance(data, dict) or not isinstance(data.get("messages"), list):

@@ -115,6 +115,7 @@ def session_rows(parsed: ParsedSession) -> SessionRows:
                     result,
                     None if call.is_error is None else int(call.is_error),
                     call.status,
+                    call.child_session_id,
                 )
             )
             if cmd is not None:

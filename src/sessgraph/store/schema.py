@@ -444,6 +444,20 @@ def m011_fix_knowledge_rank(db: sqlite_utils.Database) -> None:
         )
 
 
+@migration
+def m012_tool_call_child_session(db: sqlite_utils.Database) -> None:
+    """``tool_calls.child_session_id``: the session a subagent task call spawned (opencode's
+    ``task`` tool names it), so a parent's call leads to the child's session and back (the
+    child's ``sessions.parent_session_id`` is the other direction, when it is stored)."""
+    columns = {row[1] for row in db.execute("PRAGMA table_info(tool_calls)").fetchall()}
+    if "child_session_id" not in columns:
+        db.execute("ALTER TABLE tool_calls ADD COLUMN child_session_id TEXT")
+    db.execute(
+        "CREATE INDEX IF NOT EXISTS idx_tool_calls_child_session_id "
+        "ON tool_calls(child_session_id) WHERE child_session_id IS NOT NULL"
+    )
+
+
 def migrate(db: sqlite_utils.Database) -> list[str]:
     """Apply pending migrations; return the names applied."""
     db.execute(
