@@ -177,12 +177,31 @@ FAMILIES: tuple[Family, ...] = (
             r"|^(?:\S*/)?(?:ba|da|z|k)?sh:(?: line)? \d+: (?P<scmd>[\w.+-]+): not found\s*$"
             r"|command not found: (?P<zcmd>[\w.+-]+)"
             r"|'(?P<wcmd>[\w.+-]+)' is not recognized as an internal or external command"
+            # PowerShell (issue 12, similar-fix class c: one missing program, many shells).
+            r"|The term '(?P<pcmd>[\w.+-]+)' is not recognized as (?:the )?name of a cmdlet"
         ),
         85,
         lambda m: (
             "command not found: "
-            + (m.group("cmd") or m.group("scmd") or m.group("zcmd") or m.group("wcmd"))
+            + (
+                m.group("cmd")
+                or m.group("scmd")
+                or m.group("zcmd")
+                or m.group("wcmd")
+                or m.group("pcmd")
+            )
         ),
+    ),
+    Family(
+        # A localised PowerShell says "not recognized" in its own language; its error record
+        # still names the program in English (`ObjectNotFound: (bash:String) [],
+        # CommandNotFoundException`). Scored below the English sentence, which wins when
+        # both are there (similar-fix class c).
+        "CommandNotFound",
+        "not_found",
+        re.compile(r"ObjectNotFound: \((?P<cmd>[\w.+-]+):String\) \[\], CommandNotFoundException"),
+        80,
+        lambda m: "command not found: " + m.group("cmd"),
     ),
     Family(
         "AddressInUse",
@@ -234,9 +253,39 @@ FAMILIES: tuple[Family, ...] = (
         lambda m: "http " + next(g for g in m.groups() if g),
     ),
     Family(
+        # A sandboxed agent's command denied by its sandbox (issue 12, class 2's permission
+        # change; similar-fix class c). Linux bwrap and seccomp, macOS seatbelt and the
+        # Windows sandbox runner word it differently, and a denied system call surfaces as
+        # EPERM ("Operation not permitted", `listen EPERM`): the errno a sandbox or policy
+        # returns, where a file's mode gives EACCES ("Permission denied", kept below with its
+        # message). One template for all: what fixed one (re-running with the sandbox's
+        # permission) is the answer for the others.
+        "SandboxDenied",
+        "permission",
+        re.compile(
+            r"\bbwrap: |[Ww]indows sandbox|\b[Ss]andbox (?:error|denied)|Sandbox\(Denied"
+            r"|\bseatbelt\b|sandbox-exec: |[Oo]peration not permitted|\bEPERM\b"
+        ),
+        78,
+        "denied by the sandbox (operation not permitted)",
+    ),
+    Family(
+        # One failure of Claude's Edit, opencode's edit and Codex's apply_patch: the text to
+        # replace is not in the file (similar-fix class c: the tools word it differently).
+        "EditAnchorNotFound",
+        "edit",
+        re.compile(
+            r"String to replace not found|oldString not found|Could not find oldString"
+            r"|Failed to find expected lines|could not find (?:the )?(?:text|string) to replace",
+            re.I,
+        ),
+        80,
+        "edit anchor not found in the file",
+    ),
+    Family(
         "PermissionDenied",
         "permission",
-        re.compile(r"[Pp]ermission denied|EACCES|Operation not permitted|EPERM\b"),
+        re.compile(r"[Pp]ermission denied|EACCES"),
         75,
     ),
     Family(

@@ -70,7 +70,7 @@ _TRIGGER_WORDS = (
     "terminate called|out of memory|oom-kill|Oom-kill|bad_alloc|heap out|CUDA|NCCL|"
     "nccl|cudaError|in use|refused|Refused|connect|HTTP/|Server Error|Client Error|"
     "Bad Gateway|Service Unavailable|Gateway Time|Too Many Requests|Unauthorized|"
-    "Forbidden|status code|not found|not recognized|not known|No such file|no such file|"
+    "Forbidden|status code|not found|oldString|sandbox|not recognized|not known|No such file|no such file|"
     "Permission denied|permission denied|not permitted|npm ERR|No module|No space|"
     "Disk quota|ENO|EACCES|EPERM|EADDRINUSE|ECONNREFUSED|ETIMEDOUT|exited, code=|"
     "auto-restart|Unknown|unknown|Unrecognized|unrecognized|Invalid|invalid|"
@@ -224,8 +224,10 @@ def _family_of(line: str) -> tuple[Family, re.Match[str]] | None:
     return None
 
 
-# File listings (Claude's Read tool "  21→", cat -n) show code, not errors.
-_LISTING = re.compile(r"^\s*\d+(?:→|\t)")
+# File listings (Claude's Read tool "  21→", cat -n) show code, not errors; nor does the id
+# line that closes a PowerShell error record (`+ FullyQualifiedErrorId : X`), which repeats
+# the class of the record's own message line.
+_LISTING = re.compile(r"^\s*\d+(?:→|\t)|^\s*\+ FullyQualifiedErrorId\s*:")
 # After a generic "error:", a lone value or a line ending like code is a key in source text
 # ("error: null", "error: state.error,"), not a message.
 _CODE_VALUE = re.compile(r"^(?:\S+|.*[,;{(\[])$")
@@ -242,7 +244,12 @@ def _classify(line: str) -> tuple[str, str, int, str] | None:
     if fam is not None:
         family, m = fam
         score = family.score
-        if exc is not None and not exc.group(1).endswith("Warning"):
+        if exc is not None and exc.group(2) is None:
+            # A class named at the end of a line that the family recognised
+            # (`ObjectNotFound: (bash:String) [], CommandNotFoundException`): the line is
+            # the informative text, not the bare class (issue 12, class 6).
+            text = body
+        elif exc is not None and not exc.group(1).endswith("Warning"):
             score = max(score, 90)
         return family.kind, _label(family.label, m), score, text
     if exc is not None:
