@@ -1,0 +1,188 @@
+"""What makes two errors alike for "what fixed this before" (issue 12, similar-fix classes):
+one family worded many ways is found (c), one fix spelt two ways is one answer (b), and a
+shared phrase, catch-all label or family with another object is no answer at all (d)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+import sqlite_utils
+
+from sessgraph import similar
+from sessgraph.extract.signatures import error_signature, error_type_of, normalise_error
+from sessgraph.store import open_db
+from sessgraph.store.writes import insert_rows
+
+
+def _store(db: sqlite_utils.Database, episodes: list[dict[str, Any]]) -> None:
+    """One symptom and one fix per episode, as the extractor stores them."""
+    symptoms, fixes = [], []
+    for n, e in enumerate(episodes, 1):
+        error_type = error_type_of(e["error"])
+        symptoms.append(
+            {
+                "id": n,
+                "session_id": e.get("session", f"s{n}"),
+                "message_id": n,
+                "seq": 1,
+                "episode_id": n,
+                "kind": "command_failed",
+                "error_type": error_type,
+                "error_text": e["error"],
+                "template": normalise_error(e["error"]),
+                "signature": error_signature(e["error"], error_type),
+                "status": "resolved",
+                "context": e.get("context", ""),
+            }
+        )
+        fixes.append(
+            {
+                "id": n,
+                "session_id": e.get("session", f"s{n}"),
+                "symptom_id": n,
+                "message_id": n + 100,
+                "kind": e.get("fix_kind", "command_change"),
+                "entities": json.dumps(e.get("entities", [])),
+                "change": e.get("change"),
+                "confidence": e.get("confidence", 0.8),
+            }
+        )
+    with db.conn:
+        insert_rows(db, "symptoms", symptoms)
+        insert_rows(db, "fixes", fixes)
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> sqlite_utils.Database:
+    return open_db(tmp_path / "f.db")
+
+
+def _escalation(session: str, error: str, flag: str) -> dict[str, Any]:
+    return {
+        "session": session,
+        "error": error,
+        "context": "cargo build",
+        "fix_kind": "permission",
+        "entities": [flag, "sandbox"],
+        "change": f"re-run with {flag}: cargo build",
+    }
+
+
+def test_a_windows_sandbox_denial_finds_the_bwrap_fix(db: sqlite_utils.Database) -> None:
+    """Class c: the Windows sandbox runner's Io error is answered by what fixed bwrap's."""
+    _store(
+        db,
+        [
+            _escalation(
+                "linux",
+                "bwrap: loopback: Failed RTM_NEWADDR: Operation not permitted",
+                "sandbox_permissions=require_escalated",
+            )
+        ],
+    )
+    query = (
+        'execution error: Io(Custom { kind: Other, error: "windows sandbox: runner error: '
+        'CreateProcessAsUserW failed: 5" })'
+    )
+    found = similar.similar_fixes(db, query)
+    assert found and found[0].kind == "permission"
+    assert found[0].fixed[0].session_id == "linux"
+
+
+def test_one_escalation_spelt_two_ways_is_one_answer(db: sqlite_utils.Database) -> None:
+    """Class b: two harness versions' escalation flags are one fix, listing both spellings
+    and both sessions."""
+    _store(
+        db,
+        [
+            _escalation(
+                "old",
+                "error: cannot open '.git/FETCH_HEAD': Operation not permitted",
+                "with_escalated_permissions=1",
+            ),
+            _escalation(
+                "new",
+                "bwrap: loopback: Failed RTM_NEWADDR: Operation not permitted",
+                "sandbox_permissions=require_escalated",
+            ),
+        ],
+    )
+    found = similar.similar_fixes(
+        db, "bwrap: loopback: Failed RTM_NEWADDR: Operation not permitted"
+    )
+    assert len(found) == 1
+    assert {"with_escalated_permissions=1", "sandbox_permissions=require_escalated"} <= set(
+        found[0].entities
+    )
+    assert {p.session_id for p in found[0].fixed} == {"old", "new"}
+    assert found[0].sessions == 2
+
+
+def test_another_missing_program_is_not_similar(db: sqlite_utils.Database) -> None:
+    """Class d: what fixed `python: command not found` is no answer for `node`."""
+    _store(
+        db,
+        [
+            {
+                "error": "/bin/bash: line 1: python: command not found",
+                "context": "python scripts/build.py",
+                "change": "python scripts/build.py  →  python3 scripts/build.py",
+                "entities": ["python3"],
+            }
+        ],
+    )
+    assert similar.similar_fixes(db, "/bin/bash: line 1: node: command not found") == []
+    found = similar.similar_fixes(db, "zsh:1: command not found: python")
+    assert found and found[0].entities == ["python3"]
+
+
+def test_a_file_error_sharing_only_the_phrase_is_not_similar(
+    db: sqlite_utils.Database,
+) -> None:
+    """Class d: `cd: test` missing is not `cat: tmp/pids/server.pid` missing; the same
+    missing directory is."""
+    _store(
+        db,
+        [
+            {
+                "error": "cat: tmp/pids/server.pid: No such file or directory",
+                "context": "cat tmp/pids/server.pid",
+                "change": "rm -f tmp/pids/server.pid",
+                "entities": ["tmp/pids/server.pid"],
+            },
+            {
+                "error": "ls: cannot access 'node_modules/': No such file or directory",
+                "context": "ls node_modules/",
+                "fix_kind": "install_package",
+                "change": "npm install",
+                "entities": ["npm install"],
+            },
+        ],
+    )
+    assert similar.similar_fixes(db, "(eval):cd:1: no such file or directory: test") == []
+    found = similar.similar_fixes(
+        db, "ls: cannot access 'node_modules/.bin/vitest': No such file or directory"
+    )
+    assert found and found[0].entities == ["npm install"]
+
+
+def test_a_catch_all_label_is_no_evidence(db: sqlite_utils.Database) -> None:
+    """Class d: a database's "ERROR 1045 … Access denied" shares only the "Error" label and
+    a word or two with a test runner's "Error:"; nothing similar."""
+    _store(
+        db,
+        [
+            {
+                "error": "Error: Worker exited unexpectedly",
+                "context": "npm test /home/user/app sandbox denied password prompt",
+                "change": "npm test  →  npm test -- --pool=threads",
+                "entities": ["--pool=threads"],
+            }
+        ],
+    )
+    query = "ERROR 1045 (28000): Access denied for user 'app'@'10.1.2.3' (using password: YES)"
+    assert similar.similar_fixes(db, query) == []
+    assert similar.similar_fixes(db, "Error: Worker exited unexpectedly")
