@@ -186,3 +186,38 @@ def test_a_catch_all_label_is_no_evidence(db: sqlite_utils.Database) -> None:
     query = "ERROR 1045 (28000): Access denied for user 'app'@'10.1.2.3' (using password: YES)"
     assert similar.similar_fixes(db, query) == []
     assert similar.similar_fixes(db, "Error: Worker exited unexpectedly")
+
+
+def test_one_class_with_another_message_is_not_similar(db: sqlite_utils.Database) -> None:
+    """Class d: a SyntaxError about a bracket is no answer for one about ES modules."""
+    _store(
+        db,
+        [
+            {
+                "error": "SyntaxError: unmatched ']'",
+                "context": "python tools/report.py",
+                "fix_kind": "code_edit",
+                "change": "edit tools/report.py: -'rows]]' +'rows]'",
+                "entities": ["tools/report.py"],
+            }
+        ],
+    )
+    query = "SyntaxError: Cannot use import statement outside a module"
+    assert similar.similar_fixes(db, query) == []
+    assert similar.similar_fixes(db, "SyntaxError: unmatched ']'")
+
+
+def test_the_zsh_eval_prefix_is_no_evidence(db: sqlite_utils.Database) -> None:
+    """Class d: two zsh errors share "(eval):N:" and nothing else; nothing similar."""
+    _store(
+        db,
+        [
+            {
+                "error": "(eval):7: no matches found: http://localhost:8080/items?id=3",
+                "context": "cd build && curl http://localhost:8080/items?id=3",
+                "change": "cd build && curl 'http://localhost:8080/items?id=3'",
+                "entities": ["(quoted)"],
+            }
+        ],
+    )
+    assert similar.similar_fixes(db, "(eval):cd:1: no such file or directory: build") == []

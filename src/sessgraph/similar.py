@@ -91,7 +91,8 @@ MESSAGE_FAMILY_TYPES = frozenset({"FileNotFound", "PermissionDenied"})
 # evidence that two errors are about the same thing, so left out of the query's words and
 # of the templates compared (class d).
 _FAMILY_PHRASE = re.compile(
-    r"(?:^|(?<=\s))(?:\S*/)?(?:ba|da|z|k)?sh:(?: line)? ?\d*:|command not found"
+    r"(?:^|(?<=\s))(?:\S*/)?(?:ba|da|z|k)?sh:(?: line)? ?\d*:|\(eval\):(?:\w+:)?\d+:"
+    r"|command not found"
     r"|is not recognized as (?:the name of a cmdlet|an internal or external command)"
     r"|no such file or directory|cannot access|can't open file|permission denied",
     re.I,
@@ -302,14 +303,6 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
     enough: "connection refused" from ``psql`` and from ``curl`` share one, and the words
     around them tell them apart."""
     signature = 1.0 if row["signature"] == query.signature else 0.0
-    type_match = 0.0
-    if _telling_type(query.error_type) and query.error_type:
-        if row["error_type"] == query.error_type:
-            type_match = 1.0
-        elif query.error_type.rsplit(".", 1)[-1].lower() in row["around"]:
-            # Chained exceptions: the stored error is the outer one (ProgrammingError) and
-            # names the query's class (UndefinedColumn) in its output.
-            type_match = 0.7
     other = _trigrams(_without_phrase(row["template"] or "")[:TEMPLATE_CHARS])
     both = len(query.trigrams) + len(other)
     text_sim = 2 * len(query.trigrams & other) / both if both else 0.0
@@ -318,6 +311,16 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
         # for bwrap's and the Windows runner's sandbox denial) is not the stored message's,
         # which is compared only to tell near misses apart (similar-fix class c).
         text_sim = 1.0
+    type_match = 0.0
+    if _telling_type(query.error_type) and query.error_type:
+        if row["error_type"] == query.error_type:
+            # One class with another message is a weaker tie (`SyntaxError: unmatched ']'`
+            # is not `SyntaxError: Cannot use import statement outside a module`; class d).
+            type_match = 1.0 if signature or text_sim >= LINE_TEMPLATE_SIMILARITY else 0.5
+        elif query.error_type.rsplit(".", 1)[-1].lower() in row["around"]:
+            # Chained exceptions: the stored error is the outer one (ProgrammingError) and
+            # names the query's class (UndefinedColumn) in its output.
+            type_match = 0.7
     words = _word_cover(query, row, weights)
     entities = {e.lower() for e in row["entities"]}
     shared = len(query.entities & entities) / len(query.entities) if query.entities else 0.0
