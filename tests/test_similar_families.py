@@ -221,3 +221,23 @@ def test_the_zsh_eval_prefix_is_no_evidence(db: sqlite_utils.Database) -> None:
         ],
     )
     assert similar.similar_fixes(db, "(eval):cd:1: no such file or directory: build") == []
+
+
+def test_a_query_outside_a_family_is_not_its_member(db: sqlite_utils.Database) -> None:
+    """Class d: a harness's "Sandbox with this name already exists" is no sandbox denial,
+    though the stored denial's line and output say "sandbox" and "name"."""
+    _store(
+        db,
+        [
+            _escalation(
+                "linux",
+                "failed in sandbox: error: cannot open '.git/FETCH_HEAD': Operation not permitted",
+                "with_escalated_permissions=1",
+            )
+            | {"context": "git fetch origin: sandbox name preview"}
+        ],
+    )
+    assert similar.similar_fixes(db, "Sandbox with this name already exists") == []
+    assert similar.similar_fixes(
+        db, "error: cannot open '.git/FETCH_HEAD': Operation not permitted"
+    )

@@ -30,6 +30,7 @@ from functools import lru_cache
 from typing import Any
 
 from sessgraph.extract.entities import entities_from_text
+from sessgraph.extract.families import FAMILIES
 from sessgraph.extract.signatures import (
     error_signature,
     error_type_of,
@@ -280,11 +281,22 @@ def _object_factor(query: Query, row: dict[str, Any]) -> float:
     return 1.0
 
 
+# Families with one canonical template (extract.families): their members are recognised by
+# the family's own wording, so a query outside the family is not one of them however many
+# words it shares with the output around (class d: "Sandbox with this name already exists"
+# is no sandbox denial).
+CANONICAL_FAMILY_TYPES = frozenset(
+    f.label for f in FAMILIES if isinstance(f.label, str) and isinstance(f.template, str)
+)
+
+
 def _shares_the_error_line(query: Query, row: dict[str, Any], text_sim: float) -> bool:
     """Whether the match rests on the stored error line itself, not only on the command and
     output around it: same signature or error type, alike templates, or a word of the stored
     line in the query. A user's report carries no error line of its own (the error is in the
     output it points at), so for it the words around count."""
+    if row["error_type"] in CANONICAL_FAMILY_TYPES and row["error_type"] != query.error_type:
+        return row["symptom_kind"] == "user_report"
     return (
         row["signature"] == query.signature
         or (_telling_type(query.error_type) and row["error_type"] == query.error_type)
