@@ -296,7 +296,7 @@ def _shares_the_error_line(query: Query, row: dict[str, Any], text_sim: float) -
     line in the query. A user's report carries no error line of its own (the error is in the
     output it points at), so for it the words around count."""
     if row["error_type"] in CANONICAL_FAMILY_TYPES and row["error_type"] != query.error_type:
-        return row["symptom_kind"] == "user_report"
+        return bool(row["symptom_kind"] == "user_report")
     return (
         row["signature"] == query.signature
         or (_telling_type(query.error_type) and row["error_type"] == query.error_type)
