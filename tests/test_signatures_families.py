@@ -91,3 +91,69 @@ def test_edit_anchor_failures_of_three_tools_share_one_signature() -> None:
     ]
     assert {find_errors(t)[0].error_type for t in texts} == {"EditAnchorNotFound"}
     assert len({error_signature(t) for t in texts}) == 1
+
+
+@pytest.mark.parametrize(
+    ("family", "lines", "other"),
+    [
+        (
+            "AddressInUse",
+            [
+                "Error: listen EADDRINUSE: address already in use :::3000",
+                "Web server failed to start. Port 3000 was already in use.",
+                "Bind for 0.0.0.0:3000 failed: port is already allocated",
+            ],
+            "Error: connect ECONNREFUSED 127.0.0.1:3000",
+        ),
+        (
+            "HTTP429",
+            [
+                "HTTP/1.1 429 Too Many Requests",
+                'Tiles API error: 429 - {"status":429,"err":"Rate limit exceeded"}',
+                "openai.RateLimitError: Error code: 429 - rate_limit_exceeded",
+            ],
+            "HTTP/1.1 503 Service Unavailable",
+        ),
+        (
+            "CertificateVerifyFailed",
+            [
+                "curl: (60) SSL certificate problem: unable to get local issuer certificate",
+                "ssl.SSLCertVerificationError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate "
+                "verify failed: self-signed certificate in certificate chain (_ssl.c:1006)",
+                "x509: certificate signed by unknown authority",
+            ],
+            "curl: (6) Could not resolve host: pypi.org",
+        ),
+        (
+            "DockerDaemonUnreachable",
+            [
+                "Cannot connect to the Docker daemon at unix:///var/run/docker.sock. "
+                "Is the docker daemon running?",
+                "error during connect: Get http://%2F%2F.%2Fpipe%2Fdocker_engine/v1.24/info: "
+                "open //./pipe/docker_engine: The system cannot find the file specified.",
+            ],
+            "permission denied while trying to connect to the Docker daemon socket at "
+            "unix:///var/run/docker.sock",
+        ),
+        (
+            "CommandNotFound",
+            [
+                "env: 'node': No such file or directory",
+                "/bin/bash: line 1: node: command not found",
+            ],
+            "env: 'python': No such file or directory",
+        ),
+    ],
+)
+def test_wordings_of_one_problem_share_a_signature(
+    family: str, lines: list[str], other: str
+) -> None:
+    """Each wording is found as the family, all share one signature, a neighbour does not."""
+    assert {find_errors(line)[0].error_type for line in lines} == {family}
+    assert len({error_signature(line) for line in lines}) == 1
+    assert error_signature(other) != error_signature(lines[0])
+
+
+def test_a_rate_limit_report_is_not_an_error() -> None:
+    """A quota listing ("Rate limit: 5000, remaining 4999") is no error line."""
+    assert find_errors("Rate limit: 5000, remaining 4999, resets 12:00") == []

@@ -179,6 +179,8 @@ FAMILIES: tuple[Family, ...] = (
             r"|'(?P<wcmd>[\w.+-]+)' is not recognized as an internal or external command"
             # PowerShell (issue 12, similar-fix class c: one missing program, many shells).
             r"|The term '(?P<pcmd>[\w.+-]+)' is not recognized as (?:the )?name of a cmdlet"
+            # A shebang's interpreter missing: `env: 'python': No such file or directory`.
+            r"|^(?:\S*/)?env: ['‘]?(?P<ecmd>[\w.+-]+)['’]?: No such file or directory"
         ),
         85,
         lambda m: (
@@ -189,6 +191,7 @@ FAMILIES: tuple[Family, ...] = (
                 or m.group("zcmd")
                 or m.group("wcmd")
                 or m.group("pcmd")
+                or m.group("ecmd")
             )
         ),
     ),
@@ -206,7 +209,12 @@ FAMILIES: tuple[Family, ...] = (
     Family(
         "AddressInUse",
         "network",
-        re.compile(r"[Aa]ddress already in use|EADDRINUSE"),
+        # Node, Python, Spring Boot ("Port 8080 was already in use"), Docker ("port is
+        # already allocated") and Windows sockets word one problem (similar-fix class c).
+        re.compile(
+            r"[Aa]ddress already in use|EADDRINUSE|\b[Pp]ort \d+ (?:was |is )?already in use"
+            r"|port is already allocated|Only one usage of each socket address"
+        ),
         85,
         "address already in use",
     ),
@@ -238,6 +246,45 @@ FAMILIES: tuple[Family, ...] = (
         ),
         70,
         "timed out",
+    ),
+    Family(
+        # A rate limit, in a status line or in an API's own words (similar-fix class c): one
+        # signature with HTTP 429.
+        "HTTP429",
+        "http",
+        re.compile(
+            r"[Rr]ate limit (?:exceeded|reached)|rate_limit_(?:exceeded|error)|\bRateLimitError\b"
+        ),
+        75,
+        "http 429",
+    ),
+    Family(
+        # TLS verification failed: Python's ssl, curl (60), Go's x509, Node, git (similar-fix
+        # class c: a proxy's or a missing CA's one problem, fixed by one CA setting).
+        "CertificateVerifyFailed",
+        "network",
+        re.compile(
+            r"CERTIFICATE_VERIFY_FAILED|unable to get local issuer certificate"
+            r"|self[- ]signed certificate in certificate chain|certificate signed by unknown"
+            r" authority|SSL certificate problem|UNABLE_TO_VERIFY_LEAF_SIGNATURE"
+            r"|SELF_SIGNED_CERT_IN_CHAIN",
+            re.I,
+        ),
+        82,
+        "tls certificate verification failed",
+    ),
+    Family(
+        # The Docker daemon not reachable, on Linux's socket or Windows' named pipe
+        # (similar-fix class c); a denied socket is PermissionDenied, told apart by its fix.
+        "DockerDaemonUnreachable",
+        "service",
+        re.compile(
+            r"Cannot connect to the Docker daemon|Is the docker daemon running"
+            r"|error during connect:.{0,200}docker_engine|docker daemon is not running",
+            re.I,
+        ),
+        84,
+        "cannot connect to the docker daemon",
     ),
     Family(
         _http_label,
