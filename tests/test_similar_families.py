@@ -21,7 +21,7 @@ def _store(db: sqlite_utils.Database, episodes: list[dict[str, Any]]) -> None:
     """One symptom and one fix per episode, as the extractor stores them."""
     symptoms, fixes = [], []
     for n, e in enumerate(episodes, 1):
-        error_type = error_type_of(e["error"])
+        error_type = e.get("error_type", error_type_of(e["error"]))
         symptoms.append(
             {
                 "id": n,
@@ -29,7 +29,7 @@ def _store(db: sqlite_utils.Database, episodes: list[dict[str, Any]]) -> None:
                 "message_id": n,
                 "seq": 1,
                 "episode_id": n,
-                "kind": "command_failed",
+                "kind": e.get("kind", "command_failed"),
                 "error_type": error_type,
                 "error_text": e["error"],
                 "template": normalise_error(e["error"]),
@@ -241,3 +241,44 @@ def test_a_query_outside_a_family_is_not_its_member(db: sqlite_utils.Database) -
     assert similar.similar_fixes(
         db, "error: cannot open '.git/FETCH_HEAD': Operation not permitted"
     )
+
+
+def test_a_tool_refusal_is_read_as_the_extractor_stored_it(db: sqlite_utils.Database) -> None:
+    """Class c: a pasted tool error (tags and all) gets the stored tool symptom's type and
+    signature, so the same refusal is found by its signature."""
+    stored = "File has not been read yet. Read it first before writing to it."
+    _store(
+        db,
+        [
+            {
+                "error": stored,
+                "error_type": "FileNotReadYet",
+                "kind": "tool_error",
+                "fix_kind": "read_first",
+                "change": "Read src/app.ts before edit",
+                "entities": ["Read", "src/app.ts"],
+            }
+        ],
+    )
+    found = similar.similar_fixes(db, f"<tool_use_error>{stored}</tool_use_error>")
+    assert found and found[0].matched_by == "signature"
+    assert found[0].similarity >= 0.7
+
+
+def test_rejections_with_other_instructions_are_not_similar(db: sqlite_utils.Database) -> None:
+    """Class d: two user rejections share their type and nothing else; nothing similar."""
+    _store(
+        db,
+        [
+            {
+                "error": "Write rejected: add a slug column first",
+                "error_type": "UserRejected",
+                "kind": "user_rejection",
+                "fix_kind": "edit_retry",
+                "change": "edit PLAN.md",
+                "entities": ["PLAN.md"],
+            }
+        ],
+    )
+    query = "Bash rejected: you are on windows, run it in docker instead"
+    assert similar.similar_fixes(db, query) == []

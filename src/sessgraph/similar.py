@@ -37,6 +37,7 @@ from sessgraph.extract.signatures import (
     find_errors,
     normalise_error,
 )
+from sessgraph.extract.tool_errors import tool_failure
 from sessgraph.results import FixCandidate, PastSymptom
 from sessgraph.store.readonly import Queryable
 
@@ -77,7 +78,8 @@ _STOP = frozenset(_STOP_WORDS.split())
 # Labels of the structural catch-all rules (``extract.signatures``: a line that says "error:"
 # or "FAILED"), not of a kind of problem: two errors sharing one are no more alike for it
 # (issue 12, similar-fix class d: a MySQL "ERROR 1045" is not a test runner's "Error:").
-GENERIC_ERROR_TYPES = frozenset({"Error", "Failed", "Fatal", "NotFound"})
+# A user's rejection is typed by who spoke, not by what the problem was: its words tell.
+GENERIC_ERROR_TYPES = frozenset({"Error", "Failed", "Fatal", "NotFound", "UserRejected"})
 # Families whose template names the thing that is missing (a program, a module): the same
 # family with another thing is another problem (`node: command not found` is not fixed by
 # what fixed `python: command not found`); such a match keeps this share (class d).
@@ -119,6 +121,9 @@ def _trigrams(text: str) -> frozenset[str]:
     return frozenset(squeezed[i : i + 3] for i in range(max(0, len(squeezed) - 2)))
 
 
+# The tool name parse_query reads a tool failure under; a failure no rule knows comes back
+# typed "<tool>Error" and is read as free text instead.
+_QUERY_TOOL = "Tool"
 _INLINE_EXCEPTION = re.compile(r"(?<![\w.])([\w.]*(?:Error|Exception)): \S")
 
 
@@ -133,8 +138,18 @@ def parse_query(error_text: str) -> Query:
         if inline is not None:
             hits = find_errors(error_text[inline.start() :])
     error_type: str | None
+    failure = None if hits else tool_failure(_QUERY_TOOL, error_text)
     if hits:
         line, error_type = hits[0].error_text, hits[0].error_type
+    elif (
+        failure is not None
+        and failure.kind == "tool_error"
+        and failure.error_type != f"{_QUERY_TOOL}Error"
+    ):
+        # A tool's own refusal ("File has not been read yet", "This command requires
+        # approval"): read as the extractor stored it, so its type and signature are the
+        # stored symptoms' (similar-fix class c).
+        line, error_type = failure.error_text, failure.error_type
     else:
         line, error_type = error_text.strip()[:500], error_type_of(error_text)
     template = normalise_error(line)
