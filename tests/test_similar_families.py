@@ -282,3 +282,28 @@ def test_rejections_with_other_instructions_are_not_similar(db: sqlite_utils.Dat
     )
     query = "Bash rejected: you are on windows, run it in docker instead"
     assert similar.similar_fixes(db, query) == []
+
+
+def test_one_fix_in_two_runs_dirs_is_one_answer(db: sqlite_utils.Database) -> None:
+    """Class b: the same script run in two sessions' per-run folders (a UUID in the path) is
+    one fix seen in two sessions, not two answers."""
+    runs = ["0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", "5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9"]
+    _store(
+        db,
+        [
+            {
+                "session": f"run{n}",
+                "error": 'Skill "to-code" not found. Available skills are:',
+                "error_type": "NotFound",
+                "kind": "tool_error",
+                "fix_kind": "tool_switch",
+                "change": "activate_skill turned away; ran instead: python check.py",
+                "entities": ["python check.py", f"/work/{run}/manifest.json"],
+            }
+            for n, run in enumerate(runs)
+        ],
+    )
+    found = similar.similar_fixes(db, 'Skill "to-code" not found. Available skills are:')
+    assert len(found) == 1
+    assert found[0].sessions == 2
+    assert {p.session_id for p in found[0].fixed} == {"run0", "run1"}

@@ -450,6 +450,12 @@ def _word_weights(query: Query, rows: list[dict[str, Any]]) -> dict[str, float]:
 
 
 MAX_ENTITIES = 8
+# Ids that differ between runs of the same thing: UUIDs, and hex hashes with a digit and a
+# letter (git objects, content digests).
+_RUN_ID = re.compile(
+    r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+    r"|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{12,}\b"
+)
 
 
 def _entities_of(row: dict[str, Any], spellings: dict[float, list[list[str]]]) -> list[str]:
@@ -467,11 +473,13 @@ def _entities_of(row: dict[str, Any], spellings: dict[float, list[list[str]]]) -
 
 
 def fix_identity(row: dict[str, Any]) -> tuple[str, str]:
-    """What makes two stored fixes one answer: their kind and entities, except that a re-run
-    with the sandbox's permission is one fix whatever flag the harness version spells it with
-    (``sandbox_permissions=require_escalated``, ``with_escalated_permissions=1``; issue 12,
-    class 2 and similar-fix class b: one fix seen in several sessions ranks as one)."""
-    entities = sorted(str(e).lower() for e in row["entities"])
+    """What makes two stored fixes one answer: their kind and entities, with the ids of one
+    run masked (a UUID or hash in a path: the same script run in two sessions' work dirs),
+    except that a re-run with the sandbox's permission is one fix whatever flag the harness
+    version spells it with (``sandbox_permissions=require_escalated``,
+    ``with_escalated_permissions=1``). Issue 12, class 2 and similar-fix class b: one fix
+    seen in several sessions ranks as one."""
+    entities = sorted({_RUN_ID.sub("<id>", str(e).lower()) for e in row["entities"]})
     if row["kind"] == "permission" and "sandbox" in entities:
         entities = ["sandbox"]
     return row["kind"], json.dumps(entities)
