@@ -307,3 +307,28 @@ def test_one_fix_in_two_runs_dirs_is_one_answer(db: sqlite_utils.Database) -> No
     assert len(found) == 1
     assert found[0].sessions == 2
     assert {p.session_id for p in found[0].fixed} == {"run0", "run1"}
+
+
+def test_a_harness_rejection_text_is_no_evidence(db: sqlite_utils.Database) -> None:
+    """Class d: a bare rejection ("STOP what you are doing …") shares only the harness's own
+    words with another rejection's output; nothing similar."""
+    _store(
+        db,
+        [
+            {
+                "error": "ExitPlanMode rejected: stop, split the plan across two workers and "
+                "tell me how it went",
+                "error_type": "UserRejected",
+                "kind": "user_rejection",
+                "context": "ExitPlanMode\nThe user doesn't want to proceed with this tool use. "
+                "The tool use was rejected. To tell you how to proceed, the user said: split "
+                "the plan across two workers",
+                "fix_kind": "tool_switch",
+                "change": "ExitPlanMode turned away; ran instead: Task general-purpose",
+                "entities": ["general-purpose"],
+            }
+        ],
+    )
+    query = "STOP what you are doing and wait for the user to tell you how to proceed."
+    assert similar.similar_fixes(db, query) == []
+    assert similar.similar_fixes(db, "rejected: stop, split the plan across two workers")

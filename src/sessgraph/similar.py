@@ -97,7 +97,11 @@ _FAMILY_PHRASE = re.compile(
     r"(?:^|(?<=\s))(?:\S*/)?(?:ba|da|z|k)?sh:(?: line)? ?\d*:|\(eval\):(?:\w+:)?\d+:"
     r"|command not found"
     r"|is not recognized as (?:the name of a cmdlet|an internal or external command)"
-    r"|no such file or directory|cannot access|can't open file|permission denied",
+    r"|no such file or directory|cannot access|can't open file|permission denied"
+    # An agent harness's own words around a user's rejection: every rejection has them.
+    r"|the user doesn't want to (?:proceed with|take) this (?:tool use|action)"
+    r"|the tool use was rejected|to tell you how to proceed, the user said"
+    r"|stop what you are doing and wait for the user to tell you how to proceed",
     re.I,
 )
 
