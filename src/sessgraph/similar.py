@@ -30,12 +30,14 @@ from functools import lru_cache
 from typing import Any
 
 from sessgraph.extract.entities import entities_from_text
+from sessgraph.extract.families import FAMILIES
 from sessgraph.extract.signatures import (
     error_signature,
     error_type_of,
     find_errors,
     normalise_error,
 )
+from sessgraph.extract.tool_errors import tool_failure
 from sessgraph.results import FixCandidate, PastSymptom
 from sessgraph.store.readonly import Queryable
 
@@ -73,6 +75,35 @@ _STOP_WORDS = (
     "while after before using value new"
 )
 _STOP = frozenset(_STOP_WORDS.split())
+# Labels of the structural catch-all rules (``extract.signatures``: a line that says "error:"
+# or "FAILED"), not of a kind of problem: two errors sharing one are no more alike for it
+# (issue 12, similar-fix class d: a MySQL "ERROR 1045" is not a test runner's "Error:").
+# A user's rejection is typed by who spoke, not by what the problem was: its words tell.
+GENERIC_ERROR_TYPES = frozenset({"Error", "Failed", "Fatal", "NotFound", "UserRejected"})
+# Families whose template names the thing that is missing (a program, a module): the same
+# family with another thing is another problem (`node: command not found` is not fixed by
+# what fixed `python: command not found`); such a match keeps this share (class d).
+NAMED_OBJECT_TYPES = frozenset({"CommandNotFound", "ModuleNotFoundError", "CannotFindModule"})
+OTHER_OBJECT_FACTOR = 0.3
+# Families that keep their message because the object carries the case (a missing file, a
+# denied path): the family's own phrase is no evidence, the rest of the message is. A match
+# sharing none of the query's other words keeps AROUND_ONLY_FACTOR (class d: `cd: test`
+# missing is not `cat: server.pid` missing).
+MESSAGE_FAMILY_TYPES = frozenset({"FileNotFound", "PermissionDenied"})
+# The wording a family shares whatever the object (and the shell's prefix before it): no
+# evidence that two errors are about the same thing, so left out of the query's words and
+# of the templates compared (class d).
+_FAMILY_PHRASE = re.compile(
+    r"(?:^|(?<=\s))(?:\S*/)?(?:ba|da|z|k)?sh:(?: line)? ?\d*:|\(eval\):(?:\w+:)?\d+:"
+    r"|command not found"
+    r"|is not recognized as (?:the name of a cmdlet|an internal or external command)"
+    r"|no such file or directory|cannot access|can't open file|permission denied"
+    # An agent harness's own words around a user's rejection: every rejection has them.
+    r"|the user doesn't want to (?:proceed with|take) this (?:tool use|action)"
+    r"|the tool use was rejected|to tell you how to proceed, the user said"
+    r"|stop what you are doing and wait for the user to tell you how to proceed",
+    re.I,
+)
 
 
 @dataclass
@@ -84,6 +115,8 @@ class Query:
     entities: set[str] = field(default_factory=set)
     trigrams: frozenset[str] = frozenset()
     words: frozenset[str] = frozenset()
+    # The error line's words without its family's phrase (see MESSAGE_FAMILY_TYPES).
+    object_words: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=WORD_CACHE)
@@ -92,6 +125,9 @@ def _trigrams(text: str) -> frozenset[str]:
     return frozenset(squeezed[i : i + 3] for i in range(max(0, len(squeezed) - 2)))
 
 
+# The tool name parse_query reads a tool failure under; a failure no rule knows comes back
+# typed "<tool>Error" and is read as free text instead.
+_QUERY_TOOL = "Tool"
 _INLINE_EXCEPTION = re.compile(r"(?<![\w.])([\w.]*(?:Error|Exception)): \S")
 
 
@@ -106,8 +142,18 @@ def parse_query(error_text: str) -> Query:
         if inline is not None:
             hits = find_errors(error_text[inline.start() :])
     error_type: str | None
+    failure = None if hits else tool_failure(_QUERY_TOOL, error_text)
     if hits:
         line, error_type = hits[0].error_text, hits[0].error_type
+    elif (
+        failure is not None
+        and failure.kind == "tool_error"
+        and failure.error_type != f"{_QUERY_TOOL}Error"
+    ):
+        # A tool's own refusal ("File has not been read yet", "This command requires
+        # approval"): read as the extractor stored it, so its type and signature are the
+        # stored symptoms' (similar-fix class c).
+        line, error_type = failure.error_text, failure.error_type
     else:
         line, error_type = error_text.strip()[:500], error_type_of(error_text)
     template = normalise_error(line)
@@ -117,9 +163,14 @@ def parse_query(error_text: str) -> Query:
         template=template,
         signature=error_signature(line, error_type),
         entities={e.name.lower() for e in entities_from_text(error_text)},
-        trigrams=_trigrams(template[:TEMPLATE_CHARS]),
-        words=salient_words(error_text),
+        trigrams=_trigrams(_without_phrase(template)[:TEMPLATE_CHARS]),
+        words=salient_words(_FAMILY_PHRASE.sub(" ", error_text)),
+        object_words=salient_words(_FAMILY_PHRASE.sub(" ", line)),
     )
+
+
+def _without_phrase(template: str) -> str:
+    return _FAMILY_PHRASE.sub(" ", template)
 
 
 def fts_terms(text: str) -> list[str]:
@@ -218,14 +269,56 @@ def _word_cover(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
     return around * min(1.0, total / MIN_EVIDENCE)
 
 
+def _telling_type(error_type: str | None) -> bool:
+    """Whether an error type names a kind of problem (not a catch-all label such as "Error"
+    or an exit status): only then does sharing it make two errors alike (class d)."""
+    return (
+        error_type is not None
+        and error_type not in GENERIC_ERROR_TYPES
+        and not error_type.startswith("exit ")
+    )
+
+
+def _object_factor(query: Query, row: dict[str, Any]) -> float:
+    """The share a match keeps for what the two errors are about (class d): another missing
+    program or module, or an error line that does not name the query's
+    (:data:`NAMED_OBJECT_TYPES`); a file-family error whose line shares nothing with the
+    query's but the family's phrase (:data:`MESSAGE_FAMILY_TYPES`)."""
+    # Another program or module, or another kind of error whose line does not name it.
+    if (
+        query.error_type in NAMED_OBJECT_TYPES
+        and row["signature"] != query.signature
+        and (row["error_type"] == query.error_type or not query.object_words & row["line_words"])
+    ):
+        return OTHER_OBJECT_FACTOR
+    if (
+        query.error_type in MESSAGE_FAMILY_TYPES
+        and row["error_type"] == query.error_type
+        and not query.object_words & row["line_words"]
+    ):
+        return AROUND_ONLY_FACTOR
+    return 1.0
+
+
+# Families with one canonical template (extract.families): their members are recognised by
+# the family's own wording, so a query outside the family is not one of them however many
+# words it shares with the output around (class d: "Sandbox with this name already exists"
+# is no sandbox denial).
+CANONICAL_FAMILY_TYPES = frozenset(
+    f.label for f in FAMILIES if isinstance(f.label, str) and isinstance(f.template, str)
+)
+
+
 def _shares_the_error_line(query: Query, row: dict[str, Any], text_sim: float) -> bool:
     """Whether the match rests on the stored error line itself, not only on the command and
     output around it: same signature or error type, alike templates, or a word of the stored
     line in the query. A user's report carries no error line of its own (the error is in the
     output it points at), so for it the words around count."""
+    if row["error_type"] in CANONICAL_FAMILY_TYPES and row["error_type"] != query.error_type:
+        return bool(row["symptom_kind"] == "user_report")
     return (
         row["signature"] == query.signature
-        or (query.error_type is not None and row["error_type"] == query.error_type)
+        or (_telling_type(query.error_type) and row["error_type"] == query.error_type)
         or text_sim >= LINE_TEMPLATE_SIMILARITY
         or bool(row["line_words"] & query.words)
         or row["symptom_kind"] == "user_report"
@@ -241,17 +334,24 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
     enough: "connection refused" from ``psql`` and from ``curl`` share one, and the words
     around them tell them apart."""
     signature = 1.0 if row["signature"] == query.signature else 0.0
+    other = _trigrams(_without_phrase(row["template"] or "")[:TEMPLATE_CHARS])
+    both = len(query.trigrams) + len(other)
+    text_sim = 2 * len(query.trigrams & other) / both if both else 0.0
+    if signature:
+        # One signature is one template by definition; a family's canonical template (one
+        # for bwrap's and the Windows runner's sandbox denial) is not the stored message's,
+        # which is compared only to tell near misses apart (similar-fix class c).
+        text_sim = 1.0
     type_match = 0.0
-    if query.error_type:
+    if _telling_type(query.error_type) and query.error_type:
         if row["error_type"] == query.error_type:
-            type_match = 1.0
+            # One class with another message is a weaker tie (`SyntaxError: unmatched ']'`
+            # is not `SyntaxError: Cannot use import statement outside a module`; class d).
+            type_match = 1.0 if signature or text_sim >= LINE_TEMPLATE_SIMILARITY else 0.5
         elif query.error_type.rsplit(".", 1)[-1].lower() in row["around"]:
             # Chained exceptions: the stored error is the outer one (ProgrammingError) and
             # names the query's class (UndefinedColumn) in its output.
             type_match = 0.7
-    other = _trigrams((row["template"] or "")[:TEMPLATE_CHARS])
-    both = len(query.trigrams) + len(other)
-    text_sim = 2 * len(query.trigrams & other) / both if both else 0.0
     words = _word_cover(query, row, weights)
     entities = {e.lower() for e in row["entities"]}
     shared = len(query.entities & entities) / len(query.entities) if query.entities else 0.0
@@ -264,6 +364,7 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
     )
     if not _shares_the_error_line(query, row, text_sim):
         similarity *= AROUND_ONLY_FACTOR
+    similarity *= _object_factor(query, row)
     return round(similarity, 4)
 
 
@@ -352,6 +453,42 @@ def _word_weights(query: Query, rows: list[dict[str, Any]]) -> dict[str, float]:
     }
 
 
+MAX_ENTITIES = 8
+# Ids that differ between runs of the same thing: UUIDs, and hex hashes with a digit and a
+# letter (git objects, content digests).
+_RUN_ID = re.compile(
+    r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+    r"|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{12,}\b"
+)
+
+
+def _entities_of(row: dict[str, Any], spellings: dict[float, list[list[str]]]) -> list[str]:
+    """The closest fix's entities, then the other spellings of the same fix (see
+    :func:`fix_identity`) from the closest on: the agent is told each harness's flag."""
+    entities = list(row["entities"])
+    seen = {e.lower() for e in entities}
+    for similarity in sorted(spellings, reverse=True):
+        for spelling in spellings[similarity]:
+            for entity in spelling:
+                if entity.lower() not in seen and len(entities) < MAX_ENTITIES:
+                    seen.add(entity.lower())
+                    entities.append(entity)
+    return entities
+
+
+def fix_identity(row: dict[str, Any]) -> tuple[str, str]:
+    """What makes two stored fixes one answer: their kind and entities, with the ids of one
+    run masked (a UUID or hash in a path: the same script run in two sessions' work dirs),
+    except that a re-run with the sandbox's permission is one fix whatever flag the harness
+    version spells it with (``sandbox_permissions=require_escalated``,
+    ``with_escalated_permissions=1``). Issue 12, class 2 and similar-fix class b: one fix
+    seen in several sessions ranks as one."""
+    entities = sorted({_RUN_ID.sub("<id>", str(e).lower()) for e in row["entities"]})
+    if row["kind"] == "permission" and "sandbox" in entities:
+        entities = ["sandbox"]
+    return row["kind"], json.dumps(entities)
+
+
 def similar_fixes(
     db: Queryable,
     error_text: str,
@@ -388,19 +525,22 @@ def similar_fixes(
             similarity = memo[content] = _similarity(query, row, weights)
         if similarity < MIN_SIMILARITY:
             continue
-        key = (row["kind"], json.dumps(sorted(e.lower() for e in row["entities"])))
+        key = fix_identity(row)
         group = groups.setdefault(
             key,
             {"row": row, "similarity": 0.0, "fixed": {}, "sessions": set(), "by": "search"},
         )
         group["sessions"].add(row["session_id"])
+        group.setdefault("spellings", {}).setdefault(similarity, []).append(row["entities"])
         if similarity > group["similarity"]:
             group["similarity"], group["row"] = similarity, row
         if found[row["id"]] == "signature":
             group["by"] = "signature"
+        # Where it was fixed: the closest past error of each session, so that a fix seen in
+        # many sessions lists those sessions, not one session's repeats (class b).
         past = group["fixed"]
-        if row["fix_id"] not in past or past[row["fix_id"]].similarity < similarity:
-            past[row["fix_id"]] = PastSymptom(
+        if row["session_id"] not in past or past[row["session_id"]].similarity < similarity:
+            past[row["session_id"]] = PastSymptom(
                 session_id=row["session_id"],
                 seq=row["seq"],
                 error_text=row["error_text"],
@@ -423,7 +563,7 @@ def similar_fixes(
         candidates.append(
             FixCandidate(
                 kind=row["kind"],
-                entities=row["entities"],
+                entities=_entities_of(row, group["spellings"]),
                 change=row["change"],
                 similarity=group["similarity"],
                 confidence=row["confidence"],

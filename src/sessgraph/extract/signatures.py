@@ -31,6 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from sessgraph.extract.error_text import strip_ansi
+from sessgraph.extract.families import FAMILIES, Family
 from sessgraph.extract.textcache import memo_by_text
 
 __all__ = [
@@ -69,7 +70,9 @@ _TRIGGER_WORDS = (
     "terminate called|out of memory|oom-kill|Oom-kill|bad_alloc|heap out|CUDA|NCCL|"
     "nccl|cudaError|in use|refused|Refused|connect|HTTP/|Server Error|Client Error|"
     "Bad Gateway|Service Unavailable|Gateway Time|Too Many Requests|Unauthorized|"
-    "Forbidden|status code|not found|not recognized|not known|No such file|no such file|"
+    "Forbidden|status code|not found|oldString|sandbox|not recognized|not known|ate limit|"
+    "rate_limit|RateLimit|certificate|CERTIFICATE|CERT_|Docker daemon|docker daemon|"
+    "No such file|no such file|"
     "Permission denied|permission denied|not permitted|npm ERR|No module|No space|"
     "Disk quota|ENO|EACCES|EPERM|EADDRINUSE|ECONNREFUSED|ETIMEDOUT|exited, code=|"
     "auto-restart|Unknown|unknown|Unrecognized|unrecognized|Invalid|invalid|"
@@ -110,238 +113,6 @@ _EXC = re.compile(
 )
 _FRAME = re.compile(r'File "([^"]+)", line (\d+)')
 _TRACEBACK_HEAD = "Traceback (most recent call last)"
-
-
-@dataclass(frozen=True, slots=True)
-class _Family:
-    label: str | Callable[[re.Match[str]], str]
-    kind: str
-    pattern: re.Pattern[str]
-    score: int
-    # Canonical template; None keeps the normalised message (the wording carries the case).
-    template: str | Callable[[re.Match[str]], str] | None = None
-
-
-_NCCL_CODES = {
-    "ncclunhandledcudaerror": "unhandled cuda error",
-    "ncclsystemerror": "unhandled system error",
-    "ncclinternalerror": "internal error",
-    "ncclinvalidusage": "invalid usage",
-    "ncclinvalidargument": "invalid argument",
-    "ncclremoteerror": "remote process exited or there was a network error",
-}
-
-
-def _nccl_template(m: re.Match[str]) -> str:
-    reason = (m.group("reason") or m.group("code") or "").lower()
-    return "nccl error: " + _NCCL_CODES.get(reason, reason)
-
-
-def _http_label(m: re.Match[str]) -> str:
-    return "HTTP" + next(g for g in m.groups() if g)
-
-
-# Ordered: the first family that matches a line wins, so the specific come before the broad.
-_FAMILIES: tuple[_Family, ...] = (
-    _Family(
-        "CudaOutOfMemory",
-        "oom",
-        re.compile(
-            r"CUDA out of memory|CUDA error: out of memory|cudaErrorMemoryAllocation"
-            r"|HIP out of memory|OutOfMemoryError: CUDA"
-        ),
-        95,
-        "cuda out of memory",
-    ),
-    _Family(
-        "NCCLError",
-        "gpu",
-        re.compile(
-            r"NCCL error.{0,300}?(?P<reason>unhandled cuda error|unhandled system error"
-            r"|internal error|invalid usage|invalid argument|remote process exited)"
-            r"|(?P<code>ncclUnhandledCudaError|ncclSystemError|ncclInternalError"
-            r"|ncclInvalidUsage|ncclInvalidArgument|ncclRemoteError)",
-            re.IGNORECASE,
-        ),
-        92,
-        _nccl_template,
-    ),
-    _Family(
-        "CudaDriverInsufficient",
-        "gpu",
-        re.compile(
-            r"driver version is insufficient for CUDA runtime|cudaErrorInsufficientDriver", re.I
-        ),
-        92,
-        "cuda driver version is insufficient for cuda runtime version",
-    ),
-    _Family(
-        "NvidiaDriverTooOld",
-        "gpu",
-        re.compile(r"NVIDIA driver on your system is too old", re.I),
-        92,
-        "the nvidia driver on your system is too old",
-    ),
-    _Family(
-        "NoNvidiaDriver",
-        "gpu",
-        re.compile(
-            r"Found no NVIDIA driver|No CUDA GPUs are available|NVIDIA-SMI has failed"
-            r"|couldn't communicate with the NVIDIA driver",
-            re.I,
-        ),
-        90,
-        "no usable nvidia driver or gpu",
-    ),
-    _Family(
-        "CudaIllegalMemoryAccess",
-        "gpu",
-        re.compile(r"illegal memory access was encountered|cudaErrorIllegalAddress", re.I),
-        90,
-        "cuda illegal memory access",
-    ),
-    _Family(
-        "CudaError",
-        "gpu",
-        re.compile(r"CUDA error: (?P<what>[a-z][a-z ]+[a-z])"),
-        88,
-        lambda m: "cuda error: " + m.group("what").lower(),
-    ),
-    _Family(
-        # SIGKILL is nearly always the kernel OOM killer or a cgroup limit.
-        "KilledSignal9",
-        "oom",
-        re.compile(
-            r"signal 9\b|SIGKILL|Killed process \d+|oom-kill|Out of memory: Kill"
-            r"|^\s*Killed\s*$|line \d+: +\d+ Killed\b|exit (?:code|status) 137\b"
-        ),
-        95,
-        "killed by sigkill (out of memory)",
-    ),
-    _Family(
-        "SegmentationFault",
-        "crash",
-        re.compile(r"Segmentation fault|SIGSEGV|signal 11\b|segfault at"),
-        93,
-        "segmentation fault",
-    ),
-    _Family(
-        "Aborted",
-        "crash",
-        re.compile(r"SIGABRT|Aborted \(core dumped\)|signal 6\b|terminate called after"),
-        90,
-        "aborted",
-    ),
-    _Family(
-        "OutOfMemory",
-        "oom",
-        re.compile(r"Cannot allocate memory|std::bad_alloc|\bMemoryError\b|JavaScript heap out"),
-        90,
-        "out of memory",
-    ),
-    _Family(
-        "NoSpaceLeft",
-        "disk",
-        re.compile(r"No space left on device|ENOSPC|Errno 28\]|Disk quota exceeded"),
-        88,
-        "no space left on device",
-    ),
-    _Family(
-        "ModuleNotFoundError",
-        "not_found",
-        re.compile(r"No module named '?(?P<mod>[\w.]+)'?"),
-        90,
-        lambda m: "no module named " + m.group("mod"),
-    ),
-    _Family(
-        "CannotFindModule",
-        "not_found",
-        re.compile(
-            r"Cannot find module '(?P<mod>[^']+)'|cannot find package \"(?P<gomod>[^\"]+)\""
-        ),
-        85,
-        lambda m: "cannot find module " + (m.group("mod") or m.group("gomod")),
-    ),
-    _Family(
-        "CommandNotFound",
-        "not_found",
-        re.compile(
-            # `sh: 1: foo: not found` names the program only after a shell's prefix;
-            # elsewhere "x: not found" is any lookup (`manifest: not found`).
-            r"(?:^|[\s:])(?P<cmd>[\w.+-]+): command not found\s*$"
-            r"|^(?:\S*/)?(?:ba|da|z|k)?sh:(?: line)? \d+: (?P<scmd>[\w.+-]+): not found\s*$"
-            r"|command not found: (?P<zcmd>[\w.+-]+)"
-            r"|'(?P<wcmd>[\w.+-]+)' is not recognized as an internal or external command"
-        ),
-        85,
-        lambda m: (
-            "command not found: "
-            + (m.group("cmd") or m.group("scmd") or m.group("zcmd") or m.group("wcmd"))
-        ),
-    ),
-    _Family(
-        "AddressInUse",
-        "network",
-        re.compile(r"[Aa]ddress already in use|EADDRINUSE"),
-        85,
-        "address already in use",
-    ),
-    _Family(
-        "ConnectionRefused",
-        "network",
-        re.compile(
-            r"Connection refused|ECONNREFUSED|Couldn't connect to server|Failed to connect to"
-            r"|curl: \(7\)"
-        ),
-        80,
-        "connection refused",
-    ),
-    _Family(
-        "NameResolution",
-        "network",
-        re.compile(
-            r"Could not resolve host|Temporary failure in name resolution|ENOTFOUND"
-            r"|Name or service not known|curl: \(6\)"
-        ),
-        80,
-        "name resolution failed",
-    ),
-    _Family(
-        "Timeout",
-        "network",
-        re.compile(
-            r"[Tt]imed out|ETIMEDOUT|ReadTimeout|ConnectTimeout|[Dd]eadline exceeded|curl: \(28\)"
-        ),
-        70,
-        "timed out",
-    ),
-    _Family(
-        _http_label,
-        "http",
-        re.compile(
-            r"HTTP/\d(?:\.\d)? ([45]\d\d)\b|\b([45]\d\d) (?:Server|Client) Error\b"
-            r"|\b([45]\d\d):? (?:Bad Request|Unauthorized|Forbidden|Not Found|Conflict"
-            r"|Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable"
-            r"|Gateway Time-?out)\b|(?:[Ss]tatus code|HTTP status|HTTP error|returned HTTP)"
-            r"[ :]+([45]\d\d)\b|curl: \(22\).*?error: ([45]\d\d)"
-        ),
-        75,
-        lambda m: "http " + next(g for g in m.groups() if g),
-    ),
-    _Family(
-        "PermissionDenied",
-        "permission",
-        re.compile(r"[Pp]ermission denied|EACCES|Operation not permitted|EPERM\b"),
-        75,
-    ),
-    _Family(
-        "FileNotFound",
-        "not_found",
-        # zsh writes it in lower case (`cd:1: no such file or directory: test`).
-        re.compile(r"[Nn]o such file or directory|ENOENT|cannot access '|can't open file"),
-        70,
-    ),
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -447,16 +218,18 @@ def _label(label: str | Callable[[re.Match[str]], str], m: re.Match[str]) -> str
     return label if isinstance(label, str) else label(m)
 
 
-def _family_of(line: str) -> tuple[_Family, re.Match[str]] | None:
-    for fam in _FAMILIES:
+def _family_of(line: str) -> tuple[Family, re.Match[str]] | None:
+    for fam in FAMILIES:
         m = fam.pattern.search(line)
         if m is not None:
             return fam, m
     return None
 
 
-# File listings (Claude's Read tool "  21→", cat -n) show code, not errors.
-_LISTING = re.compile(r"^\s*\d+(?:→|\t)")
+# File listings (Claude's Read tool "  21→", cat -n) show code, not errors; nor does the id
+# line that closes a PowerShell error record (`+ FullyQualifiedErrorId : X`), which repeats
+# the class of the record's own message line.
+_LISTING = re.compile(r"^\s*\d+(?:→|\t)|^\s*\+ FullyQualifiedErrorId\s*:")
 # After a generic "error:", a lone value or a line ending like code is a key in source text
 # ("error: null", "error: state.error,"), not a message.
 _CODE_VALUE = re.compile(r"^(?:\S+|.*[,;{(\[])$")
@@ -473,7 +246,12 @@ def _classify(line: str) -> tuple[str, str, int, str] | None:
     if fam is not None:
         family, m = fam
         score = family.score
-        if exc is not None and not exc.group(1).endswith("Warning"):
+        if exc is not None and exc.group(2) is None:
+            # A class named at the end of a line that the family recognised
+            # (`ObjectNotFound: (bash:String) [], CommandNotFoundException`): the line is
+            # the informative text, not the bare class (issue 12, class 6).
+            text = body
+        elif exc is not None and not exc.group(1).endswith("Warning"):
             score = max(score, 90)
         return family.kind, _label(family.label, m), score, text
     if exc is not None:

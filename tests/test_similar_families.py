@@ -1,0 +1,334 @@
+"""What makes two errors alike for "what fixed this before" (issue 12, similar-fix classes):
+one family worded many ways is found (c), one fix spelt two ways is one answer (b), and a
+shared phrase, catch-all label or family with another object is no answer at all (d)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+import sqlite_utils
+
+from sessgraph import similar
+from sessgraph.extract.signatures import error_signature, error_type_of, normalise_error
+from sessgraph.store import open_db
+from sessgraph.store.writes import insert_rows
+
+
+def _store(db: sqlite_utils.Database, episodes: list[dict[str, Any]]) -> None:
+    """One symptom and one fix per episode, as the extractor stores them."""
+    symptoms, fixes = [], []
+    for n, e in enumerate(episodes, 1):
+        error_type = e.get("error_type", error_type_of(e["error"]))
+        symptoms.append(
+            {
+                "id": n,
+                "session_id": e.get("session", f"s{n}"),
+                "message_id": n,
+                "seq": 1,
+                "episode_id": n,
+                "kind": e.get("kind", "command_failed"),
+                "error_type": error_type,
+                "error_text": e["error"],
+                "template": normalise_error(e["error"]),
+                "signature": error_signature(e["error"], error_type),
+                "status": "resolved",
+                "context": e.get("context", ""),
+            }
+        )
+        fixes.append(
+            {
+                "id": n,
+                "session_id": e.get("session", f"s{n}"),
+                "symptom_id": n,
+                "message_id": n + 100,
+                "kind": e.get("fix_kind", "command_change"),
+                "entities": json.dumps(e.get("entities", [])),
+                "change": e.get("change"),
+                "confidence": e.get("confidence", 0.8),
+            }
+        )
+    with db.conn:
+        insert_rows(db, "symptoms", symptoms)
+        insert_rows(db, "fixes", fixes)
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> sqlite_utils.Database:
+    return open_db(tmp_path / "f.db")
+
+
+def _escalation(session: str, error: str, flag: str) -> dict[str, Any]:
+    return {
+        "session": session,
+        "error": error,
+        "context": "cargo build",
+        "fix_kind": "permission",
+        "entities": [flag, "sandbox"],
+        "change": f"re-run with {flag}: cargo build",
+    }
+
+
+def test_a_windows_sandbox_denial_finds_the_bwrap_fix(db: sqlite_utils.Database) -> None:
+    """Class c: the Windows sandbox runner's Io error is answered by what fixed bwrap's."""
+    _store(
+        db,
+        [
+            _escalation(
+                "linux",
+                "bwrap: loopback: Failed RTM_NEWADDR: Operation not permitted",
+                "sandbox_permissions=require_escalated",
+            )
+        ],
+    )
+    query = (
+        'execution error: Io(Custom { kind: Other, error: "windows sandbox: runner error: '
+        'CreateProcessAsUserW failed: 5" })'
+    )
+    found = similar.similar_fixes(db, query)
+    assert found and found[0].kind == "permission"
+    assert found[0].fixed[0].session_id == "linux"
+
+
+def test_one_escalation_spelt_two_ways_is_one_answer(db: sqlite_utils.Database) -> None:
+    """Class b: two harness versions' escalation flags are one fix, listing both spellings
+    and both sessions."""
+    _store(
+        db,
+        [
+            _escalation(
+                "old",
+                "error: cannot open '.git/FETCH_HEAD': Operation not permitted",
+                "with_escalated_permissions=1",
+            ),
+            _escalation(
+                "new",
+                "bwrap: loopback: Failed RTM_NEWADDR: Operation not permitted",
+                "sandbox_permissions=require_escalated",
+            ),
+        ],
+    )
+    found = similar.similar_fixes(
+        db, "bwrap: loopback: Failed RTM_NEWADDR: Operation not permitted"
+    )
+    assert len(found) == 1
+    assert {"with_escalated_permissions=1", "sandbox_permissions=require_escalated"} <= set(
+        found[0].entities
+    )
+    assert {p.session_id for p in found[0].fixed} == {"old", "new"}
+    assert found[0].sessions == 2
+
+
+def test_another_missing_program_is_not_similar(db: sqlite_utils.Database) -> None:
+    """Class d: what fixed `python: command not found` is no answer for `node`."""
+    _store(
+        db,
+        [
+            {
+                "error": "/bin/bash: line 1: python: command not found",
+                "context": "python scripts/build.py",
+                "change": "python scripts/build.py  →  python3 scripts/build.py",
+                "entities": ["python3"],
+            }
+        ],
+    )
+    assert similar.similar_fixes(db, "/bin/bash: line 1: node: command not found") == []
+    found = similar.similar_fixes(db, "zsh:1: command not found: python")
+    assert found and found[0].entities == ["python3"]
+
+
+def test_a_file_error_sharing_only_the_phrase_is_not_similar(
+    db: sqlite_utils.Database,
+) -> None:
+    """Class d: `cd: test` missing is not `cat: tmp/pids/server.pid` missing; the same
+    missing directory is."""
+    _store(
+        db,
+        [
+            {
+                "error": "cat: tmp/pids/server.pid: No such file or directory",
+                "context": "cat tmp/pids/server.pid",
+                "change": "rm -f tmp/pids/server.pid",
+                "entities": ["tmp/pids/server.pid"],
+            },
+            {
+                "error": "ls: cannot access 'node_modules/': No such file or directory",
+                "context": "ls node_modules/",
+                "fix_kind": "install_package",
+                "change": "npm install",
+                "entities": ["npm install"],
+            },
+        ],
+    )
+    assert similar.similar_fixes(db, "(eval):cd:1: no such file or directory: test") == []
+    found = similar.similar_fixes(
+        db, "ls: cannot access 'node_modules/.bin/vitest': No such file or directory"
+    )
+    assert found and found[0].entities == ["npm install"]
+
+
+def test_a_catch_all_label_is_no_evidence(db: sqlite_utils.Database) -> None:
+    """Class d: a database's "ERROR 1045 … Access denied" shares only the "Error" label and
+    a word or two with a test runner's "Error:"; nothing similar."""
+    _store(
+        db,
+        [
+            {
+                "error": "Error: Worker exited unexpectedly",
+                "context": "npm test /home/user/app sandbox denied password prompt",
+                "change": "npm test  →  npm test -- --pool=threads",
+                "entities": ["--pool=threads"],
+            }
+        ],
+    )
+    query = "ERROR 1045 (28000): Access denied for user 'app'@'10.1.2.3' (using password: YES)"
+    assert similar.similar_fixes(db, query) == []
+    assert similar.similar_fixes(db, "Error: Worker exited unexpectedly")
+
+
+def test_one_class_with_another_message_is_not_similar(db: sqlite_utils.Database) -> None:
+    """Class d: a SyntaxError about a bracket is no answer for one about ES modules."""
+    _store(
+        db,
+        [
+            {
+                "error": "SyntaxError: unmatched ']'",
+                "context": "python tools/report.py",
+                "fix_kind": "code_edit",
+                "change": "edit tools/report.py: -'rows]]' +'rows]'",
+                "entities": ["tools/report.py"],
+            }
+        ],
+    )
+    query = "SyntaxError: Cannot use import statement outside a module"
+    assert similar.similar_fixes(db, query) == []
+    assert similar.similar_fixes(db, "SyntaxError: unmatched ']'")
+
+
+def test_the_zsh_eval_prefix_is_no_evidence(db: sqlite_utils.Database) -> None:
+    """Class d: two zsh errors share "(eval):N:" and nothing else; nothing similar."""
+    _store(
+        db,
+        [
+            {
+                "error": "(eval):7: no matches found: http://localhost:8080/items?id=3",
+                "context": "cd build && curl http://localhost:8080/items?id=3",
+                "change": "cd build && curl 'http://localhost:8080/items?id=3'",
+                "entities": ["(quoted)"],
+            }
+        ],
+    )
+    assert similar.similar_fixes(db, "(eval):cd:1: no such file or directory: build") == []
+
+
+def test_a_query_outside_a_family_is_not_its_member(db: sqlite_utils.Database) -> None:
+    """Class d: a harness's "Sandbox with this name already exists" is no sandbox denial,
+    though the stored denial's line and output say "sandbox" and "name"."""
+    _store(
+        db,
+        [
+            _escalation(
+                "linux",
+                "failed in sandbox: error: cannot open '.git/FETCH_HEAD': Operation not permitted",
+                "with_escalated_permissions=1",
+            )
+            | {"context": "git fetch origin: sandbox name preview"}
+        ],
+    )
+    assert similar.similar_fixes(db, "Sandbox with this name already exists") == []
+    assert similar.similar_fixes(
+        db, "error: cannot open '.git/FETCH_HEAD': Operation not permitted"
+    )
+
+
+def test_a_tool_refusal_is_read_as_the_extractor_stored_it(db: sqlite_utils.Database) -> None:
+    """Class c: a pasted tool error (tags and all) gets the stored tool symptom's type and
+    signature, so the same refusal is found by its signature."""
+    stored = "File has not been read yet. Read it first before writing to it."
+    _store(
+        db,
+        [
+            {
+                "error": stored,
+                "error_type": "FileNotReadYet",
+                "kind": "tool_error",
+                "fix_kind": "read_first",
+                "change": "Read src/app.ts before edit",
+                "entities": ["Read", "src/app.ts"],
+            }
+        ],
+    )
+    found = similar.similar_fixes(db, f"<tool_use_error>{stored}</tool_use_error>")
+    assert found and found[0].matched_by == "signature"
+    assert found[0].similarity >= 0.7
+
+
+def test_rejections_with_other_instructions_are_not_similar(db: sqlite_utils.Database) -> None:
+    """Class d: two user rejections share their type and nothing else; nothing similar."""
+    _store(
+        db,
+        [
+            {
+                "error": "Write rejected: add a slug column first",
+                "error_type": "UserRejected",
+                "kind": "user_rejection",
+                "fix_kind": "edit_retry",
+                "change": "edit PLAN.md",
+                "entities": ["PLAN.md"],
+            }
+        ],
+    )
+    query = "Bash rejected: you are on windows, run it in docker instead"
+    assert similar.similar_fixes(db, query) == []
+
+
+def test_one_fix_in_two_runs_dirs_is_one_answer(db: sqlite_utils.Database) -> None:
+    """Class b: the same script run in two sessions' per-run folders (a UUID in the path) is
+    one fix seen in two sessions, not two answers."""
+    runs = ["0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", "5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9"]
+    _store(
+        db,
+        [
+            {
+                "session": f"run{n}",
+                "error": 'Skill "to-code" not found. Available skills are:',
+                "error_type": "NotFound",
+                "kind": "tool_error",
+                "fix_kind": "tool_switch",
+                "change": "activate_skill turned away; ran instead: python check.py",
+                "entities": ["python check.py", f"/work/{run}/manifest.json"],
+            }
+            for n, run in enumerate(runs)
+        ],
+    )
+    found = similar.similar_fixes(db, 'Skill "to-code" not found. Available skills are:')
+    assert len(found) == 1
+    assert found[0].sessions == 2
+    assert {p.session_id for p in found[0].fixed} == {"run0", "run1"}
+
+
+def test_a_harness_rejection_text_is_no_evidence(db: sqlite_utils.Database) -> None:
+    """Class d: a bare rejection ("STOP what you are doing …") shares only the harness's own
+    words with another rejection's output; nothing similar."""
+    _store(
+        db,
+        [
+            {
+                "error": "ExitPlanMode rejected: stop, split the plan across two workers and "
+                "tell me how it went",
+                "error_type": "UserRejected",
+                "kind": "user_rejection",
+                "context": "ExitPlanMode\nThe user doesn't want to proceed with this tool use. "
+                "The tool use was rejected. To tell you how to proceed, the user said: split "
+                "the plan across two workers",
+                "fix_kind": "tool_switch",
+                "change": "ExitPlanMode turned away; ran instead: Task general-purpose",
+                "entities": ["general-purpose"],
+            }
+        ],
+    )
+    query = "STOP what you are doing and wait for the user to tell you how to proceed."
+    assert similar.similar_fixes(db, query) == []
+    assert similar.similar_fixes(db, "rejected: stop, split the plan across two workers")
