@@ -31,6 +31,7 @@ from sessgraph.extract.intent import (
     same_intent,
     simple_commands,
     step_goals,
+    steps,
     token_diff,
 )
 from sessgraph.extract.masked import announced_failure, answer_not_failure, masked_failure
@@ -41,6 +42,7 @@ from sessgraph.extract.tool_errors import (
     permission_refusal,
     tool_failure,
 )
+from sessgraph.extract.tool_retries import tool_attempts
 
 # How far (in messages) to look for the verification of an episode.
 VERIFY_WINDOW = 80
@@ -471,6 +473,7 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
     not the verification; the change before it is what fixed this error)."""
     anchors = [s for s in episode.symptoms if s.action is not None and s.action.command]
     launchers = [a for a in (_launcher(s, actions) for s in episode.symptoms) if a is not None]
+    noise = _noise(episode, actions)
     best: Action | None = None
     gone: Action | None = None
     for symptom in anchors + launchers:
@@ -489,15 +492,22 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
                 symptom.action, action, by_goal=not any(symptom is lch for lch in launchers)
             ):
                 continue
-            if _is_clean(action) and not _verifies_nothing(episode, action):
+            shows_error = _verifies_nothing(episode, action, noise)
+            if _is_clean(action) and not shows_error and _new_symptom(action, noise) is None:
                 if best is None or action.seq < best.seq:
                     best = action
                 if gone is None or action.seq < gone.seq:
                     gone = action
                 break
             latest = max(latest, action.seq)
-            again = symptom_of(action, [])
-            differs = again is not None and not _shows_error(episode, action.output or "")
+            # Class 4: a retry that fails otherwise (its exit status, or an error its
+            # output shows although it exited 0) is the next symptom, not the verification.
+            again = _new_symptom(action, noise)
+            differs = (
+                again is not None
+                and not _shows_error(episode, action.output or "", noise, action.command)
+                and not _same_emitter(episode, again)
+            )
             if differs and (gone is None or action.seq < gone.seq):
                 gone = action  # failing differently: this error is gone
     if best is None:
@@ -506,54 +516,10 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
         ]
         for symptom in tool_symptoms[-1:]:
             assert symptom.action is not None
-            best = _tool_verification(symptom.action, actions)
-            gone = best
+            best, gone = tool_attempts(symptom.action, actions, _went_well, VERIFY_WINDOW)
     if best is not None and gone is not None and gone.seq > best.seq:
         gone = best
     return best, gone
-
-
-# Tools that change a file; a failed one is verified by a later successful change of it.
-EDIT_TOOLS = {
-    "edit",
-    "multiedit",
-    "write",
-    "str_replace_editor",
-    "str_replace_based_edit_tool",
-    "apply_patch",
-    "replace",
-    "write_file",
-    "edit_file",
-    "patch",
-}
-# Without a known target, only a change this close after the failure is its retry.
-TOOL_RETRY_WINDOW = 6
-
-
-def _tool_verification(failing: Action, actions: list[Action]) -> Action | None:
-    """Class 4 for non-shell tools: a failed edit (anchor not found, file not read yet) is
-    verified by the next successful change of the same file; a failed call of another tool
-    by the next successful call of that tool on the same file. A retry that failed again is
-    no verification."""
-    if (failing.tool or "").lower() not in EDIT_TOOLS:
-        return None
-    target = _norm_path(failing.target)
-    for action in actions:
-        if action.seq <= failing.seq:
-            continue
-        if action.seq - failing.seq > (VERIFY_WINDOW if target else TOOL_RETRY_WINDOW):
-            break
-        if action.tool_error is not None and target and _norm_path(action.target) == target:
-            return None  # failed again on the same file: that failure is the next story
-        if not action.is_edit or action.status != "ok":
-            continue
-        if target is None or _norm_path(action.edit_path) == target:
-            return action
-    return None
-
-
-def _norm_path(path: str | None) -> str | None:
-    return path.replace("\\", "/").rstrip("/") if path else None
 
 
 def _is_attempt(failing: Action, action: Action, *, by_goal: bool = True) -> bool:
@@ -576,33 +542,123 @@ def _is_attempt(failing: Action, action: Action, *, by_goal: bool = True) -> boo
 _ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
 
-def _verifies_nothing(episode: Episode, action: Action) -> bool:
+def _verifies_nothing(episode: Episode, action: Action, noise: frozenset[str]) -> bool:
     """Class 4: a successful run verifies nothing when its output still shows the episode's
     error (a masked failure), or when it ends in a search that found nothing."""
     if not (action.output or "").strip():
         argvs = simple_commands(action.command or "")
         return bool(argvs) and len(argvs) > 1 and argvs[-1][0] in _SEARCHES
-    return _shows_error(episode, action.output or "")
+    return _shows_error(episode, action.output or "", noise, action.command)
 
 
-def _shows_error(episode: Episode, text: str) -> bool:
-    """True when ``text`` still shows one of the episode's errors: its error line, or an
-    error with the same signature (line numbers and values normalised away)."""
+def _shows_error(
+    episode: Episode, text: str, noise: frozenset[str] = frozenset(), command: str | None = None
+) -> bool:
+    """True when ``text`` still shows one of the episode's errors: its error line, an error
+    with the same signature (line numbers and values normalised away), or, when ``command``
+    sends the failing request again unchanged, the same HTTP error status. Errors in
+    ``noise`` (printed by commands that worked, see :func:`_noise`) are not the episode's."""
     output = _ANSI.sub("", text)
-    for symptom in episode.symptoms:
-        if (
-            symptom.action is None
-            or not symptom.error_type
-            or symptom.error_type.startswith("exit")
-        ):
+    own = [s for s in episode.symptoms if s.action is not None and s.signature not in noise]
+    for symptom in own:
+        if not symptom.error_type or symptom.error_type.startswith("exit"):
             continue  # no error line of its own (the fallback is the output's last line)
+        status = _HTTP_TYPE.fullmatch(symptom.error_type)
+        if (
+            status is not None
+            and command is not None
+            and _resends(symptom, command)
+            and _shows_status(status.group(1), output)
+        ):
+            return True
         line = _ANSI.sub("", symptom.error_text).strip().splitlines()
         if line and len(line[0]) >= 12 and line[0] in output:
             return True
-    signatures = {s.signature for s in episode.symptoms if s.action is not None}
+    signatures = {s.signature for s in own}
     return any(
         error_signature(h.error_text, h.error_type) in signatures for h in find_errors(output)
     )
+
+
+_HTTP_TYPE = re.compile(r"HTTP([45]\d\d)")
+_REQUESTERS = {"curl", "wget", "http", "https", "xh"}
+
+
+def _resends(symptom: Symptom, command: str) -> bool:
+    """True when ``command`` has a request step of the symptom's command, unchanged: the
+    status it prints is then the answer to the same request (in a script of several
+    requests, another one's expected 4xx is not)."""
+    failing = symptom.action.command if symptom.action else None
+    if not failing:
+        return False
+    requests = {
+        " ".join(argv) for stages in steps(failing) for argv in stages if argv[0] in _REQUESTERS
+    }
+    return any(" ".join(argv) in requests for stages in steps(command) for argv in stages)
+
+
+def _shows_status(code: str, output: str) -> bool:
+    """Class 4: an HTTP error status still printed (a status line, or ``-w '%{http_code}'``
+    output alone or after a label), whether or not the command said it expects it."""
+    return bool(
+        re.search(
+            rf"(?m)^(?:< )?HTTP/[\d.]+ {code}\b|^\s*(?:[A-Za-z_ ]{{1,20}}[:=]\s*)?{code}\s*$",
+            output,
+        )
+    )
+
+
+# Successful commands before an episode whose error lines count as the environment's noise.
+NOISE_LOOKBACK = 12
+
+
+def _noise(episode: Episode, actions: list[Action]) -> frozenset[str]:
+    """Signatures of the errors that at least two commands which worked printed just before
+    the episode: a shell profile's complaint on every output (``shellenv.sh: … Operation not
+    permitted``) is the environment's, so it neither keeps a retry from verifying nor makes
+    it fail (issue 12, class 4). One earlier output showing an error (a log read before the
+    rerun) is not enough."""
+    first = episode.symptoms[0].seq
+    earlier = [a for a in actions if a.seq < first and a.command is not None]
+    seen: dict[str, int] = {}
+    for action in earlier[-NOISE_LOOKBACK:]:
+        if action.status == "ok" and action.exit_code == 0 and action.output:
+            hits = {error_signature(h.error_text, h.error_type) for h in find_errors(action.output)}
+            for signature in hits:
+                seen[signature] = seen.get(signature, 0) + 1
+    return frozenset(signature for signature, count in seen.items() if count >= 2)
+
+
+_EMITTER = re.compile(r"^\s*([\w.+-]+):\s")
+
+
+def _emitter(symptom: Symptom) -> str | None:
+    """The program that printed a symptom's error, when the error names it (``curl: (6) …``)
+    and the command ran it."""
+    match = _EMITTER.match(symptom.error_text)
+    if match is None or symptom.action is None or not symptom.action.command:
+        return None
+    programs = {argv[0] for argv in simple_commands(symptom.action.command)}
+    return match.group(1) if match.group(1) in programs else None
+
+
+def _same_emitter(episode: Episode, again: Symptom) -> bool:
+    """Class 4: a retry where the same program still reports an error (``curl: (6) Could not
+    resolve host`` → ``curl: (35) SSL handshake failure``) is still failing at that step:
+    the error changed, but it did not go away."""
+    emitter = _emitter(again)
+    return emitter is not None and any(_emitter(s) == emitter for s in episode.symptoms)
+
+
+def _new_symptom(action: Action, noise: frozenset[str]) -> Symptom | None:
+    """The symptom a retry shows of its own, the environment's noise aside."""
+    symptom = symptom_of(action, [])
+    return None if symptom is None or symptom.signature in noise else symptom
+
+
+def _went_well(action: Action) -> bool:
+    """A command that ran and shows no symptom (a format without exit codes included)."""
+    return action.status in ("ok", "unknown") and symptom_of(action, []) is None
 
 
 _SEARCHES = {"grep", "egrep", "fgrep", "rg", "ag", "ack", "select-string", "findstr"}

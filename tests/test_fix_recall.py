@@ -1,0 +1,292 @@
+"""Fix links the real sessions needed: workarounds of refused calls, errors that go away while
+the retry fails otherwise, an environment's noise, repeated requests (issue 12, classes 1, 4)."""
+
+from __future__ import annotations
+
+from sessgraph.extract.episodes import Action, Episode, detect_symptoms, group_episodes
+from sessgraph.extract.fixes import resolve
+
+
+def cmd(seq: int, command: str, exit_code: int | None, output: str = "") -> Action:
+    status = "ok" if exit_code == 0 else "failed"
+    return Action(
+        seq=seq,
+        message_id=seq,
+        command_id=seq,
+        command=command,
+        exit_code=exit_code,
+        status=status,
+        output=output,
+    )
+
+
+def tool_error(seq: int, tool: str, error: str, target: str | None = None) -> Action:
+    return Action(
+        seq=seq, message_id=seq, status="error", tool=tool, tool_error=error, target=target
+    )
+
+
+def tool_ok(seq: int, tool: str, target: str | None = None) -> Action:
+    return Action(seq=seq, message_id=seq, status="ok", tool=tool, target=target)
+
+
+def edit(seq: int, path: str, added: str, removed: str = "") -> Action:
+    return Action(
+        seq=seq, message_id=seq, edit_path=path, added_text=added, removed_text=removed, status="ok"
+    )
+
+
+def episodes(actions: list[Action]) -> list[Episode]:
+    found = group_episodes(detect_symptoms(actions), actions)
+    resolve(found, actions, {})
+    return found
+
+
+REJECTED = (
+    "The user doesn't want to proceed with this tool use. The tool use was rejected. "
+    "The user provided the following reason for the rejection:  keep the module name, "
+    "only point the console script at it"
+)
+
+
+# --------------------------------------------------------------------------- class 1, tools
+
+
+def test_refused_tool_is_worked_around_by_the_next_command() -> None:
+    """Class 1: a web search the harness refused, then the CLI's own help read instead."""
+    refusal = "Claude requested permissions to use WebSearch, but you haven't granted it yet."
+    actions = [
+        tool_error(1, "WebSearch", refusal),
+        cmd(3, "mytool --help | head -50", 0, "Usage: mytool [options]\n  --print  print mode"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None
+    assert episode.fix.seq == 3 and episode.fix.kind == "tool_switch"
+
+
+def test_missing_skill_is_worked_around_past_the_reads_on_the_way() -> None:
+    """Class 1: a skill that does not exist, its SKILL.md read, then its script run by hand:
+    the read is investigation, the script is the workaround."""
+    actions = [
+        tool_error(2, "activate_skill", 'Skill "pdf-export" not found. Available skills are:'),
+        tool_ok(4, "read_file", ".skills/pdf-export/SKILL.md"),
+        cmd(6, "python .skills/pdf-export/scripts/export.py out/", 0, "wrote out/report.pdf"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.fix is not None and episode.fix.seq == 6
+
+
+def test_rejected_plan_is_verified_by_the_revised_one_accepted() -> None:
+    """Class 4 for tools: a plan rejected with an instruction, then the same tool called
+    again and accepted: the revised call is the fix."""
+    actions = [tool_error(5, "ExitPlanMode", REJECTED), tool_ok(7, "ExitPlanMode")]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None
+    assert episode.fix.seq == 7 and episode.fix.kind == "revised_call"
+
+
+def test_missing_tool_then_a_call_failing_otherwise_is_the_error_gone() -> None:
+    """Class 4: a tool that does not exist, then another tool that is rejected for another
+    reason: the missing tool is no longer the problem; the rejection is the next story."""
+    actions = [
+        tool_error(
+            3,
+            "AskUserQuestion",
+            "<tool_use_error>Error: No such tool available: AskUserQuestion</tool_use_error>",
+        ),
+        tool_error(5, "ExitPlanMode", REJECTED),
+    ]
+    first, second = episodes(actions)
+    assert first.fix is not None and first.fix.seq == 5
+    assert second.status == "abandoned"
+
+
+def test_call_turned_away_again_the_same_way_is_not_worked_around() -> None:
+    """Class 4: a refused call followed by another refusal of the same kind verifies
+    nothing, and a refusal followed by nothing stays abandoned."""
+    refusal = "Claude requested permissions to use WebSearch, but you haven't granted it yet."
+    actions = [tool_error(1, "WebSearch", refusal), tool_error(3, "WebSearch", refusal)]
+    assert [e.status for e in episodes(actions)] == ["abandoned", "abandoned"]
+
+
+def test_failed_file_tool_is_no_call_turned_away() -> None:
+    """A read of a file that does not exist is not a refusal: the next command is no fix."""
+    actions = [
+        tool_error(1, "Read", "File does not exist.", target="/app/config.yml"),
+        cmd(3, "ls /app", 0, "settings.yml"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "abandoned"
+
+
+# --------------------------------------------------------------------------- class 4, edits
+
+
+def test_edit_retry_failing_otherwise_fixed_the_first_error() -> None:
+    """Class 4: an edit rejected for one syntax error, retried and rejected for another:
+    the retry fixed the first error (the second is the next story)."""
+    actions = [
+        tool_error(
+            13,
+            "edit",
+            "Your proposed edit has introduced new syntax error(s).\n"
+            "ERRORS:\n- E999 SyntaxError: unmatched ']'",
+        ),
+        tool_error(
+            15,
+            "edit",
+            "Your proposed edit has introduced new syntax error(s).\n"
+            "ERRORS:\n- E999 SyntaxError: unmatched ')'",
+        ),
+        edit(17, "/repo/pkg/handler.py", "required = [\n    'Rows',\n]"),
+    ]
+    first, second = episodes(actions)
+    assert first.fix is not None and first.fix.seq == 15
+    assert second.fix is not None and second.fix.seq == 17
+
+
+def test_edit_retry_failing_the_same_way_verifies_nothing() -> None:
+    """Class 4: the identical rejection again is the same failure, not a fix of it."""
+    error = "Your proposed edit has introduced new syntax error(s).\nSyntaxError: unmatched ')'"
+    actions = [
+        tool_error(1, "edit", error),
+        tool_error(3, "edit", error),
+        edit(5, "/repo/a.py", "x = (1)"),
+    ]
+    first, second = episodes(actions)
+    assert first.status == "abandoned"
+    assert second.fix is not None and second.fix.seq == 5
+
+
+# --------------------------------------------------------------------------- class 4, shell
+
+
+RED = (
+    " FAIL  src/cart.test.ts > cart > adds items\n"
+    "ReferenceError: document is not defined\n"
+    " Test Files  1 failed (1)"
+)
+STILL_RED = (
+    " FAIL  src/cart.test.ts > cart > adds items\n"
+    "Error: addItem is not implemented yet\n"
+    " Test Files  1 failed (1)"
+)
+
+
+def test_edit_before_a_retry_failing_otherwise_is_the_fix() -> None:
+    """Class 4: the test environment fixed by an edit, the rerun failing for another reason
+    (the red test of the next step) and nothing later passing: the edit fixed this error."""
+    actions = [
+        cmd(1, "npm run test -- cart", 1, RED),
+        edit(3, "src/cart.test.ts", "// @vitest-environment jsdom"),
+        cmd(5, "npm run test -- cart", 1, STILL_RED),
+    ]
+    first = episodes(actions)[0]
+    assert first.status == "resolved" and first.fix is not None
+    assert first.fix.seq == 3 and first.fix.evidence.get("verified_by")
+
+
+def test_changed_command_failing_otherwise_is_another_experiment() -> None:
+    """Class 4: only the command line changed and the retry fails otherwise: no fix."""
+    actions = [
+        cmd(1, "npm run test -- cart", 1, RED),
+        cmd(5, "npm run test -- cart --environment jsdom", 1, STILL_RED),
+    ]
+    assert episodes(actions)[0].status == "abandoned"
+
+
+def test_same_program_still_reporting_an_error_did_not_get_past_it() -> None:
+    """Class 4: `curl: (6)` then `curl: (35)` after an edit: the request still fails at the
+    same step, so the error has not gone away."""
+    actions = [
+        cmd(
+            1,
+            "curl -sS https://app.example.org/",
+            6,
+            "curl: (6) Could not resolve host: app.example.org",
+        ),
+        edit(3, "/etc/hosts", "203.0.113.7 app.example.org"),
+        cmd(
+            5,
+            "curl -sS https://app.example.org/",
+            35,
+            "curl: (35) SSL routines:ST_CONNECT:sslv3 alert handshake failure",
+        ),
+    ]
+    assert episodes(actions)[0].status == "abandoned"
+
+
+PROFILE = (
+    "/opt/homebrew/Library/Homebrew/cmd/shellenv.sh: line 18: /bin/ps: Operation not permitted"
+)
+
+
+def test_shell_profile_noise_on_every_output_does_not_block_verification() -> None:
+    """Class 4: a line every command prints (a shell profile's complaint) is the
+    environment's: the search that found the file verifies the switch of tools."""
+    actions = [
+        cmd(1, "cat README.md", 0, f"{PROFILE}\n# Project"),
+        cmd(3, "sed -n '1,40p' setup.cfg", 0, f"{PROFILE}\n[metadata]"),
+        cmd(5, "rg --files -g '*.spec.yaml'", 1, f"{PROFILE}\n"),
+        cmd(7, "find . -name '*.spec.yaml'", 0, f"{PROFILE}\n./.hidden/specs/a.spec.yaml\n"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None and episode.fix.seq == 7
+
+
+def test_one_earlier_output_showing_the_error_is_not_noise() -> None:
+    """Class 4: a log read once before the failure does not make its error the
+    environment's: a rerun still printing it verifies nothing."""
+    crash = "ModuleNotFoundError: No module named 'yaml'"
+    actions = [
+        cmd(1, "cat logs/worker.log", 0, f"Traceback (most recent call last):\n{crash}"),
+        cmd(3, "python worker.py", 1, f"Traceback (most recent call last):\n{crash}"),
+        edit(5, "worker.py", "import json"),
+        cmd(
+            7, "python worker.py 2>&1 | tail -3", 0, f"Traceback (most recent call last):\n{crash}"
+        ),
+    ]
+    assert episodes(actions)[0].status != "resolved"
+
+
+def test_same_request_still_answering_the_error_status_verifies_nothing() -> None:
+    """Class 4: the failing request sent again unchanged still prints 404 (now labelled
+    "expect 404"): not a verification, whatever else the script checks."""
+    request = 'curl -s -w "\\nHTTP_STATUS:%{http_code}\\n" http://localhost:8080/items/UNKNOWN'
+    actions = [
+        cmd(1, request, 0, '{"status":404,"error":"Not Found"}\nHTTP_STATUS:404'),
+        edit(3, "README.md", "## API"),
+        cmd(
+            5,
+            f'echo "--- health ---"\ncurl -s http://localhost:8080/health\n'
+            f'echo "--- unknown item (expect 404) ---"\n{request}',
+            0,
+            '--- health ---\n{"status":"UP"}\n--- unknown item (expect 404) ---\n'
+            '{"status":404}\nHTTP_STATUS:404',
+        ),
+    ]
+    assert episodes(actions)[0].status != "resolved"
+
+
+def test_another_requests_expected_status_does_not_block_verification() -> None:
+    """Class 4: the corrected request answers 201; another request of the same script
+    answering its announced 400 is not the episode's error."""
+    body = "-H 'Content-Type: application/json' http://localhost:8080/notes"
+    actions = [
+        cmd(
+            1,
+            f"curl -s -w 'HTTP_STATUS:%{{http_code}}\\n' -d '{{\"noteText\":\"a\"}}' {body}",
+            0,
+            "HTTP_STATUS:400\n",
+        ),
+        cmd(
+            3,
+            f"curl -s -w 'HTTP_STATUS:%{{http_code}}\\n' -d '{{\"note_text\":\"a\"}}' {body}\n"
+            f"echo '--- blank (expect 400) ---'\n"
+            f"curl -s -w 'HTTP_STATUS:%{{http_code}}\\n' -d '{{\"note_text\":\"\"}}' {body}",
+            0,
+            "HTTP_STATUS:201\n--- blank (expect 400) ---\nHTTP_STATUS:400\n",
+        ),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None and episode.fix.seq == 3
