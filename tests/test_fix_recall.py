@@ -3,6 +3,9 @@ the retry fails otherwise, an environment's noise, repeated requests (issue 12, 
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from sessgraph.extract.episodes import Action, Episode, detect_symptoms, group_episodes
 from sessgraph.extract.fixes import resolve
 
@@ -290,3 +293,56 @@ def test_another_requests_expected_status_does_not_block_verification() -> None:
     ]
     (episode,) = episodes(actions)
     assert episode.status == "resolved" and episode.fix is not None and episode.fix.seq == 3
+
+
+# --------------------------------------------------------------------------- stored sessions
+
+
+def _claude_line(kind: str, uuid: str, message: dict[str, object]) -> str:
+    record = {
+        "type": kind,
+        "sessionId": "c0ffee00-0000-4000-8000-000000000042",
+        "uuid": uuid,
+        "timestamp": "2026-05-02T10:00:00Z",
+        "message": message,
+    }
+    return json.dumps(record) + "\n"
+
+
+def _call(tool_id: str, name: str, tool_input: dict[str, object]) -> str:
+    block = {"type": "tool_use", "id": tool_id, "name": name, "input": tool_input}
+    return _claude_line(
+        "assistant", f"a-{tool_id}", {"id": f"m-{tool_id}", "role": "assistant", "content": [block]}
+    )
+
+
+def _result(tool_id: str, text: str, *, is_error: bool) -> str:
+    block = {"type": "tool_result", "tool_use_id": tool_id, "content": text, "is_error": is_error}
+    return _claude_line("user", f"r-{tool_id}", {"role": "user", "content": [block]})
+
+
+def test_stored_plan_rejected_then_accepted_is_a_fix(tmp_path: Path) -> None:
+    """Class 4 for tools, end to end: the accepted call of a tool that failed earlier in the
+    session is read back as an action, so the revised plan is stored as the fix."""
+    from sessgraph.extract.run import extract
+    from sessgraph.ingest import ingest_paths
+    from sessgraph.store import open_db
+
+    path = tmp_path / "c0ffee00-0000-4000-8000-000000000042.jsonl"
+    path.write_text(
+        _claude_line("user", "p1", {"role": "user", "content": "make it installable"})
+        + _call("toolu_plan1", "ExitPlanMode", {"plan": "rename the script"})
+        + _result("toolu_plan1", REJECTED, is_error=True)
+        + _call("toolu_todo", "TodoWrite", {"todos": []})
+        + _result("toolu_todo", "ok", is_error=False)
+        + _call("toolu_plan2", "ExitPlanMode", {"plan": "keep the name, point the script"})
+        + _result("toolu_plan2", "User has approved your plan.", is_error=False),
+        encoding="utf-8",
+    )
+    db = open_db(tmp_path / "s.db")
+    report = ingest_paths(db, [path], workers=0)
+    extract(db, report.files[0].session_ids)
+    rows = db.execute(
+        "SELECT f.kind, t.native_id FROM fixes f JOIN tool_calls t ON t.message_id = f.message_id"
+    ).fetchall()
+    assert rows == [("revised_call", "toolu_plan2")]
