@@ -1,0 +1,127 @@
+"""What a retry's output says about an episode's error: still shown, gone, or only noise.
+
+Issue 12, class 4 (verification too loose, and not too strict either). A later run of the
+same goal verifies an episode only if its output no longer shows the episode's error; these
+are the tests of "shows", kept apart from :mod:`sessgraph.extract.episodes`, which decides
+what counts as a run of the same goal:
+
+* the error line itself, or an error with the same signature (line numbers normalised);
+* for an HTTP error status, the same status printed again by the *same request*, sent
+  unchanged (a script's other request answering its announced 4xx is not the episode's);
+* lines that commands which worked printed too (a shell profile's complaint on every
+  output) are the environment's noise, not the episode's error;
+* a retry where the same program still reports an error (``curl: (6)`` → ``curl: (35)``)
+  failed at the same step: the error changed, it did not go away.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from sessgraph.extract.intent import simple_commands, steps
+from sessgraph.extract.signatures import error_signature, find_errors
+
+if TYPE_CHECKING:
+    from sessgraph.extract.episodes import Action, Episode, Symptom
+
+_ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
+def shows_error(
+    episode: Episode, text: str, noise: frozenset[str] = frozenset(), command: str | None = None
+) -> bool:
+    """True when ``text`` still shows one of the episode's errors: its error line, an error
+    with the same signature (line numbers and values normalised away), or, when ``command``
+    sends the failing request again unchanged, the same HTTP error status. Errors in
+    ``noise`` (printed by commands that worked, see :func:`_noise`) are not the episode's."""
+    output = _ANSI.sub("", text)
+    own = [s for s in episode.symptoms if s.action is not None and s.signature not in noise]
+    for symptom in own:
+        if not symptom.error_type or symptom.error_type.startswith("exit"):
+            continue  # no error line of its own (the fallback is the output's last line)
+        status = _HTTP_TYPE.fullmatch(symptom.error_type)
+        if (
+            status is not None
+            and command is not None
+            and _resends(symptom, command)
+            and _shows_status(status.group(1), output)
+        ):
+            return True
+        line = _ANSI.sub("", symptom.error_text).strip().splitlines()
+        if line and len(line[0]) >= 12 and line[0] in output:
+            return True
+    signatures = {s.signature for s in own}
+    return any(
+        error_signature(h.error_text, h.error_type) in signatures for h in find_errors(output)
+    )
+
+
+_HTTP_TYPE = re.compile(r"HTTP([45]\d\d)")
+_REQUESTERS = {"curl", "wget", "http", "https", "xh"}
+
+
+def _resends(symptom: Symptom, command: str) -> bool:
+    """True when ``command`` has a request step of the symptom's command, unchanged: the
+    status it prints is then the answer to the same request (in a script of several
+    requests, another one's expected 4xx is not)."""
+    failing = symptom.action.command if symptom.action else None
+    if not failing:
+        return False
+    requests = {
+        " ".join(argv) for stages in steps(failing) for argv in stages if argv[0] in _REQUESTERS
+    }
+    return any(" ".join(argv) in requests for stages in steps(command) for argv in stages)
+
+
+def _shows_status(code: str, output: str) -> bool:
+    """Class 4: an HTTP error status still printed (a status line, or ``-w '%{http_code}'``
+    output alone or after a label), whether or not the command said it expects it."""
+    return bool(
+        re.search(
+            rf"(?m)^(?:< )?HTTP/[\d.]+ {code}\b|^\s*(?:[A-Za-z_ ]{{1,20}}[:=]\s*)?{code}\s*$",
+            output,
+        )
+    )
+
+
+# Successful commands before an episode whose error lines count as the environment's noise.
+NOISE_LOOKBACK = 12
+
+
+def environment_noise(episode: Episode, actions: list[Action]) -> frozenset[str]:
+    """Signatures of the errors that at least two commands which worked printed just before
+    the episode: a shell profile's complaint on every output (``shellenv.sh: … Operation not
+    permitted``) is the environment's, so it neither keeps a retry from verifying nor makes
+    it fail (issue 12, class 4). One earlier output showing an error (a log read before the
+    rerun) is not enough."""
+    first = episode.symptoms[0].seq
+    earlier = [a for a in actions if a.seq < first and a.command is not None]
+    seen: dict[str, int] = {}
+    for action in earlier[-NOISE_LOOKBACK:]:
+        if action.status == "ok" and action.exit_code == 0 and action.output:
+            hits = {error_signature(h.error_text, h.error_type) for h in find_errors(action.output)}
+            for signature in hits:
+                seen[signature] = seen.get(signature, 0) + 1
+    return frozenset(signature for signature, count in seen.items() if count >= 2)
+
+
+_EMITTER = re.compile(r"^\s*([\w.+-]+):\s")
+
+
+def _emitter(symptom: Symptom) -> str | None:
+    """The program that printed a symptom's error, when the error names it (``curl: (6) …``)
+    and the command ran it."""
+    match = _EMITTER.match(symptom.error_text)
+    if match is None or symptom.action is None or not symptom.action.command:
+        return None
+    programs = {argv[0] for argv in simple_commands(symptom.action.command)}
+    return match.group(1) if match.group(1) in programs else None
+
+
+def same_emitter(episode: Episode, again: Symptom) -> bool:
+    """Class 4: a retry where the same program still reports an error (``curl: (6) Could not
+    resolve host`` → ``curl: (35) SSL handshake failure``) is still failing at that step:
+    the error changed, but it did not go away."""
+    emitter = _emitter(again)
+    return emitter is not None and any(_emitter(s) == emitter for s in episode.symptoms)
