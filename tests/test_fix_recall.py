@@ -346,3 +346,24 @@ def test_stored_plan_rejected_then_accepted_is_a_fix(tmp_path: Path) -> None:
         "SELECT f.kind, t.native_id FROM fixes f JOIN tool_calls t ON t.message_id = f.message_id"
     ).fetchall()
     assert rows == [("revised_call", "toolu_plan2")]
+
+
+# --------------------------------------------------------------------------- class 1, limits
+
+
+def test_script_of_several_goals_is_not_retried_by_its_last_step_alone() -> None:
+    """Class 1's limit: a test script (fake a tool, run the build, clean up, `git status`)
+    shares only its last goal with a later `git status` script: not a retry of it."""
+    from sessgraph.extract.intent import same_intent
+
+    script = (
+        'FAKE=$(mktemp -d)\nchmod +x "$FAKE/docker"\nPATH="$FAKE:$PATH" ./ops/run.sh build\n'
+        'rm -rf "$FAKE"\ngit status --short'
+    )
+    later = "git status --short | head -20\ngit status --short --ignored=matching web/"
+    assert not same_intent(script, later)
+    # Two steps are still judged by the last: the push retried after a history rewrite.
+    assert same_intent(
+        "gh repo create me/app --private 2>&1 | tail -3; git push -u origin main",
+        "git remote add origin https://example.org/me/app.git && git push -u origin main",
+    )

@@ -432,9 +432,29 @@ def intent_similarity(a: str, b: str) -> float:
         and goal_a.action != "run"
         and same_goal(goal_a, goal_b)
         and _introspection(normalised_tokens(a)) == _introspection(normalised_tokens(b))
+        and _scripts_agree(a, b)
     ):
         return GOAL_SIMILARITY
     return lexical
+
+
+# A script of this many goals or more is one attempt retried only when the other command
+# shares at least SCRIPT_GOAL_OVERLAP of its goals.
+SCRIPT_GOALS = 3
+SCRIPT_GOAL_OVERLAP = 0.5
+
+
+def _scripts_agree(a: str, b: str) -> bool:
+    """Class 1's limit: a script of several goals is matched by its last step only when the
+    other command pursues most of the same goals. A test script that fakes a tool, runs a
+    build, cleans up and ends in ``git status`` is not retried by a later ``git status; git
+    status --ignored``: the failing step was not the last one (issue 12, class 4). Two
+    steps (``gh repo create …; git push``) are still judged by the last."""
+    goals_a = set(step_goals(a))
+    if len(goals_a) < SCRIPT_GOALS:
+        return True
+    goals_b = set(step_goals(b))
+    return len(goals_a & goals_b) / len(goals_a | goals_b) >= SCRIPT_GOAL_OVERLAP
 
 
 def _lexical_similarity(a: str, b: str) -> float:
