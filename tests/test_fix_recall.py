@@ -367,3 +367,51 @@ def test_script_of_several_goals_is_not_retried_by_its_last_step_alone() -> None
         "gh repo create me/app --private 2>&1 | tail -3; git push -u origin main",
         "git remote add origin https://example.org/me/app.git && git push -u origin main",
     )
+
+
+# --------------------------------------------------------------------------- class 4, logs
+
+
+def test_error_read_from_a_background_tasks_output_file_is_that_tasks_failure() -> None:
+    """Class 4: a background install says where its output goes; the error read from that
+    file later is the install's failure, the manifest edit its fix, the rerun its check."""
+    log = "/tmp/agent/tasks/b7k2.output"
+    actions = [
+        cmd(
+            1,
+            "npm install 2>&1 | tail -15",
+            0,
+            f"Command running in background with ID: b7k2. Output is being written to: {log}",
+        ),
+        edit(3, "/app/wrangler.toml", 'name = "app"'),
+        cmd(5, "npm ls --depth=0", 0, "app@0.1.0\n└── (empty)"),
+        cmd(
+            13,
+            f"ls node_modules | head -3; echo '---'; tail -20 {log}",
+            0,
+            "---\nnpm error code ETARGET\nnpm error notarget No matching version found for "
+            "left-pad@^9.0.0.",
+        ),
+        edit(15, "/app/package.json", '"left-pad": "^1.3.0"', '"left-pad": "^9.0.0"'),
+        cmd(
+            17,
+            'npm install 2>&1 | tail -8; echo "exit=$?"; ls node_modules/.bin | head',
+            0,
+            "added 87 packages in 3s\nexit=0\ntsc",
+        ),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None
+    assert episode.fix.seq == 15  # the manifest edit, not the rerun's own install step
+
+
+def test_retried_command_followed_by_viewing_steps_is_not_a_step_before_it() -> None:
+    """Class 2's limit: in `pip install -e . | tail; echo done; ls` the install is the
+    retry itself, not a fix before it; a `cd` before the retry still is."""
+    from sessgraph.extract.fixes import _step_candidates
+
+    failing = cmd(1, "pip install -e .", 1, "error: metadata-generation-failed")
+    viewed = cmd(3, "pip install -e . 2>&1 | tail -3; echo done; ls dist", 0, "done")
+    assert _step_candidates(failing, viewed) == []
+    moved = cmd(3, "cd backend && pip install -e .", 0, "Successfully installed app")
+    assert [c.kind for c in _step_candidates(failing, moved)] == ["cwd"]

@@ -31,6 +31,7 @@ from sessgraph.extract.entities import Entity, entities_from_command, entities_f
 from sessgraph.extract.episodes import LOGGING, Action, Episode, Fix, find_attempts
 from sessgraph.extract.intent import (
     PROCEDURAL_KINDS,
+    SETUP_PROGRAMS,
     change_kind,
     intent_similarity,
     steps,
@@ -197,8 +198,12 @@ def _step_candidates(failing: Action, retry: Action) -> list[_Candidate]:
     assert failing.command is not None and retry.command is not None
     had = {" ".join(argv) for stages in steps(failing.command) for argv in stages}
     retry_steps = steps(retry.command)
+    # The retry itself is its last step that does something: viewing or reporting steps
+    # after it (`npm install | tail; echo "exit=$?"; ls node_modules/.bin`) do not make it
+    # a step before the retry.
+    core = [n for n, stages in enumerate(retry_steps) if stages[0][0] not in SETUP_PROGRAMS]
     found = []
-    for stages in retry_steps[:-1]:
+    for stages in retry_steps[: core[-1] if core else len(retry_steps) - 1]:
         text = " | ".join(" ".join(argv) for argv in stages)
         first = stages[0]
         if " ".join(first) in had:

@@ -314,7 +314,7 @@ _VOLATILE = re.compile(r"\b\d+(\.\d+)*\b|0x[0-9a-f]+|[0-9a-f]{8,}", re.IGNORECAS
 
 # Setup and viewing steps around the command that matters (`cd x && make`, `mkdir -p out &&
 # run`, `run && head out.csv`): they do not change what the command is trying to do.
-_SETUP_PROGRAMS = {
+SETUP_PROGRAMS = {
     "cd",
     "mkdir",
     "sleep",
@@ -341,7 +341,7 @@ _SETUP_PROGRAMS = {
 def core_commands(command: str) -> list[list[str]]:
     """The simple commands that carry the intent (setup and viewing steps dropped)."""
     argvs = simple_commands(command)
-    core = [argv for argv in argvs if argv[0] not in _SETUP_PROGRAMS]
+    core = [argv for argv in argvs if argv[0] not in SETUP_PROGRAMS]
     return core or argvs
 
 
@@ -571,7 +571,7 @@ def diff_tokens(command: str, up_to: set[str] | None = None) -> list[str]:
     core = [
         group
         for group, program in zip(groups, programs_of, strict=True)
-        if program is not None and program not in _SETUP_PROGRAMS
+        if program is not None and program not in SETUP_PROGRAMS
     ]
     kept: list[str] = []
     for group in core or [g for g in groups if g]:
