@@ -225,24 +225,26 @@ PROFILE = (
 
 
 def test_shell_profile_noise_on_every_output_does_not_block_verification() -> None:
-    """Class 4: a line every command prints (a shell profile's complaint) is the
-    environment's: the search that found the file verifies the switch of tools."""
+    """Class 4: a line that opens every output (a shell profile's complaint) is the
+    environment's: the search that found the file verifies the switch of tools, even when
+    the failure is the session's first command and the other outputs come after it."""
     actions = [
-        cmd(1, "cat README.md", 0, f"{PROFILE}\n# Project"),
-        cmd(3, "sed -n '1,40p' setup.cfg", 0, f"{PROFILE}\n[metadata]"),
-        cmd(5, "rg --files -g '*.spec.yaml'", 1, f"{PROFILE}\n"),
+        cmd(5, "rg --files -g'*.spec.yaml'", 1, f"{PROFILE}\n"),
         cmd(7, "find . -name '*.spec.yaml'", 0, f"{PROFILE}\n./.hidden/specs/a.spec.yaml\n"),
+        cmd(9, "cat ./.hidden/specs/a.spec.yaml", 0, f"{PROFILE}\nid: a"),
+        cmd(11, "sed -n '1,40p' setup.cfg", 0, f"{PROFILE}\n[metadata]"),
     ]
     (episode,) = episodes(actions)
     assert episode.status == "resolved" and episode.fix is not None and episode.fix.seq == 7
 
 
-def test_one_earlier_output_showing_the_error_is_not_noise() -> None:
-    """Class 4: a log read once before the failure does not make its error the
+def test_error_inside_logs_read_around_the_failure_is_not_noise() -> None:
+    """Class 4: logs read before and after the failure do not make their error the
     environment's: a rerun still printing it verifies nothing."""
     crash = "ModuleNotFoundError: No module named 'yaml'"
     actions = [
         cmd(1, "cat logs/worker.log", 0, f"Traceback (most recent call last):\n{crash}"),
+        cmd(2, "tail -5 logs/worker.log", 0, crash),
         cmd(3, "python worker.py", 1, f"Traceback (most recent call last):\n{crash}"),
         edit(5, "worker.py", "import json"),
         cmd(
@@ -415,3 +417,15 @@ def test_retried_command_followed_by_viewing_steps_is_not_a_step_before_it() -> 
     assert _step_candidates(failing, viewed) == []
     moved = cmd(3, "cd backend && pip install -e .", 0, "Successfully installed app")
     assert [c.kind for c in _step_candidates(failing, moved)] == ["cwd"]
+
+
+def test_name_filter_glued_to_its_option_is_the_listings_subject() -> None:
+    """Class 1: `rg --files -g"*.yaml"` (the shell passes `-g*.yaml`) looks for the same
+    files as `find . -name '*.yaml'`, as does `--glob=*.yaml`."""
+    from sessgraph.extract.intent import main_goal
+
+    find = main_goal("find . -name '*.yaml'")
+    assert find is not None and find.subject == "*.yaml"
+    for glued in ['rg --files -g"*.yaml"', "rg --files --glob=*.yaml src"]:
+        goal = main_goal(glued)
+        assert goal is not None and (goal.action, goal.subject) == ("list_files", "*.yaml")

@@ -85,25 +85,38 @@ def _shows_status(code: str, output: str) -> bool:
     )
 
 
-# Successful commands before an episode whose error lines count as the environment's noise.
+# Commands around an episode (each side) whose first output lines may be the environment's.
 NOISE_LOOKBACK = 12
+# Outputs of commands that worked, other than the one judged, that must open with the line.
+NOISE_OUTPUTS = 2
+
+
+def _opening(output: str) -> str:
+    return next((line.strip() for line in output.splitlines() if line.strip()), "")
 
 
 def environment_noise(episode: Episode, actions: list[Action]) -> frozenset[str]:
-    """Signatures of the errors that at least two commands which worked printed just before
-    the episode: a shell profile's complaint on every output (``shellenv.sh: … Operation not
-    permitted``) is the environment's, so it neither keeps a retry from verifying nor makes
-    it fail (issue 12, class 4). One earlier output showing an error (a log read before the
-    rerun) is not enough."""
-    first = episode.symptoms[0].seq
-    earlier = [a for a in actions if a.seq < first and a.command is not None]
-    seen: dict[str, int] = {}
-    for action in earlier[-NOISE_LOOKBACK:]:
+    """Signatures of errors that open the output of several commands which worked around the
+    episode: a shell profile's complaint printed first on every output (``shellenv.sh: …
+    Operation not permitted``) is the environment's, so it neither keeps a retry from
+    verifying nor makes it fail (issue 12, class 4). An error inside a log read once or
+    twice is not noise: it has to open the outputs of more than :data:`NOISE_OUTPUTS`
+    successful commands (the retry being judged is one of them at most)."""
+    first, last = episode.symptoms[0].seq, episode.last_seq
+    commands = [a for a in actions if a.command is not None]
+    before = [a for a in commands if a.seq < first][-NOISE_LOOKBACK:]
+    after = [a for a in commands if a.seq > last][:NOISE_LOOKBACK]
+    openings: dict[str, int] = {}
+    for action in before + after:
         if action.status == "ok" and action.exit_code == 0 and action.output:
-            hits = {error_signature(h.error_text, h.error_type) for h in find_errors(action.output)}
-            for signature in hits:
-                seen[signature] = seen.get(signature, 0) + 1
-    return frozenset(signature for signature, count in seen.items() if count >= 2)
+            line = _opening(action.output)
+            openings[line] = openings.get(line, 0) + 1
+    return frozenset(
+        error_signature(hit.error_text, hit.error_type)
+        for line, count in openings.items()
+        if count > NOISE_OUTPUTS
+        for hit in find_errors(line)
+    )
 
 
 _EMITTER = re.compile(r"^\s*([\w.+-]+):\s")
