@@ -429,3 +429,40 @@ def test_name_filter_glued_to_its_option_is_the_listings_subject() -> None:
     for glued in ['rg --files -g"*.yaml"', "rg --files --glob=*.yaml src"]:
         goal = main_goal(glued)
         assert goal is not None and (goal.action, goal.subject) == ("list_files", "*.yaml")
+
+
+# --------------------------------------------------------------------------- class 2, paths
+
+
+def test_directory_reported_missing_and_found_elsewhere_is_a_path_fix() -> None:
+    """Class 2: `rg` says `pkg/embedder` does not exist; the next working command reads
+    `pkg/knowledge/embedder/base.py`: the path was corrected, whatever the program."""
+    actions = [
+        cmd(
+            7,
+            "rg --files pkg/vectordb pkg/embedder",
+            2,
+            "rg: pkg/embedder: No such file or directory (os error 2)\npkg/vectordb/pg.py",
+        ),
+        cmd(12, "nl -ba pkg/knowledge/document.py | sed -n '1,80p'", 0, "1\tclass Document:"),
+        cmd(14, "nl -ba pkg/knowledge/embedder/base.py | sed -n '1,80p'", 0, "1\tclass Embedder:"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None and episode.fix.seq == 14
+
+
+def test_short_or_same_missing_path_is_not_found_elsewhere() -> None:
+    """Class 2's limit: a missing `src` is too common a name, and the same path again (or a
+    path inside the missing one) is no correction."""
+    short = [
+        cmd(1, "rg TODO app/src", 2, "rg: app/src: No such file or directory (os error 2)"),
+        cmd(3, "cat web/src/main.ts", 0, "export {}"),
+    ]
+    assert episodes(short)[0].status == "abandoned"
+    inside = [
+        cmd(
+            1, "rg logo build/assets", 2, "rg: build/assets: No such file or directory (os error 2)"
+        ),
+        cmd(3, "mkdir -p build/assets/img", 0, ""),
+    ]
+    assert episodes(inside)[0].status == "abandoned"

@@ -38,7 +38,12 @@ from sessgraph.extract.intent import (
     token_diff,
 )
 from sessgraph.extract.masked import announced_failure, answer_not_failure, masked_failure
-from sessgraph.extract.retry_evidence import environment_noise, same_emitter, shows_error
+from sessgraph.extract.retry_evidence import (
+    environment_noise,
+    found_elsewhere,
+    same_emitter,
+    shows_error,
+)
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
 from sessgraph.extract.tool_errors import (
     ToolFailure,
@@ -558,6 +563,8 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
         for symptom in tool_symptoms[-1:]:
             assert symptom.action is not None
             best, gone = tool_attempts(symptom.action, actions, _went_well, VERIFY_WINDOW)
+    if best is None and gone is None:
+        best = gone = found_elsewhere(episode, actions, _went_well)
     if best is not None and gone is not None and gone.seq > best.seq:
         gone = best
     return best, gone

@@ -11,12 +11,15 @@ what counts as a run of the same goal:
 * lines that commands which worked printed too (a shell profile's complaint on every
   output) are the environment's noise, not the episode's error;
 * a retry where the same program still reports an error (``curl: (6)`` → ``curl: (35)``)
-  failed at the same step: the error changed, it did not go away.
+  failed at the same step: the error changed, it did not go away;
+* a path reported missing and then used from another directory by a command that works
+  was found elsewhere: that command verifies the corrected path (class 2).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from sessgraph.extract.intent import simple_commands, steps
@@ -138,3 +141,56 @@ def same_emitter(episode: Episode, again: Symptom) -> bool:
     the error changed, but it did not go away."""
     emitter = _emitter(again)
     return emitter is not None and any(_emitter(s) == emitter for s in episode.symptoms)
+
+
+# How far after a "No such file" failure the path may be found elsewhere.
+ELSEWHERE_WINDOW = 12
+# Shorter names (`src`, `test`) are too common to say the same thing was found.
+ELSEWHERE_NAME_CHARS = 5
+_MISSING = re.compile(
+    r"([^\s'\"`:]+)(?:'|\"|`)?: No such file or directory"
+    r"|No such file or directory(?: \(os error 2\))?: '?([^\s']+)"
+    r"|cannot access '([^']+)'"
+)
+
+
+def _missing_paths(output: str) -> set[str]:
+    paths = set()
+    for match in _MISSING.finditer(output):
+        path = next(g for g in match.groups() if g).rstrip("/")
+        name = path.rsplit("/", 1)[-1]
+        if len(name) >= ELSEWHERE_NAME_CHARS and "*" not in name:
+            paths.add(path)
+    return paths
+
+
+def found_elsewhere(
+    episode: Episode, actions: list[Action], clean: Callable[[Action], bool]
+) -> Action | None:
+    """Class 2, a corrected path: after "No such file or directory: libs/app/embedder", the
+    next command that works on a path holding that name somewhere else
+    (``libs/app/knowledge/embedder/base.py``) found what was looked for, with whatever
+    program. Only the failing commands' own missing paths count, names of five characters
+    or more, within a few messages."""
+    failing = [s.action for s in episode.symptoms if s.action and s.action.command]
+    missing = {path for action in failing for path in _missing_paths(action.output or "")}
+    if not missing:
+        return None
+    names = {path.rsplit("/", 1)[-1] for path in missing}
+    for action in actions:
+        if action.seq <= episode.last_seq or action.command is None:
+            continue
+        if action.seq - episode.last_seq > ELSEWHERE_WINDOW:
+            break
+        words = action.command.replace('"', " ").replace("'", " ").split()
+        paths = [w.rstrip("/") for w in words if "/" in w]
+        relocated = [
+            p
+            for p in paths
+            if p not in missing
+            and not any(p.startswith(m + "/") for m in missing)
+            and any(f"/{name}/" in f"/{p}/" for name in names)
+        ]
+        if relocated and clean(action):
+            return action
+    return None
