@@ -466,3 +466,35 @@ def test_short_or_same_missing_path_is_not_found_elsewhere() -> None:
         cmd(3, "mkdir -p build/assets/img", 0, ""),
     ]
     assert episodes(inside)[0].status == "abandoned"
+
+
+# --------------------------------------------------------------------------- no exit codes
+
+
+def unknown(seq: int, command: str, output: str) -> Action:
+    return Action(
+        seq=seq,
+        message_id=seq,
+        command_id=seq,
+        command=command,
+        exit_code=None,
+        status="unknown",
+        output=output,
+    )
+
+
+def test_format_without_exit_codes_is_verified_by_an_output_without_errors() -> None:
+    """Class 4 where no exit status is recorded (Cline, Gemini CLI): the rerun verifies only
+    when its output shows no error at all; an empty output or one with an error does not."""
+    crash = "ReferenceError: require is not defined in ES module scope"
+    failing = unknown(1, "node test-server.js", f"file:///app/test-server.js:1\n{crash}")
+    fixed = edit(3, "test-server.js", "import { exec } from 'child_process';")
+    rerun = unknown(5, "node test-server.js", "server listening on 8765")
+    (episode,) = episodes([failing, fixed, rerun])
+    assert episode.status == "resolved" and episode.fix is not None and episode.fix.seq == 3
+    silent = unknown(5, "node test-server.js", "")
+    assert episodes([failing, fixed, silent])[0].status != "resolved"
+    warned = unknown(5, "node test-server.js", "Error: listen EADDRINUSE: address in use")
+    (other,) = [e for e in episodes([failing, fixed, warned]) if e.symptoms[0].seq == 1]
+    # Failing otherwise after the edit: the error is gone, but nothing verified it as clean.
+    assert other.fix is not None and other.fix.evidence.get("verified_by")

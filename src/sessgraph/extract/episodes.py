@@ -406,13 +406,19 @@ def _is_strong(hit: ErrorHit) -> bool:
 
 
 def _is_clean(action: Action) -> bool:
+    """A run that went well: exit 0 and no strong error; or, where the format records no
+    exit status at all (Cline, Gemini CLI), an output that shows no error of any kind (class
+    4: the output is the only evidence there, so it must say nothing went wrong)."""
+    output = action.output or ""
+    if action.status == "unknown" and action.exit_code is None:
+        return bool(output.strip()) and not find_errors(output) and not _CRASH_LOOP.search(output)
     if action.status != "ok":
         return False
-    if _CRASH_LOOP.search(action.output or ""):
+    if _CRASH_LOOP.search(output):
         return False
-    if action.command and _http_status_error(action.command, action.output or ""):
+    if action.command and _http_status_error(action.command, output):
         return False
-    hit = _best_hit(action.output or "")
+    hit = _best_hit(output)
     return hit is None or not _is_strong(hit)
 
 
