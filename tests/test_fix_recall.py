@@ -498,3 +498,35 @@ def test_format_without_exit_codes_is_verified_by_an_output_without_errors() -> 
     (other,) = [e for e in episodes([failing, fixed, warned]) if e.symptoms[0].seq == 1]
     # Failing otherwise after the edit: the error is gone, but nothing verified it as clean.
     assert other.fix is not None and other.fix.evidence.get("verified_by")
+
+
+# --------------------------------------------------------------------------- class 2, scripts
+
+
+def test_the_one_acting_step_run_again_in_another_script_is_a_retry() -> None:
+    """Class 2: a merge refused inside `cd repo && git merge dev | tail && git log -1`, then
+    the fix and the same merge inside a longer script: the merge is the step retried; a
+    step silenced into /dev/null (a config set before the run) does not count as acting."""
+    from sessgraph.extract.intent import same_intent
+
+    assert same_intent(
+        "cd /srv/app && git merge dev --no-edit 2>&1 | tail -4 && git log --oneline -1 && ls",
+        "git rm --cached .DS_Store -q && git commit -qm clean; cd /srv/app && "
+        "git merge dev --no-edit 2>&1 | tail -3 && git log --oneline -1",
+    )
+    assert same_intent(
+        'npm pkg set scripts.lint="eslint src" >/dev/null && npm run lint 2>&1 | tail -40',
+        "npm run lint 2>&1 | tail -30",
+    )
+
+
+def test_script_of_several_acting_steps_is_not_matched_by_one_of_them() -> None:
+    """Class 2's limit: when several steps act (three requests, then a listing of
+    secrets), which one failed is unknown: a later run of the last one is no retry."""
+    from sessgraph.extract.intent import same_intent
+
+    script = (
+        'echo "--- no key ---"; curl -s https://app.example.org/api/ping; '
+        "curl -s https://app.example.org/; npx wrangler secret list 2>&1 | tail -12"
+    )
+    assert not same_intent(script, "npx wrangler secret list 2>&1 | tail -15")

@@ -427,6 +427,9 @@ def intent_similarity(a: str, b: str) -> float:
     goal_a, goal_b = main_goal(a), main_goal(b)
     if lexical >= SAME_INTENT:
         return 0.0 if other_subject(goal_a, goal_b) else lexical
+    acting = _acting_step(a)
+    if acting is not None and acting in _step_keys(b):
+        return SAME_INTENT  # class 2: the step that failed, run again inside another script
     if (
         goal_a is not None
         and goal_a.action != "run"
@@ -436,6 +439,55 @@ def intent_similarity(a: str, b: str) -> float:
     ):
         return GOAL_SIMILARITY
     return lexical
+
+
+# Goals that only look at things: a script's step of this kind is reporting, not acting.
+_REPORTING_ACTIONS = {"vcs_query", "list_files", "read_file", "search_text", "format_json"}
+_REDIRECTION_WORD = re.compile(r"^\d*(?:>>?|<|&>)")
+
+
+def _step_key(argv: list[str]) -> tuple[str, ...]:
+    """A step's first stage compared without its redirections (``2>&1``, ``> /dev/null``)."""
+    key: list[str] = []
+    skip = False
+    for token in argv:
+        if skip:
+            skip = False
+            continue
+        if _REDIRECTION_WORD.match(token):
+            skip = token.rstrip("0123456789&") in (">", ">>", "<", "&>", "2>")
+            continue
+        key.append(token)
+    return tuple(key)
+
+
+def _step_keys(command: str) -> set[tuple[str, ...]]:
+    return {_step_key(stages[0]) for stages in steps(command)}
+
+
+def _silenced(argv: list[str]) -> bool:
+    """True when a stage's standard output goes to ``/dev/null`` (its errors may not)."""
+    joined = " ".join(argv)
+    return bool(re.search(r"(?:^|\s)(?:1|&)?>\s*/dev/null\b", joined))
+
+
+@lru_cache(maxsize=16384)
+def _acting_step(command: str) -> tuple[str, ...] | None:
+    """The one step of ``command`` that does something whose output was looked at (not a
+    setup step, not a look at history, files or text, not a step silenced into
+    ``/dev/null``): in ``cd repo && git merge dev | tail -4 && git log -1`` it is the merge,
+    which is what failed when the output shows a merge refusal. ``None`` when there are
+    several (a script of requests or checks): which one failed is then unknown."""
+    acting = []
+    for stages in steps(command):
+        first = stages[0]
+        if first[0] in SETUP_PROGRAMS or _silenced(stages[-1]):
+            continue
+        goal = goal_of(tuple(first))
+        if goal is not None and goal.action in _REPORTING_ACTIONS:
+            continue
+        acting.append(_step_key(first))
+    return acting[0] if len(acting) == 1 else None
 
 
 # A script of this many goals or more is one attempt retried only when the other command
