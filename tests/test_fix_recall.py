@@ -530,3 +530,50 @@ def test_script_of_several_acting_steps_is_not_matched_by_one_of_them() -> None:
         "curl -s https://app.example.org/; npx wrangler secret list 2>&1 | tail -12"
     )
     assert not same_intent(script, "npx wrangler secret list 2>&1 | tail -15")
+
+
+def test_steps_joined_otherwise_is_the_fix_inside_the_retry() -> None:
+    """Class 2: PowerShell rejects `&&`; the same steps joined with `;` work: the change of
+    separator is the fix, not a flaky rerun."""
+    parser = (
+        "ParserError: (:) [], ParentContainsErrorRecordException\n"
+        "The token '&&' is not a valid statement separator in this version."
+    )
+    actions = [
+        unknown(1, 'cd "C:\\work\\mcp" && npx create-server tools', parser),
+        unknown(3, 'cd "C:\\work\\mcp"; npx create-server tools', "Server created successfully!"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None
+    assert episode.fix.entities == ["&& → ;"]
+
+
+def test_run_in_another_directory_verifies_nothing_unless_the_error_is_a_path() -> None:
+    """Class 4: a type error in one project is not verified by the same install run in a
+    sibling project; a "no rule to make target" is, since moving there is the fix."""
+    type_error = "src/index.ts:371:15 - error TS18048: 'args' is possibly 'undefined'."
+    actions = [
+        unknown(1, 'cd "C:\\work\\server"; npm install', type_error),
+        unknown(3, 'cd "C:\\work\\extension"; npm install', "added 12 packages in 2s"),
+    ]
+    assert episodes(actions)[0].status != "resolved"
+    moved = [
+        cmd(1, "cd /srv && make build", 2, "make: *** No rule to make target 'build'.  Stop."),
+        cmd(3, "cd /srv/app && make build", 0, "cc -o app main.c"),
+    ]
+    assert episodes(moved)[0].status == "resolved"
+
+
+def test_filtered_look_at_a_masked_failure_is_not_its_verification() -> None:
+    """Class 4: after a request answered 500 behind `| head`, the same request piped into
+    `grep -o` is a look at the error page, not a retry; a filter in an earlier step of a
+    script (`git ls-files | grep x; git push`) does not make the push a filtered view."""
+    form = "curl -s -i -X POST http://localhost:3001/orders --data 'qty=1'"
+    actions = [
+        cmd(
+            1, f"{form} | head -5", 0, "HTTP/1.1 500 Internal Server Error\ncontent-type: text/html"
+        ),
+        cmd(3, f"{form} | grep -oE 'exception-message\">[^<]*'", 0, 'exception-message">'),
+    ]
+    first = episodes(actions)[0]
+    assert first.symptoms[0].seq == 1 and first.verify is None

@@ -35,6 +35,7 @@ from sessgraph.extract.intent import (
     same_intent,
     simple_commands,
     step_goals,
+    steps,
     token_diff,
 )
 from sessgraph.extract.masked import announced_failure, answer_not_failure, masked_failure
@@ -542,7 +543,7 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
             # is not evidence that it now runs.
             if not _is_attempt(
                 symptom.action, action, by_goal=not any(symptom is lch for lch in launchers)
-            ):
+            ) or _elsewhere(episode, symptom.action, action):
                 continue
             still_shown = _verifies_nothing(episode, action, noise)
             if _is_clean(action) and not still_shown and _new_symptom(action, noise) is None:
@@ -581,16 +582,60 @@ def _is_attempt(failing: Action, action: Action, *, by_goal: bool = True) -> boo
     assert failing.command is not None and action.command is not None
     if not same_intent(failing.command, action.command, by_goal=by_goal):
         return False
+    filtered = (
+        ends_in_filter(action.command)
+        if failing.status in ("failed", "error")
+        else _last_step_filtered(action.command)
+    )
     if (
-        failing.status in ("failed", "error")
-        and ends_in_filter(action.command)
+        filtered
         and not ends_in_filter(failing.command)
         and not _reports_success(action.output or "")
     ):
-        return False  # a filtered view hides the exit status: not a new attempt
+        # A filtered view hides the exit status and most of the output: a look at the
+        # failure. For a failure the exit status hid (`… | head`), the rerun's own last
+        # step must be the filtered one (`curl … | grep -o 'exception-message'`).
+        return False
     added, _ = token_diff(failing.command, action.command)
     # The same run with more logging is a diagnostic, not a retry.
     return not any(LOGGING.search(token) for token in added)
+
+
+_LINE_FILTERS = {"grep", "egrep", "fgrep", "rg", "awk", "sed", "cut", "jq", "wc"}
+
+
+def _last_step_filtered(command: str) -> bool:
+    """True when the last step's pipeline passes through a line-selecting filter."""
+    last = steps(command)[-1:]
+    return bool(last) and any(stage[0] in _LINE_FILTERS for stage in last[0][1:])
+
+
+# Errors a changed working directory can fix (a path, a target, a repository not found).
+_PATH_ERROR = re.compile(
+    r"No such file|not found|cannot find|could not find|does not exist|No rule to make"
+    r"|not a git repository|ENOENT|cannot access|no such",
+    re.IGNORECASE,
+)
+
+
+def _directory(action: Action) -> tuple[str, str] | None:
+    """Where a command ran: the directory its first step changes to, else the recorded cwd."""
+    first = steps(action.command or "")[:1]
+    if first and first[0][0][0] in ("cd", "pushd", "set-location") and len(first[0][0]) > 1:
+        return "cd", first[0][0][1].strip("\"'").replace("\\", "/").rstrip("/").lower()
+    if action.cwd:
+        return "cwd", action.cwd.replace("\\", "/").rstrip("/").lower()
+    return None
+
+
+def _elsewhere(episode: Episode, failing: Action, action: Action) -> bool:
+    """Class 4: a run from another directory verifies nothing (the same `npm install` in a
+    sibling project), unless the error is one a directory change fixes (a file, a target,
+    a repository not found: then the move is the fix, class 2)."""
+    here, there = _directory(failing), _directory(action)
+    if here is None or there is None or here[0] != there[0] or here[1] == there[1]:
+        return False
+    return not any(_PATH_ERROR.search(s.error_text) for s in episode.symptoms)
 
 
 def _verifies_nothing(episode: Episode, action: Action, noise: frozenset[str]) -> bool:

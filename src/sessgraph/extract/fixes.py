@@ -34,8 +34,10 @@ from sessgraph.extract.intent import (
     SETUP_PROGRAMS,
     change_kind,
     intent_similarity,
+    is_separator,
     steps,
     token_diff,
+    tokens,
 )
 from sessgraph.extract.tool_retries import EDIT_TOOLS
 
@@ -281,7 +283,24 @@ def _changed_command(failing: Action, retry: Action, others: list[_Candidate]) -
                 change_class=change_class,
             )
         )
+    elif (joined := _separator_change(failing.command, retry.command)) is not None:
+        # Class 2: only how the steps are joined changed (PowerShell 5 rejects `&&`, the
+        # retry joins them with `;`): that is the fix inside the retry.
+        found.append(_Candidate(retry, "command_change", f"{joined}: {change}", [joined]))
     return found
+
+
+def _separators(command: str) -> list[str]:
+    return [t for t in tokens(command) if is_separator(t) and t not in ("|", "(", ")")]
+
+
+def _separator_change(failing: str, retry: str) -> str | None:
+    """``"&& → ;"`` when two commands differ only in how their steps are joined."""
+    before, after = _separators(failing), _separators(retry)
+    if before == after or len(before) != len(after):
+        return None
+    pairs = [f"{a.strip()} → {b.strip()}" for a, b in zip(before, after, strict=True) if a != b]
+    return ", ".join(dict.fromkeys(pairs))
 
 
 def _command_change_class(added: list[str], removed: list[str], meaningful: list[str]) -> str:
