@@ -577,3 +577,21 @@ def test_filtered_look_at_a_masked_failure_is_not_its_verification() -> None:
     ]
     first = episodes(actions)[0]
     assert first.symptoms[0].seq == 1 and first.verify is None
+
+
+def test_install_in_a_sibling_project_is_no_fix_candidate() -> None:
+    """Class 4: between a failing build and its rerun, an install run in another project's
+    directory changed nothing here; the edit in this project is the fix."""
+    actions = [
+        cmd(
+            1,
+            "cd /work/server && npm run build",
+            2,
+            "src/index.ts:3:1 - error TS2304: Cannot find name 'Blob'.",
+        ),
+        edit(3, "/work/server/tsconfig.json", '"lib": ["ES2022", "DOM"]'),
+        cmd(5, "cd /work/extension && npm install", 0, "added 3 packages in 1s"),
+        cmd(7, "cd /work/server && npm run build", 0, "> tsc"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.fix is not None and episode.fix.seq == 3

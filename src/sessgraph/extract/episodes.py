@@ -618,7 +618,7 @@ _PATH_ERROR = re.compile(
 )
 
 
-def _directory(action: Action) -> tuple[str, str] | None:
+def run_directory(action: Action) -> tuple[str, str] | None:
     """Where a command ran: the directory its first step changes to, else the recorded cwd."""
     first = steps(action.command or "")[:1]
     if first and first[0][0][0] in ("cd", "pushd", "set-location") and len(first[0][0]) > 1:
@@ -632,7 +632,7 @@ def _elsewhere(episode: Episode, failing: Action, action: Action) -> bool:
     """Class 4: a run from another directory verifies nothing (the same `npm install` in a
     sibling project), unless the error is one a directory change fixes (a file, a target,
     a repository not found: then the move is the fix, class 2)."""
-    here, there = _directory(failing), _directory(action)
+    here, there = run_directory(failing), run_directory(action)
     if here is None or there is None or here[0] != there[0] or here[1] == there[1]:
         return False
     return not any(_PATH_ERROR.search(s.error_text) for s in episode.symptoms)

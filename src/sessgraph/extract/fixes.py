@@ -28,7 +28,14 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
-from sessgraph.extract.episodes import LOGGING, Action, Episode, Fix, find_attempts
+from sessgraph.extract.episodes import (
+    LOGGING,
+    Action,
+    Episode,
+    Fix,
+    find_attempts,
+    run_directory,
+)
 from sessgraph.extract.intent import (
     PROCEDURAL_KINDS,
     SETUP_PROGRAMS,
@@ -147,6 +154,8 @@ def _edit_candidates(
                 )
             )
         elif action.command is not None and action.status != "failed":
+            if _in_another_project(episode, action):
+                continue  # class 4: an install in a sibling project changed nothing here
             command_kind = change_kind(action.command)
             if command_kind is not None:
                 found.append(
@@ -155,6 +164,14 @@ def _edit_candidates(
                     )
                 )
     return _merge_edits(found)
+
+
+def _in_another_project(episode: Episode, action: Action) -> bool:
+    """True when ``action`` moved into another directory than the failing command did."""
+    failing = episode.primary.action
+    here = run_directory(failing) if failing is not None and failing.command else None
+    there = run_directory(action)
+    return here is not None and there is not None and here[0] == there[0] == "cd" and here != there
 
 
 _SCRATCH_PATH = re.compile(r"^/tmp/|(^|/)(scratch|tmp)[^/]*/|(^|/)(scratch|tmp)_[^/]*$")
