@@ -25,7 +25,6 @@ verified by :mod:`sessgraph.extract.tool_retries`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from sessgraph.extract.error_text import explain_bare_exception, message_line, output_file
 from sessgraph.extract.intent import (
@@ -39,6 +38,12 @@ from sessgraph.extract.intent import (
     token_diff,
 )
 from sessgraph.extract.masked import announced_failure, answer_not_failure, masked_failure
+
+# Re-exported: the records are imported from here by the stages above.
+from sessgraph.extract.records import Action as Action
+from sessgraph.extract.records import Episode as Episode
+from sessgraph.extract.records import Fix as Fix
+from sessgraph.extract.records import Symptom as Symptom
 from sessgraph.extract.retry_evidence import (
     environment_noise,
     found_elsewhere,
@@ -73,80 +78,6 @@ LOGGING = re.compile(
 )
 # A raised exception (``pkg.mod.SomeError: message``) is strong evidence whatever its family.
 _RAISED = re.compile(r"^\s*[\w.]*(Error|Exception|Exit|Interrupt)\b:")
-
-
-@dataclass
-class Action:
-    """One thing the agent did: a shell command or a file edit."""
-
-    seq: int
-    message_id: int
-    command_id: int | None = None
-    command: str | None = None
-    exit_code: int | None = None
-    status: str | None = None
-    output: str | None = None
-    edit_path: str | None = None
-    added_text: str = ""
-    removed_text: str = ""
-    cwd: str | None = None
-    # Permissions the call asked for ("sandbox_permissions=require_escalated"), if any.
-    permissions: str | None = None
-    tool: str | None = None  # a non-shell tool call that failed (then tool_error is set)
-    tool_error: str | None = None
-    # The file a non-shell tool call acts on, when known (also set for successful reads).
-    target: str | None = None
-
-    @property
-    def is_edit(self) -> bool:
-        return self.edit_path is not None
-
-
-@dataclass
-class Symptom:
-    seq: int
-    message_id: int
-    kind: str
-    error_text: str
-    error_type: str | None
-    action: Action | None = None
-    template: str | None = None
-    signature: str | None = None
-    repeat_count: int = 1
-
-
-@dataclass
-class Fix:
-    message_id: int
-    seq: int
-    kind: str
-    entities: list[str]
-    change: str
-    verify: Action
-    confidence: float
-    evidence: dict[str, object]
-    change_class: str = "knowledge"  # typo / scratch / inspection / knowledge (issue 12, class 5)
-
-
-@dataclass
-class Episode:
-    symptoms: list[Symptom] = field(default_factory=list)
-    status: str = "open"  # resolved / flaky / abandoned / open
-    fix: Fix | None = None
-    verify: Action | None = None
-
-    @property
-    def primary(self) -> Symptom:
-        return next((s for s in self.symptoms if s.action is not None), self.symptoms[0])
-
-    @property
-    def last_seq(self) -> int:
-        return self.symptoms[-1].seq
-
-    @property
-    def kind(self) -> str:
-        kinds = {s.kind for s in self.symptoms}
-        return "crash_loop" if "crash_loop" in kinds else self.primary.kind
 
 
 # --------------------------------------------------------------------------- symptoms

@@ -26,7 +26,7 @@ from sessgraph.extract.intent import simple_commands, steps
 from sessgraph.extract.signatures import error_signature, find_errors
 
 if TYPE_CHECKING:
-    from sessgraph.extract.episodes import Action, Episode, Symptom
+    from sessgraph.extract.records import Action, Episode, Symptom
 
 _ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from sessgraph.extract.tool_errors import tool_failure
 
 if TYPE_CHECKING:
-    from sessgraph.extract.episodes import Action
+    from sessgraph.extract.records import Action
 
 # Tools that change a file; a failed one is verified by a later successful change of it.
 EDIT_TOOLS = {
