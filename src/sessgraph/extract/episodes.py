@@ -16,12 +16,15 @@ only applies a change), by overlap with the error and the agent's diagnosis, by 
 the verification, and logging-only changes rank last. A verification identical to the
 failure with nothing changed in between marks the episode **flaky**; no verification within
 the window means **abandoned**. Neither gets a fix.
+
+Whether a retry's output still shows the episode's error is decided in
+:mod:`sessgraph.extract.retry_evidence`; failed calls of other tools (edits, refusals) are
+verified by :mod:`sessgraph.extract.tool_retries`.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from sessgraph.extract.error_text import explain_bare_exception, message_line, output_file
 from sessgraph.extract.intent import (
@@ -31,9 +34,22 @@ from sessgraph.extract.intent import (
     same_intent,
     simple_commands,
     step_goals,
+    steps,
     token_diff,
 )
 from sessgraph.extract.masked import announced_failure, answer_not_failure, masked_failure
+
+# Re-exported: the records are imported from here by the stages above.
+from sessgraph.extract.records import Action as Action
+from sessgraph.extract.records import Episode as Episode
+from sessgraph.extract.records import Fix as Fix
+from sessgraph.extract.records import Symptom as Symptom
+from sessgraph.extract.retry_evidence import (
+    environment_noise,
+    found_elsewhere,
+    same_emitter,
+    shows_error,
+)
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
 from sessgraph.extract.tool_errors import (
     ToolFailure,
@@ -41,6 +57,7 @@ from sessgraph.extract.tool_errors import (
     permission_refusal,
     tool_failure,
 )
+from sessgraph.extract.tool_retries import tool_attempts
 
 # How far (in messages) to look for the verification of an episode.
 VERIFY_WINDOW = 80
@@ -61,80 +78,6 @@ LOGGING = re.compile(
 )
 # A raised exception (``pkg.mod.SomeError: message``) is strong evidence whatever its family.
 _RAISED = re.compile(r"^\s*[\w.]*(Error|Exception|Exit|Interrupt)\b:")
-
-
-@dataclass
-class Action:
-    """One thing the agent did: a shell command or a file edit."""
-
-    seq: int
-    message_id: int
-    command_id: int | None = None
-    command: str | None = None
-    exit_code: int | None = None
-    status: str | None = None
-    output: str | None = None
-    edit_path: str | None = None
-    added_text: str = ""
-    removed_text: str = ""
-    cwd: str | None = None
-    # Permissions the call asked for ("sandbox_permissions=require_escalated"), if any.
-    permissions: str | None = None
-    tool: str | None = None  # a non-shell tool call that failed (then tool_error is set)
-    tool_error: str | None = None
-    # The file a non-shell tool call acts on, when known (also set for successful reads).
-    target: str | None = None
-
-    @property
-    def is_edit(self) -> bool:
-        return self.edit_path is not None
-
-
-@dataclass
-class Symptom:
-    seq: int
-    message_id: int
-    kind: str
-    error_text: str
-    error_type: str | None
-    action: Action | None = None
-    template: str | None = None
-    signature: str | None = None
-    repeat_count: int = 1
-
-
-@dataclass
-class Fix:
-    message_id: int
-    seq: int
-    kind: str
-    entities: list[str]
-    change: str
-    verify: Action
-    confidence: float
-    evidence: dict[str, object]
-    change_class: str = "knowledge"  # typo / scratch / inspection / knowledge (issue 12, class 5)
-
-
-@dataclass
-class Episode:
-    symptoms: list[Symptom] = field(default_factory=list)
-    status: str = "open"  # resolved / flaky / abandoned / open
-    fix: Fix | None = None
-    verify: Action | None = None
-
-    @property
-    def primary(self) -> Symptom:
-        return next((s for s in self.symptoms if s.action is not None), self.symptoms[0])
-
-    @property
-    def last_seq(self) -> int:
-        return self.symptoms[-1].seq
-
-    @property
-    def kind(self) -> str:
-        kinds = {s.kind for s in self.symptoms}
-        return "crash_loop" if "crash_loop" in kinds else self.primary.kind
 
 
 # --------------------------------------------------------------------------- symptoms
@@ -395,13 +338,19 @@ def _is_strong(hit: ErrorHit) -> bool:
 
 
 def _is_clean(action: Action) -> bool:
+    """A run that went well: exit 0 and no strong error; or, where the format records no
+    exit status at all (Cline, Gemini CLI), an output that shows no error of any kind (class
+    4: the output is the only evidence there, so it must say nothing went wrong)."""
+    output = action.output or ""
+    if action.status == "unknown" and action.exit_code is None:
+        return bool(output.strip()) and not find_errors(output) and not _CRASH_LOOP.search(output)
     if action.status != "ok":
         return False
-    if _CRASH_LOOP.search(action.output or ""):
+    if _CRASH_LOOP.search(output):
         return False
-    if action.command and _http_status_error(action.command, action.output or ""):
+    if action.command and _http_status_error(action.command, output):
         return False
-    hit = _best_hit(action.output or "")
+    hit = _best_hit(output)
     return hit is None or not _is_strong(hit)
 
 
@@ -428,6 +377,9 @@ def _launcher(symptom: Symptom, actions: list[Action]) -> Symptom | None:
     """What a symptom is about when it is not a command of its own: for an error read from
     a log, the command that started what wrote the log; for a user's "crashed?", the
     command that started what they are asking about. A clean rerun of it verifies a fix."""
+    writer = _writer(symptom, actions) if symptom.action is not None else None
+    if writer is not None:
+        return _about(symptom, writer)
     if symptom.action is not None and not _LOG_VIEW.search(symptom.action.command or ""):
         return None
     lookback = LAUNCH_LOOKBACK if symptom.action is not None else REPORT_LOOKBACK
@@ -441,15 +393,49 @@ def _launcher(symptom: Symptom, actions: list[Action]) -> Symptom | None:
         if symptom.action is None and _only_builds(action.command):
             continue  # class 4: a compile or format check does not rerun what the user saw
         if action.status == "ok" and not _LOG_VIEW.search(action.command):
-            return Symptom(
-                seq=symptom.seq,
-                message_id=action.message_id,
-                kind=symptom.kind,
-                error_text=symptom.error_text,
-                error_type=symptom.error_type,
-                action=action,
-                signature=symptom.signature,
-            )
+            return _about(symptom, action)
+    return None
+
+
+def _about(symptom: Symptom, action: Action) -> Symptom:
+    """``symptom`` as seen on the command it is about (whose clean rerun verifies it)."""
+    return Symptom(
+        seq=symptom.seq,
+        message_id=action.message_id,
+        kind=symptom.kind,
+        error_text=symptom.error_text,
+        error_type=symptom.error_type,
+        action=action,
+        signature=symptom.signature,
+    )
+
+
+# How far back the command that writes a file read by a symptom may be (a background task
+# runs while the agent does other things).
+WRITER_LOOKBACK = 20
+_WRITTEN_TO = re.compile(r"[Oo]utput is being written to:?\s+(\S+?)\.?(?:\s|$)")
+_REDIRECT = re.compile(r"(?<![0-9&])>>?\s*([^\s;&|>]+)|\btee\s+(?:-a\s+)?([^\s;&|]+)")
+
+
+def _writer(symptom: Symptom, actions: list[Action]) -> Action | None:
+    """The earlier command that wrote the file a symptom's command reads: one that said its
+    output goes there (a background task: "Output is being written to: …/tasks/x.output")
+    or redirected into it (``> /tmp/build.log``). An error read from that file is that
+    command's failure (issue 12, class 4: its clean rerun verifies the fix)."""
+    assert symptom.action is not None
+    reading = symptom.action.command or ""
+    for action in reversed(actions):
+        if action.seq >= symptom.seq or action.command is None:
+            continue
+        if symptom.seq - action.seq > WRITER_LOOKBACK:
+            break
+        written = [m.group(1) for m in _WRITTEN_TO.finditer(action.output or "")]
+        for match in _REDIRECT.finditer(action.command):
+            written.append(match.group(1) or match.group(2))
+        if any(
+            path and path != "/dev/null" and len(path) > 4 and path in reading for path in written
+        ):
+            return action if action.status == "ok" else None
     return None
 
 
@@ -471,6 +457,7 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
     not the verification; the change before it is what fixed this error)."""
     anchors = [s for s in episode.symptoms if s.action is not None and s.action.command]
     launchers = [a for a in (_launcher(s, actions) for s in episode.symptoms) if a is not None]
+    noise = environment_noise(episode, actions)
     best: Action | None = None
     gone: Action | None = None
     for symptom in anchors + launchers:
@@ -487,17 +474,24 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
             # is not evidence that it now runs.
             if not _is_attempt(
                 symptom.action, action, by_goal=not any(symptom is lch for lch in launchers)
-            ):
+            ) or _elsewhere(episode, symptom.action, action):
                 continue
-            if _is_clean(action) and not _verifies_nothing(episode, action):
+            still_shown = _verifies_nothing(episode, action, noise)
+            if _is_clean(action) and not still_shown and _new_symptom(action, noise) is None:
                 if best is None or action.seq < best.seq:
                     best = action
                 if gone is None or action.seq < gone.seq:
                     gone = action
                 break
             latest = max(latest, action.seq)
-            again = symptom_of(action, [])
-            differs = again is not None and not _shows_error(episode, action.output or "")
+            # Class 4: a retry that fails otherwise (its exit status, or an error its
+            # output shows although it exited 0) is the next symptom, not the verification.
+            again = _new_symptom(action, noise)
+            differs = (
+                again is not None
+                and not shows_error(episode, action.output or "", noise, action.command)
+                and not same_emitter(episode, again)
+            )
             if differs and (gone is None or action.seq < gone.seq):
                 gone = action  # failing differently: this error is gone
     if best is None:
@@ -506,54 +500,12 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
         ]
         for symptom in tool_symptoms[-1:]:
             assert symptom.action is not None
-            best = _tool_verification(symptom.action, actions)
-            gone = best
+            best, gone = tool_attempts(symptom.action, actions, _went_well, VERIFY_WINDOW)
+    if best is None and gone is None:
+        best = gone = found_elsewhere(episode, actions, _went_well)
     if best is not None and gone is not None and gone.seq > best.seq:
         gone = best
     return best, gone
-
-
-# Tools that change a file; a failed one is verified by a later successful change of it.
-EDIT_TOOLS = {
-    "edit",
-    "multiedit",
-    "write",
-    "str_replace_editor",
-    "str_replace_based_edit_tool",
-    "apply_patch",
-    "replace",
-    "write_file",
-    "edit_file",
-    "patch",
-}
-# Without a known target, only a change this close after the failure is its retry.
-TOOL_RETRY_WINDOW = 6
-
-
-def _tool_verification(failing: Action, actions: list[Action]) -> Action | None:
-    """Class 4 for non-shell tools: a failed edit (anchor not found, file not read yet) is
-    verified by the next successful change of the same file; a failed call of another tool
-    by the next successful call of that tool on the same file. A retry that failed again is
-    no verification."""
-    if (failing.tool or "").lower() not in EDIT_TOOLS:
-        return None
-    target = _norm_path(failing.target)
-    for action in actions:
-        if action.seq <= failing.seq:
-            continue
-        if action.seq - failing.seq > (VERIFY_WINDOW if target else TOOL_RETRY_WINDOW):
-            break
-        if action.tool_error is not None and target and _norm_path(action.target) == target:
-            return None  # failed again on the same file: that failure is the next story
-        if not action.is_edit or action.status != "ok":
-            continue
-        if target is None or _norm_path(action.edit_path) == target:
-            return action
-    return None
-
-
-def _norm_path(path: str | None) -> str | None:
-    return path.replace("\\", "/").rstrip("/") if path else None
 
 
 def _is_attempt(failing: Action, action: Action, *, by_goal: bool = True) -> bool:
@@ -561,48 +513,80 @@ def _is_attempt(failing: Action, action: Action, *, by_goal: bool = True) -> boo
     assert failing.command is not None and action.command is not None
     if not same_intent(failing.command, action.command, by_goal=by_goal):
         return False
+    filtered = (
+        ends_in_filter(action.command)
+        if failing.status in ("failed", "error")
+        else _last_step_filtered(action.command)
+    )
     if (
-        failing.status in ("failed", "error")
-        and ends_in_filter(action.command)
+        filtered
         and not ends_in_filter(failing.command)
         and not _reports_success(action.output or "")
     ):
-        return False  # a filtered view hides the exit status: not a new attempt
+        # A filtered view hides the exit status and most of the output: a look at the
+        # failure. For a failure the exit status hid (`… | head`), the rerun's own last
+        # step must be the filtered one (`curl … | grep -o 'exception-message'`).
+        return False
     added, _ = token_diff(failing.command, action.command)
     # The same run with more logging is a diagnostic, not a retry.
     return not any(LOGGING.search(token) for token in added)
 
 
-_ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+_LINE_FILTERS = {"grep", "egrep", "fgrep", "rg", "awk", "sed", "cut", "jq", "wc"}
 
 
-def _verifies_nothing(episode: Episode, action: Action) -> bool:
+def _last_step_filtered(command: str) -> bool:
+    """True when the last step's pipeline passes through a line-selecting filter."""
+    last = steps(command)[-1:]
+    return bool(last) and any(stage[0] in _LINE_FILTERS for stage in last[0][1:])
+
+
+# Errors a changed working directory can fix (a path, a target, a repository not found).
+_PATH_ERROR = re.compile(
+    r"No such file|not found|cannot find|could not find|does not exist|No rule to make"
+    r"|not a git repository|ENOENT|cannot access|no such",
+    re.IGNORECASE,
+)
+
+
+def run_directory(action: Action) -> tuple[str, str] | None:
+    """Where a command ran: the directory its first step changes to, else the recorded cwd."""
+    first = steps(action.command or "")[:1]
+    if first and first[0][0][0] in ("cd", "pushd", "set-location") and len(first[0][0]) > 1:
+        return "cd", first[0][0][1].strip("\"'").replace("\\", "/").rstrip("/").lower()
+    if action.cwd:
+        return "cwd", action.cwd.replace("\\", "/").rstrip("/").lower()
+    return None
+
+
+def _elsewhere(episode: Episode, failing: Action, action: Action) -> bool:
+    """Class 4: a run from another directory verifies nothing (the same `npm install` in a
+    sibling project), unless the error is one a directory change fixes (a file, a target,
+    a repository not found: then the move is the fix, class 2)."""
+    here, there = run_directory(failing), run_directory(action)
+    if here is None or there is None or here[0] != there[0] or here[1] == there[1]:
+        return False
+    return not any(_PATH_ERROR.search(s.error_text) for s in episode.symptoms)
+
+
+def _verifies_nothing(episode: Episode, action: Action, noise: frozenset[str]) -> bool:
     """Class 4: a successful run verifies nothing when its output still shows the episode's
     error (a masked failure), or when it ends in a search that found nothing."""
     if not (action.output or "").strip():
         argvs = simple_commands(action.command or "")
         return bool(argvs) and len(argvs) > 1 and argvs[-1][0] in _SEARCHES
-    return _shows_error(episode, action.output or "")
+    return shows_error(episode, action.output or "", noise, action.command)
 
 
-def _shows_error(episode: Episode, text: str) -> bool:
-    """True when ``text`` still shows one of the episode's errors: its error line, or an
-    error with the same signature (line numbers and values normalised away)."""
-    output = _ANSI.sub("", text)
-    for symptom in episode.symptoms:
-        if (
-            symptom.action is None
-            or not symptom.error_type
-            or symptom.error_type.startswith("exit")
-        ):
-            continue  # no error line of its own (the fallback is the output's last line)
-        line = _ANSI.sub("", symptom.error_text).strip().splitlines()
-        if line and len(line[0]) >= 12 and line[0] in output:
-            return True
-    signatures = {s.signature for s in episode.symptoms if s.action is not None}
-    return any(
-        error_signature(h.error_text, h.error_type) in signatures for h in find_errors(output)
-    )
+def _new_symptom(action: Action, noise: frozenset[str]) -> Symptom | None:
+    """The symptom a retry shows of its own, the environment's noise aside."""
+    symptom = symptom_of(action, [])
+    return None if symptom is None or symptom.signature in noise else symptom
+
+
+def _went_well(action: Action) -> bool:
+    """A command that ran and shows no symptom (a format without exit codes included)."""
+    return action.status in ("ok", "unknown") and symptom_of(action, []) is None
 
 
 _SEARCHES = {"grep", "egrep", "fgrep", "rg", "ag", "ack", "select-string", "findstr"}

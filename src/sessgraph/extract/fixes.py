@@ -28,14 +28,25 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
-from sessgraph.extract.episodes import LOGGING, Action, Episode, Fix, find_attempts
+from sessgraph.extract.episodes import (
+    LOGGING,
+    Action,
+    Episode,
+    Fix,
+    find_attempts,
+    run_directory,
+)
 from sessgraph.extract.intent import (
     PROCEDURAL_KINDS,
+    SETUP_PROGRAMS,
     change_kind,
     intent_similarity,
+    is_separator,
     steps,
     token_diff,
+    tokens,
 )
+from sessgraph.extract.tool_retries import EDIT_TOOLS
 
 # Change classes (stored in ``fixes.change_class``); all but the last carry no knowledge.
 TYPO, SCRATCH, INSPECTION, KNOWLEDGE = "typo", "scratch", "inspection", "knowledge"
@@ -143,6 +154,8 @@ def _edit_candidates(
                 )
             )
         elif action.command is not None and action.status != "failed":
+            if _in_another_project(episode, action):
+                continue  # class 4: an install in a sibling project changed nothing here
             command_kind = change_kind(action.command)
             if command_kind is not None:
                 found.append(
@@ -151,6 +164,14 @@ def _edit_candidates(
                     )
                 )
     return _merge_edits(found)
+
+
+def _in_another_project(episode: Episode, action: Action) -> bool:
+    """True when ``action`` moved into another directory than the failing command did."""
+    failing = episode.primary.action
+    here = run_directory(failing) if failing is not None and failing.command else None
+    there = run_directory(action)
+    return here is not None and there is not None and here[0] == there[0] == "cd" and here != there
 
 
 _SCRATCH_PATH = re.compile(r"^/tmp/|(^|/)(scratch|tmp)[^/]*/|(^|/)(scratch|tmp)_[^/]*$")
@@ -196,8 +217,12 @@ def _step_candidates(failing: Action, retry: Action) -> list[_Candidate]:
     assert failing.command is not None and retry.command is not None
     had = {" ".join(argv) for stages in steps(failing.command) for argv in stages}
     retry_steps = steps(retry.command)
+    # The retry itself is its last step that does something: viewing or reporting steps
+    # after it (`npm install | tail; echo "exit=$?"; ls node_modules/.bin`) do not make it
+    # a step before the retry.
+    core = [n for n, stages in enumerate(retry_steps) if stages[0][0] not in SETUP_PROGRAMS]
     found = []
-    for stages in retry_steps[:-1]:
+    for stages in retry_steps[: core[-1] if core else len(retry_steps) - 1]:
         text = " | ".join(" ".join(argv) for argv in stages)
         first = stages[0]
         if " ".join(first) in had:
@@ -275,7 +300,24 @@ def _changed_command(failing: Action, retry: Action, others: list[_Candidate]) -
                 change_class=change_class,
             )
         )
+    elif (joined := _separator_change(failing.command, retry.command)) is not None:
+        # Class 2: only how the steps are joined changed (PowerShell 5 rejects `&&`, the
+        # retry joins them with `;`): that is the fix inside the retry.
+        found.append(_Candidate(retry, "command_change", f"{joined}: {change}", [joined]))
     return found
+
+
+def _separators(command: str) -> list[str]:
+    return [t for t in tokens(command) if is_separator(t) and t not in ("|", "(", ")")]
+
+
+def _separator_change(failing: str, retry: str) -> str | None:
+    """``"&& → ;"`` when two commands differ only in how their steps are joined."""
+    before, after = _separators(failing), _separators(retry)
+    if before == after or len(before) != len(after):
+        return None
+    pairs = [f"{a.strip()} → {b.strip()}" for a, b in zip(before, after, strict=True) if a != b]
+    return ", ".join(dict.fromkeys(pairs))
 
 
 def _command_change_class(added: list[str], removed: list[str], meaningful: list[str]) -> str:
@@ -335,9 +377,51 @@ def _candidates(
 _NOT_READ = re.compile(r"not been read|read it first|must read|read the file", re.I)
 
 
+def _workaround_candidate(failing: Action, verify: Action) -> _Candidate:
+    """Class 1 for a call turned away (tool missing, permission not granted, rejected with
+    an instruction): the action the agent took instead is the fix."""
+    tool = failing.tool or "tool"
+    if verify.command is not None:
+        return _Candidate(
+            verify,
+            "tool_switch",
+            f"{tool} turned away; ran instead: {verify.command[:300]}",
+            [*_command_entities(verify.command)[:5], verify.command[:200]],
+        )
+    if verify.is_edit:
+        kind = "config_edit" if _is_config(verify.edit_path) else "code_edit"
+        return _Candidate(
+            verify,
+            kind,
+            f"edit {verify.edit_path}: +{verify.added_text[:300]!r}",
+            _edit_entities(verify),
+        )
+    same = (verify.tool or "").lower() == tool.lower()
+    return _Candidate(
+        verify,
+        "revised_call" if same else "tool_switch",
+        f"{tool} {'called again, revised' if same else 'turned away; used ' + str(verify.tool)}",
+        [verify.tool or tool],
+    )
+
+
 def _tool_candidates(failing: Action, verify: Action, actions: list[Action]) -> list[_Candidate]:
     """The fix of a failed edit: reading the file first when the tool refused an edit of a
-    file not read yet, else the successful edit itself (re-anchored on the real text)."""
+    file not read yet, else the successful edit itself (re-anchored on the real text). The
+    fix of another call turned away: what the agent did instead."""
+    if (failing.tool or "").lower() not in EDIT_TOOLS:
+        return [_workaround_candidate(failing, verify)]
+    if verify.tool_error is not None:
+        # Class 4: the retry failed otherwise; it is what made this error go away.
+        retried = (verify.tool_error.strip().splitlines() or [""])[-1][:200]
+        return [
+            _Candidate(
+                verify,
+                "edit_retry",
+                f"{verify.tool} retried; the error changed to: {retried}",
+                [failing.target or verify.tool or "edit"],
+            )
+        ]
     path = verify.edit_path or failing.target or ""
     name = path.replace("\\", "/").rsplit("/", 1)[-1]
     reads = [
@@ -463,6 +547,9 @@ def resolve(episodes: list[Episode], actions: list[Action], prose: dict[int, str
     """Fill status, verification and fix of every episode."""
     for episode in episodes:
         verify, gone = find_attempts(episode, actions)
+        gone_only = verify is None and gone is not None and _gone_counts(episode, gone, actions)
+        if gone_only:
+            verify = gone
         if verify is None:
             episode.status = "abandoned"
             continue
@@ -471,5 +558,26 @@ def resolve(episodes: list[Episode], actions: list[Action], prose: dict[int, str
         if fix is None:
             episode.status = "flaky"
             continue
+        if gone_only:
+            fix.confidence = round(fix.confidence * GONE_ONLY_CONFIDENCE, 3)
+            fix.evidence["verified_by"] = "error gone: the retry failed otherwise"
         episode.status = "resolved"
         episode.fix = fix
+
+
+# Confidence factor of a fix seen only through its error going away (the retry failed
+# otherwise, and no later run succeeded).
+GONE_ONLY_CONFIDENCE = 0.8
+
+
+def _gone_counts(episode: Episode, gone: Action, actions: list[Action]) -> bool:
+    """Class 4: when the retry fails otherwise and nothing later succeeds, the error is still
+    fixed if the retry of a tool call is itself the change, or if a real change (an edit, an
+    install, a config change) came between: a changed command line that fails otherwise is
+    another experiment (often the next test of a series), not a fix."""
+    primary = episode.primary.action
+    if primary is not None and primary.tool_error is not None:
+        return True
+    last_failure = max(s.seq for s in episode.symptoms if s.seq < gone.seq)
+    changes = _edit_candidates(episode, last_failure, gone.seq, actions)
+    return any(_is_real_change(c) for c in changes)

@@ -381,9 +381,7 @@ def _subject(action: str, key: str, argv: list[str]) -> str:
         # What is looked for (the name filters) is the identity; the directory is only the
         # scope, and a corrected scope is a path fix of the same search.
         filters = sorted(
-            argv[n + 1].strip("'\"").lower()
-            for n, arg in enumerate(argv[:-1])
-            if arg.lower() in _NAME_FILTERS
+            value.strip("'\"").lower() for value in _name_filters(argv) if value.strip("'\"")
         )
         if filters:
             return " ".join(filters)
@@ -405,6 +403,22 @@ def _subject(action: str, key: str, argv: list[str]) -> str:
     if action in ("vcs_query", "vcs_record"):
         return key.split(" ", 1)[1] if " " in key else ""
     return operands[0].lower() if operands else ""
+
+
+def _name_filters(argv: list[str]) -> list[str]:
+    """The values of a listing's name filters, whether given apart (``-g '*.yaml'``), glued
+    to a short option (``-g"*.yaml"``, which the shell passes as ``-g*.yaml``) or after ``=``
+    (``--glob=*.yaml``)."""
+    values = []
+    for n, arg in enumerate(argv):
+        low = arg.lower()
+        if low in _NAME_FILTERS and n + 1 < len(argv):
+            values.append(argv[n + 1])
+        elif "=" in arg and low.split("=", 1)[0] in _NAME_FILTERS:
+            values.append(arg.split("=", 1)[1])
+        elif len(arg) > 2 and arg[:2] in _NAME_FILTERS and not arg.startswith("--"):
+            values.append(arg[2:])
+    return values
 
 
 @lru_cache(maxsize=16384)

@@ -314,7 +314,7 @@ _VOLATILE = re.compile(r"\b\d+(\.\d+)*\b|0x[0-9a-f]+|[0-9a-f]{8,}", re.IGNORECAS
 
 # Setup and viewing steps around the command that matters (`cd x && make`, `mkdir -p out &&
 # run`, `run && head out.csv`): they do not change what the command is trying to do.
-_SETUP_PROGRAMS = {
+SETUP_PROGRAMS = {
     "cd",
     "mkdir",
     "sleep",
@@ -341,7 +341,7 @@ _SETUP_PROGRAMS = {
 def core_commands(command: str) -> list[list[str]]:
     """The simple commands that carry the intent (setup and viewing steps dropped)."""
     argvs = simple_commands(command)
-    core = [argv for argv in argvs if argv[0] not in _SETUP_PROGRAMS]
+    core = [argv for argv in argvs if argv[0] not in SETUP_PROGRAMS]
     return core or argvs
 
 
@@ -427,14 +427,86 @@ def intent_similarity(a: str, b: str) -> float:
     goal_a, goal_b = main_goal(a), main_goal(b)
     if lexical >= SAME_INTENT:
         return 0.0 if other_subject(goal_a, goal_b) else lexical
+    acting = _acting_step(a)
+    if acting is not None and acting in _step_keys(b):
+        return SAME_INTENT  # class 2: the step that failed, run again inside another script
     if (
         goal_a is not None
         and goal_a.action != "run"
         and same_goal(goal_a, goal_b)
         and _introspection(normalised_tokens(a)) == _introspection(normalised_tokens(b))
+        and _scripts_agree(a, b)
     ):
         return GOAL_SIMILARITY
     return lexical
+
+
+# Goals that only look at things: a script's step of this kind is reporting, not acting.
+_REPORTING_ACTIONS = {"vcs_query", "list_files", "read_file", "search_text", "format_json"}
+_REDIRECTION_WORD = re.compile(r"^\d*(?:>>?|<|&>)")
+
+
+def _step_key(argv: list[str]) -> tuple[str, ...]:
+    """A step's first stage compared without its redirections (``2>&1``, ``> /dev/null``)."""
+    key: list[str] = []
+    skip = False
+    for token in argv:
+        if skip:
+            skip = False
+            continue
+        if _REDIRECTION_WORD.match(token):
+            skip = token.rstrip("0123456789&") in (">", ">>", "<", "&>", "2>")
+            continue
+        key.append(token)
+    return tuple(key)
+
+
+def _step_keys(command: str) -> set[tuple[str, ...]]:
+    return {_step_key(stages[0]) for stages in steps(command)}
+
+
+def _silenced(argv: list[str]) -> bool:
+    """True when a stage's standard output goes to ``/dev/null`` (its errors may not)."""
+    joined = " ".join(argv)
+    return bool(re.search(r"(?:^|\s)(?:1|&)?>\s*/dev/null\b", joined))
+
+
+@lru_cache(maxsize=16384)
+def _acting_step(command: str) -> tuple[str, ...] | None:
+    """The one step of ``command`` that does something whose output was looked at (not a
+    setup step, not a look at history, files or text, not a step silenced into
+    ``/dev/null``): in ``cd repo && git merge dev | tail -4 && git log -1`` it is the merge,
+    which is what failed when the output shows a merge refusal. ``None`` when there are
+    several (a script of requests or checks): which one failed is then unknown."""
+    acting = []
+    for stages in steps(command):
+        first = stages[0]
+        if first[0] in SETUP_PROGRAMS or _silenced(stages[-1]):
+            continue
+        goal = goal_of(tuple(first))
+        if goal is not None and goal.action in _REPORTING_ACTIONS:
+            continue
+        acting.append(_step_key(first))
+    return acting[0] if len(acting) == 1 else None
+
+
+# A script of this many goals or more is one attempt retried only when the other command
+# shares at least SCRIPT_GOAL_OVERLAP of its goals.
+SCRIPT_GOALS = 3
+SCRIPT_GOAL_OVERLAP = 0.5
+
+
+def _scripts_agree(a: str, b: str) -> bool:
+    """Class 1's limit: a script of several goals is matched by its last step only when the
+    other command pursues most of the same goals. A test script that fakes a tool, runs a
+    build, cleans up and ends in ``git status`` is not retried by a later ``git status; git
+    status --ignored``: the failing step was not the last one (issue 12, class 4). Two
+    steps (``gh repo create …; git push``) are still judged by the last."""
+    goals_a = set(step_goals(a))
+    if len(goals_a) < SCRIPT_GOALS:
+        return True
+    goals_b = set(step_goals(b))
+    return len(goals_a & goals_b) / len(goals_a | goals_b) >= SCRIPT_GOAL_OVERLAP
 
 
 def _lexical_similarity(a: str, b: str) -> float:
@@ -551,7 +623,7 @@ def diff_tokens(command: str, up_to: set[str] | None = None) -> list[str]:
     core = [
         group
         for group, program in zip(groups, programs_of, strict=True)
-        if program is not None and program not in _SETUP_PROGRAMS
+        if program is not None and program not in SETUP_PROGRAMS
     ]
     kept: list[str] = []
     for group in core or [g for g in groups if g]:

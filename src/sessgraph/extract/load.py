@@ -156,11 +156,13 @@ def load_session(
         )
         actions.append((action.seq, tcid or 0, action))
     command_calls = {tcid for _, tcid, _ in actions if tcid}
+    edit_calls: set[int] = set()
     for mid, tcid, path, tool_input in db.execute(
         "SELECT e.message_id, e.tool_call_id, e.path, t.input FROM file_edits e "
         "LEFT JOIN tool_calls t ON t.id = e.tool_call_id " + below.format(alias="e"),
         window,
     ):
+        edit_calls.add(tcid or 0)
         added, removed = edit_texts(orjson.loads(tool_input) if tool_input else None)
         action = Action(
             seq=seq_of.get(mid, 0),
@@ -199,6 +201,35 @@ def load_session(
         " AND coalesce(t.is_error, 0) = 0",
         window,
     ):
+        action = Action(
+            seq=seq_of.get(mid, 0), message_id=mid, status="ok", tool=name, target=target
+        )
+        actions.append((action.seq, tcid or 0, action))
+    # Successful calls of a tool that failed in this session (a plan rejected with an
+    # instruction, then the revised plan accepted): the accepted call verifies the revision
+    # (issue 12, class 4 for non-shell tools; :mod:`sessgraph.extract.tool_retries`).
+    failed_tools = [
+        name
+        for (name,) in db.execute(
+            "SELECT DISTINCT lower(name) FROM tool_calls WHERE session_id = ? AND is_error = 1",
+            [session_id],
+        )
+        if name not in READ_TOOLS
+    ]
+    marks = ", ".join("?" for _ in failed_tools)
+    accepted = (
+        db.execute(
+            f"SELECT t.message_id, t.id, t.name, {_TARGET_SQL} FROM tool_calls t "
+            + below.format(alias="t")
+            + f" AND coalesce(t.is_error, 0) = 0 AND lower(t.name) IN ({marks})",
+            [*window, *failed_tools],
+        ).fetchall()
+        if failed_tools
+        else []
+    )
+    for mid, tcid, name, target in accepted:
+        if tcid in command_calls or tcid in edit_calls:
+            continue
         action = Action(
             seq=seq_of.get(mid, 0), message_id=mid, status="ok", tool=name, target=target
         )

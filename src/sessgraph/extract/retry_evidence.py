@@ -1,0 +1,196 @@
+"""What a retry's output says about an episode's error: still shown, gone, or only noise.
+
+Issue 12, class 4 (verification too loose, and not too strict either). A later run of the
+same goal verifies an episode only if its output no longer shows the episode's error; these
+are the tests of "shows", kept apart from :mod:`sessgraph.extract.episodes`, which decides
+what counts as a run of the same goal:
+
+* the error line itself, or an error with the same signature (line numbers normalised);
+* for an HTTP error status, the same status printed again by the *same request*, sent
+  unchanged (a script's other request answering its announced 4xx is not the episode's);
+* lines that commands which worked printed too (a shell profile's complaint on every
+  output) are the environment's noise, not the episode's error;
+* a retry where the same program still reports an error (``curl: (6)`` → ``curl: (35)``)
+  failed at the same step: the error changed, it did not go away;
+* a path reported missing and then used from another directory by a command that works
+  was found elsewhere: that command verifies the corrected path (class 2).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from sessgraph.extract.intent import simple_commands, steps
+from sessgraph.extract.signatures import error_signature, find_errors
+
+if TYPE_CHECKING:
+    from sessgraph.extract.records import Action, Episode, Symptom
+
+_ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
+def shows_error(
+    episode: Episode, text: str, noise: frozenset[str] = frozenset(), command: str | None = None
+) -> bool:
+    """True when ``text`` still shows one of the episode's errors: its error line, an error
+    with the same signature (line numbers and values normalised away), or, when ``command``
+    sends the failing request again unchanged, the same HTTP error status. Errors in
+    ``noise`` (printed by commands that worked, see :func:`_noise`) are not the episode's."""
+    output = _ANSI.sub("", text)
+    own = [s for s in episode.symptoms if s.action is not None and s.signature not in noise]
+    for symptom in own:
+        if not symptom.error_type or symptom.error_type.startswith("exit"):
+            continue  # no error line of its own (the fallback is the output's last line)
+        status = _HTTP_TYPE.fullmatch(symptom.error_type)
+        if (
+            status is not None
+            and command is not None
+            and _resends(symptom, command)
+            and _shows_status(status.group(1), output)
+        ):
+            return True
+        line = _ANSI.sub("", symptom.error_text).strip().splitlines()
+        if line and len(line[0]) >= 12 and line[0] in output:
+            return True
+    signatures = {s.signature for s in own}
+    return any(
+        error_signature(h.error_text, h.error_type) in signatures for h in find_errors(output)
+    )
+
+
+_HTTP_TYPE = re.compile(r"HTTP([45]\d\d)")
+_REQUESTERS = {"curl", "wget", "http", "https", "xh"}
+
+
+def _resends(symptom: Symptom, command: str) -> bool:
+    """True when ``command`` has a request step of the symptom's command, unchanged: the
+    status it prints is then the answer to the same request (in a script of several
+    requests, another one's expected 4xx is not)."""
+    failing = symptom.action.command if symptom.action else None
+    if not failing:
+        return False
+    requests = {
+        " ".join(argv) for stages in steps(failing) for argv in stages if argv[0] in _REQUESTERS
+    }
+    return any(" ".join(argv) in requests for stages in steps(command) for argv in stages)
+
+
+def _shows_status(code: str, output: str) -> bool:
+    """Class 4: an HTTP error status still printed (a status line, or ``-w '%{http_code}'``
+    output alone or after a label), whether or not the command said it expects it."""
+    return bool(
+        re.search(
+            rf"(?m)^(?:< )?HTTP/[\d.]+ {code}\b|^\s*(?:[A-Za-z_ ]{{1,20}}[:=]\s*)?{code}\s*$",
+            output,
+        )
+    )
+
+
+# Commands around an episode (each side) whose first output lines may be the environment's.
+NOISE_LOOKBACK = 12
+# Outputs of commands that worked, other than the one judged, that must open with the line.
+NOISE_OUTPUTS = 2
+
+
+def _opening(output: str) -> str:
+    return next((line.strip() for line in output.splitlines() if line.strip()), "")
+
+
+def environment_noise(episode: Episode, actions: list[Action]) -> frozenset[str]:
+    """Signatures of errors that open the output of several commands which worked around the
+    episode: a shell profile's complaint printed first on every output (``shellenv.sh: …
+    Operation not permitted``) is the environment's, so it neither keeps a retry from
+    verifying nor makes it fail (issue 12, class 4). An error inside a log read once or
+    twice is not noise: it has to open the outputs of more than :data:`NOISE_OUTPUTS`
+    successful commands (the retry being judged is one of them at most)."""
+    first, last = episode.symptoms[0].seq, episode.last_seq
+    commands = [a for a in actions if a.command is not None]
+    before = [a for a in commands if a.seq < first][-NOISE_LOOKBACK:]
+    after = [a for a in commands if a.seq > last][:NOISE_LOOKBACK]
+    openings: dict[str, int] = {}
+    for action in before + after:
+        if action.status == "ok" and action.exit_code == 0 and action.output:
+            line = _opening(action.output)
+            openings[line] = openings.get(line, 0) + 1
+    return frozenset(
+        error_signature(hit.error_text, hit.error_type)
+        for line, count in openings.items()
+        if count > NOISE_OUTPUTS
+        for hit in find_errors(line)
+    )
+
+
+_EMITTER = re.compile(r"^\s*([\w.+-]+):\s")
+
+
+def _emitter(symptom: Symptom) -> str | None:
+    """The program that printed a symptom's error, when the error names it (``curl: (6) …``)
+    and the command ran it."""
+    match = _EMITTER.match(symptom.error_text)
+    if match is None or symptom.action is None or not symptom.action.command:
+        return None
+    programs = {argv[0] for argv in simple_commands(symptom.action.command)}
+    return match.group(1) if match.group(1) in programs else None
+
+
+def same_emitter(episode: Episode, again: Symptom) -> bool:
+    """Class 4: a retry where the same program still reports an error (``curl: (6) Could not
+    resolve host`` → ``curl: (35) SSL handshake failure``) is still failing at that step:
+    the error changed, but it did not go away."""
+    emitter = _emitter(again)
+    return emitter is not None and any(_emitter(s) == emitter for s in episode.symptoms)
+
+
+# How far after a "No such file" failure the path may be found elsewhere.
+ELSEWHERE_WINDOW = 12
+# Shorter names (`src`, `test`) are too common to say the same thing was found.
+ELSEWHERE_NAME_CHARS = 5
+_MISSING = re.compile(
+    r"([^\s'\"`:]+)(?:'|\"|`)?: No such file or directory"
+    r"|No such file or directory(?: \(os error 2\))?: '?([^\s']+)"
+    r"|cannot access '([^']+)'"
+)
+
+
+def _missing_paths(output: str) -> set[str]:
+    paths = set()
+    for match in _MISSING.finditer(output):
+        path = next(g for g in match.groups() if g).rstrip("/")
+        name = path.rsplit("/", 1)[-1]
+        if len(name) >= ELSEWHERE_NAME_CHARS and "*" not in name:
+            paths.add(path)
+    return paths
+
+
+def found_elsewhere(
+    episode: Episode, actions: list[Action], clean: Callable[[Action], bool]
+) -> Action | None:
+    """Class 2, a corrected path: after "No such file or directory: libs/app/embedder", the
+    next command that works on a path holding that name somewhere else
+    (``libs/app/knowledge/embedder/base.py``) found what was looked for, with whatever
+    program. Only the failing commands' own missing paths count, names of five characters
+    or more, within a few messages."""
+    failing = [s.action for s in episode.symptoms if s.action and s.action.command]
+    missing = {path for action in failing for path in _missing_paths(action.output or "")}
+    if not missing:
+        return None
+    names = {path.rsplit("/", 1)[-1] for path in missing}
+    for action in actions:
+        if action.seq <= episode.last_seq or action.command is None:
+            continue
+        if action.seq - episode.last_seq > ELSEWHERE_WINDOW:
+            break
+        words = action.command.replace('"', " ").replace("'", " ").split()
+        paths = [w.rstrip("/") for w in words if "/" in w]
+        relocated = [
+            p
+            for p in paths
+            if p not in missing
+            and not any(p.startswith(m + "/") for m in missing)
+            and any(f"/{name}/" in f"/{p}/" for name in names)
+        ]
+        if relocated and clean(action):
+            return action
+    return None

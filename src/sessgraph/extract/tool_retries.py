@@ -1,0 +1,128 @@
+"""Verification of failed non-shell tool calls: the retry that works, or the way around it.
+
+A shell failure is verified by a later run of the same goal (:mod:`sessgraph.extract.episodes`);
+a failed call of another tool has no command to rerun, so what verifies it depends on how it
+failed (issue 12, class 4 for non-shell tools, and class 1, the same goal with another tool):
+
+* **An edit that did not apply** (anchor not found or ambiguous, file not read yet) is verified
+  by the next successful change of the same file. A retry on that file that fails *differently*
+  (the anchor now matches, the replacement does not parse) is where this error went: the
+  retry is the fix of this error, and its own failure is the next story.
+* **A call turned away** (the tool does not exist, a permission not granted, a skill or command
+  not found, the user rejecting it with an instruction) is worked around by the agent's next
+  action: another tool (a web search refused, the CLI's ``--help`` read instead), the same tool
+  revised (a plan rejected with "keep the file name", the revised plan accepted), or the edit
+  the user asked for. That action is the fix and its success the verification; reads of other
+  files on the way are investigation and are skipped. A next action that is turned away the
+  same way verifies nothing; one that fails otherwise still shows the refusal is gone.
+
+Only the few actions right after the failure are looked at (:data:`TOOL_RETRY_WINDOW`), or the
+whole verification window for an edit of a known file, so the work per failure is bounded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from sessgraph.extract.tool_errors import tool_failure
+
+if TYPE_CHECKING:
+    from sessgraph.extract.records import Action
+
+# Tools that change a file; a failed one is verified by a later successful change of it.
+EDIT_TOOLS = {
+    "edit",
+    "multiedit",
+    "write",
+    "str_replace_editor",
+    "str_replace_based_edit_tool",
+    "apply_patch",
+    "replace",
+    "write_file",
+    "edit_file",
+    "patch",
+}
+# Failures that turn a call away rather than run it badly: what comes next is a workaround.
+TURNED_AWAY = {"PermissionNotGranted", "NoSuchTool", "UserRejected"}
+# "X not found" from a call that names no file: the skill, command or tool asked for is missing.
+MISSING_CAPABILITY = "NotFound"
+# Without a known target, only an action this close after the failure is its retry.
+TOOL_RETRY_WINDOW = 6
+
+Attempts = tuple["Action | None", "Action | None"]
+
+
+def norm_path(path: str | None) -> str | None:
+    """A path compared across formats (backslashes, trailing slash)."""
+    return path.replace("\\", "/").rstrip("/") if path else None
+
+
+def _signature(action: Action) -> str | None:
+    """What a failed call said, compared exactly: a signature would call ``unmatched ']'``
+    and ``unmatched ')'`` the same error, but the retry got past the first one."""
+    failure = tool_failure(action.tool or "tool", action.tool_error or "")
+    return None if failure is None else f"{failure.error_type}\n{failure.error_text}"
+
+
+def tool_attempts(
+    failing: Action, actions: list[Action], clean: Callable[[Action], bool], window: int
+) -> Attempts:
+    """(verification, error gone) of a failed non-shell call. ``clean`` says whether a shell
+    command went well and ``window`` how far an edit of a known file may be retried (the
+    episodes' own test and window, passed in to keep this module below them)."""
+    if (failing.tool or "").lower() in EDIT_TOOLS:
+        return _edit_attempts(failing, actions, window)
+    failure = tool_failure(failing.tool or "tool", failing.tool_error or "")
+    if failure is None:
+        return None, None
+    turned_away = failure.error_type in TURNED_AWAY or (
+        failure.error_type == MISSING_CAPABILITY and failing.target is None
+    )
+    return _workaround(failing, actions, clean) if turned_away else (None, None)
+
+
+def _edit_attempts(failing: Action, actions: list[Action], window: int) -> Attempts:
+    """Class 4 for edits: the next successful change of the same file verifies; a failed
+    retry on it with the same error ends the search, with another error is the error gone."""
+    target = norm_path(failing.target)
+    signature = _signature(failing)
+    for action in actions:
+        if action.seq <= failing.seq:
+            continue
+        if action.seq - failing.seq > (window if target else TOOL_RETRY_WINDOW):
+            break
+        if action.tool_error is not None and (action.tool or "").lower() in EDIT_TOOLS:
+            if target and norm_path(action.target) != target:
+                continue  # a failed edit of another file is not a retry of this one
+            if _signature(action) == signature:
+                return None, None  # failed again the same way: that failure is the next story
+            return None, action  # failing otherwise: this error is gone (class 4)
+        if not action.is_edit or action.status != "ok":
+            continue
+        if target is None or norm_path(action.edit_path) == target:
+            return action, action
+    return None, None
+
+
+def _workaround(
+    failing: Action, actions: list[Action], clean: Callable[[Action], bool]
+) -> Attempts:
+    """Class 1 for a call turned away: the agent's next action, reads of other files aside."""
+    tool = (failing.tool or "").lower()
+    signature = _signature(failing)
+    for action in actions:
+        if action.seq <= failing.seq:
+            continue
+        if action.seq - failing.seq > TOOL_RETRY_WINDOW:
+            break
+        if action.tool_error is not None:
+            if _signature(action) == signature:
+                return None, None  # turned away again: no way around it yet
+            return None, action  # failing otherwise: the refusal is gone (class 4)
+        if action.command is not None:
+            return (action, action) if clean(action) else (None, action)
+        if action.is_edit or (action.tool or "").lower() == tool:
+            return action, action  # the edit asked for, or the same tool revised and accepted
+        # Anything else is a read of another file: investigation on the way to the workaround.
+    return None, None

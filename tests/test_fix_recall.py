@@ -1,0 +1,597 @@
+"""Fix links the real sessions needed: workarounds of refused calls, errors that go away while
+the retry fails otherwise, an environment's noise, repeated requests (issue 12, classes 1, 4)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from sessgraph.extract.episodes import Action, Episode, detect_symptoms, group_episodes
+from sessgraph.extract.fixes import resolve
+
+
+def cmd(seq: int, command: str, exit_code: int | None, output: str = "") -> Action:
+    status = "ok" if exit_code == 0 else "failed"
+    return Action(
+        seq=seq,
+        message_id=seq,
+        command_id=seq,
+        command=command,
+        exit_code=exit_code,
+        status=status,
+        output=output,
+    )
+
+
+def tool_error(seq: int, tool: str, error: str, target: str | None = None) -> Action:
+    return Action(
+        seq=seq, message_id=seq, status="error", tool=tool, tool_error=error, target=target
+    )
+
+
+def tool_ok(seq: int, tool: str, target: str | None = None) -> Action:
+    return Action(seq=seq, message_id=seq, status="ok", tool=tool, target=target)
+
+
+def edit(seq: int, path: str, added: str, removed: str = "") -> Action:
+    return Action(
+        seq=seq, message_id=seq, edit_path=path, added_text=added, removed_text=removed, status="ok"
+    )
+
+
+def episodes(actions: list[Action]) -> list[Episode]:
+    found = group_episodes(detect_symptoms(actions), actions)
+    resolve(found, actions, {})
+    return found
+
+
+REJECTED = (
+    "The user doesn't want to proceed with this tool use. The tool use was rejected. "
+    "The user provided the following reason for the rejection:  keep the module name, "
+    "only point the console script at it"
+)
+
+
+# --------------------------------------------------------------------------- class 1, tools
+
+
+def test_refused_tool_is_worked_around_by_the_next_command() -> None:
+    """Class 1: a web search the harness refused, then the CLI's own help read instead."""
+    refusal = "Claude requested permissions to use WebSearch, but you haven't granted it yet."
+    actions = [
+        tool_error(1, "WebSearch", refusal),
+        cmd(3, "mytool --help | head -50", 0, "Usage: mytool [options]\n  --print  print mode"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None
+    assert episode.fix.seq == 3 and episode.fix.kind == "tool_switch"
+
+
+def test_missing_skill_is_worked_around_past_the_reads_on_the_way() -> None:
+    """Class 1: a skill that does not exist, its SKILL.md read, then its script run by hand:
+    the read is investigation, the script is the workaround."""
+    actions = [
+        tool_error(2, "activate_skill", 'Skill "pdf-export" not found. Available skills are:'),
+        tool_ok(4, "read_file", ".skills/pdf-export/SKILL.md"),
+        cmd(6, "python .skills/pdf-export/scripts/export.py out/", 0, "wrote out/report.pdf"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.fix is not None and episode.fix.seq == 6
+
+
+def test_rejected_plan_is_verified_by_the_revised_one_accepted() -> None:
+    """Class 4 for tools: a plan rejected with an instruction, then the same tool called
+    again and accepted: the revised call is the fix."""
+    actions = [tool_error(5, "ExitPlanMode", REJECTED), tool_ok(7, "ExitPlanMode")]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None
+    assert episode.fix.seq == 7 and episode.fix.kind == "revised_call"
+
+
+def test_missing_tool_then_a_call_failing_otherwise_is_the_error_gone() -> None:
+    """Class 4: a tool that does not exist, then another tool that is rejected for another
+    reason: the missing tool is no longer the problem; the rejection is the next story."""
+    actions = [
+        tool_error(
+            3,
+            "AskUserQuestion",
+            "<tool_use_error>Error: No such tool available: AskUserQuestion</tool_use_error>",
+        ),
+        tool_error(5, "ExitPlanMode", REJECTED),
+    ]
+    first, second = episodes(actions)
+    assert first.fix is not None and first.fix.seq == 5
+    assert second.status == "abandoned"
+
+
+def test_call_turned_away_again_the_same_way_is_not_worked_around() -> None:
+    """Class 4: a refused call followed by another refusal of the same kind verifies
+    nothing, and a refusal followed by nothing stays abandoned."""
+    refusal = "Claude requested permissions to use WebSearch, but you haven't granted it yet."
+    actions = [tool_error(1, "WebSearch", refusal), tool_error(3, "WebSearch", refusal)]
+    assert [e.status for e in episodes(actions)] == ["abandoned", "abandoned"]
+
+
+def test_failed_file_tool_is_no_call_turned_away() -> None:
+    """A read of a file that does not exist is not a refusal: the next command is no fix."""
+    actions = [
+        tool_error(1, "Read", "File does not exist.", target="/app/config.yml"),
+        cmd(3, "ls /app", 0, "settings.yml"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "abandoned"
+
+
+# --------------------------------------------------------------------------- class 4, edits
+
+
+def test_edit_retry_failing_otherwise_fixed_the_first_error() -> None:
+    """Class 4: an edit rejected for one syntax error, retried and rejected for another:
+    the retry fixed the first error (the second is the next story)."""
+    actions = [
+        tool_error(
+            13,
+            "edit",
+            "Your proposed edit has introduced new syntax error(s).\n"
+            "ERRORS:\n- E999 SyntaxError: unmatched ']'",
+        ),
+        tool_error(
+            15,
+            "edit",
+            "Your proposed edit has introduced new syntax error(s).\n"
+            "ERRORS:\n- E999 SyntaxError: unmatched ')'",
+        ),
+        edit(17, "/repo/pkg/handler.py", "required = [\n    'Rows',\n]"),
+    ]
+    first, second = episodes(actions)
+    assert first.fix is not None and first.fix.seq == 15
+    assert second.fix is not None and second.fix.seq == 17
+
+
+def test_edit_retry_failing_the_same_way_verifies_nothing() -> None:
+    """Class 4: the identical rejection again is the same failure, not a fix of it."""
+    error = "Your proposed edit has introduced new syntax error(s).\nSyntaxError: unmatched ')'"
+    actions = [
+        tool_error(1, "edit", error),
+        tool_error(3, "edit", error),
+        edit(5, "/repo/a.py", "x = (1)"),
+    ]
+    first, second = episodes(actions)
+    assert first.status == "abandoned"
+    assert second.fix is not None and second.fix.seq == 5
+
+
+# --------------------------------------------------------------------------- class 4, shell
+
+
+RED = (
+    " FAIL  src/cart.test.ts > cart > adds items\n"
+    "ReferenceError: document is not defined\n"
+    " Test Files  1 failed (1)"
+)
+STILL_RED = (
+    " FAIL  src/cart.test.ts > cart > adds items\n"
+    "Error: addItem is not implemented yet\n"
+    " Test Files  1 failed (1)"
+)
+
+
+def test_edit_before_a_retry_failing_otherwise_is_the_fix() -> None:
+    """Class 4: the test environment fixed by an edit, the rerun failing for another reason
+    (the red test of the next step) and nothing later passing: the edit fixed this error."""
+    actions = [
+        cmd(1, "npm run test -- cart", 1, RED),
+        edit(3, "src/cart.test.ts", "// @vitest-environment jsdom"),
+        cmd(5, "npm run test -- cart", 1, STILL_RED),
+    ]
+    first = episodes(actions)[0]
+    assert first.status == "resolved" and first.fix is not None
+    assert first.fix.seq == 3 and first.fix.evidence.get("verified_by")
+
+
+def test_changed_command_failing_otherwise_is_another_experiment() -> None:
+    """Class 4: only the command line changed and the retry fails otherwise: no fix."""
+    actions = [
+        cmd(1, "npm run test -- cart", 1, RED),
+        cmd(5, "npm run test -- cart --environment jsdom", 1, STILL_RED),
+    ]
+    assert episodes(actions)[0].status == "abandoned"
+
+
+def test_same_program_still_reporting_an_error_did_not_get_past_it() -> None:
+    """Class 4: `curl: (6)` then `curl: (35)` after an edit: the request still fails at the
+    same step, so the error has not gone away."""
+    actions = [
+        cmd(
+            1,
+            "curl -sS https://app.example.org/",
+            6,
+            "curl: (6) Could not resolve host: app.example.org",
+        ),
+        edit(3, "/etc/hosts", "203.0.113.7 app.example.org"),
+        cmd(
+            5,
+            "curl -sS https://app.example.org/",
+            35,
+            "curl: (35) SSL routines:ST_CONNECT:sslv3 alert handshake failure",
+        ),
+    ]
+    assert episodes(actions)[0].status == "abandoned"
+
+
+PROFILE = (
+    "/opt/homebrew/Library/Homebrew/cmd/shellenv.sh: line 18: /bin/ps: Operation not permitted"
+)
+
+
+def test_shell_profile_noise_on_every_output_does_not_block_verification() -> None:
+    """Class 4: a line that opens every output (a shell profile's complaint) is the
+    environment's: the search that found the file verifies the switch of tools, even when
+    the failure is the session's first command and the other outputs come after it."""
+    actions = [
+        cmd(5, "rg --files -g'*.spec.yaml'", 1, f"{PROFILE}\n"),
+        cmd(7, "find . -name '*.spec.yaml'", 0, f"{PROFILE}\n./.hidden/specs/a.spec.yaml\n"),
+        cmd(9, "cat ./.hidden/specs/a.spec.yaml", 0, f"{PROFILE}\nid: a"),
+        cmd(11, "sed -n '1,40p' setup.cfg", 0, f"{PROFILE}\n[metadata]"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None and episode.fix.seq == 7
+
+
+def test_error_inside_logs_read_around_the_failure_is_not_noise() -> None:
+    """Class 4: logs read before and after the failure do not make their error the
+    environment's: a rerun still printing it verifies nothing."""
+    crash = "ModuleNotFoundError: No module named 'yaml'"
+    actions = [
+        cmd(1, "cat logs/worker.log", 0, f"Traceback (most recent call last):\n{crash}"),
+        cmd(2, "tail -5 logs/worker.log", 0, crash),
+        cmd(3, "python worker.py", 1, f"Traceback (most recent call last):\n{crash}"),
+        edit(5, "worker.py", "import json"),
+        cmd(
+            7, "python worker.py 2>&1 | tail -3", 0, f"Traceback (most recent call last):\n{crash}"
+        ),
+    ]
+    assert episodes(actions)[0].status != "resolved"
+
+
+def test_same_request_still_answering_the_error_status_verifies_nothing() -> None:
+    """Class 4: the failing request sent again unchanged still prints 404 (now labelled
+    "expect 404"): not a verification, whatever else the script checks."""
+    request = 'curl -s -w "\\nHTTP_STATUS:%{http_code}\\n" http://localhost:8080/items/UNKNOWN'
+    actions = [
+        cmd(1, request, 0, '{"status":404,"error":"Not Found"}\nHTTP_STATUS:404'),
+        edit(3, "README.md", "## API"),
+        cmd(
+            5,
+            f'echo "--- health ---"\ncurl -s http://localhost:8080/health\n'
+            f'echo "--- unknown item (expect 404) ---"\n{request}',
+            0,
+            '--- health ---\n{"status":"UP"}\n--- unknown item (expect 404) ---\n'
+            '{"status":404}\nHTTP_STATUS:404',
+        ),
+    ]
+    assert episodes(actions)[0].status != "resolved"
+
+
+def test_another_requests_expected_status_does_not_block_verification() -> None:
+    """Class 4: the corrected request answers 201; another request of the same script
+    answering its announced 400 is not the episode's error."""
+    body = "-H 'Content-Type: application/json' http://localhost:8080/notes"
+    actions = [
+        cmd(
+            1,
+            f"curl -s -w 'HTTP_STATUS:%{{http_code}}\\n' -d '{{\"noteText\":\"a\"}}' {body}",
+            0,
+            "HTTP_STATUS:400\n",
+        ),
+        cmd(
+            3,
+            f"curl -s -w 'HTTP_STATUS:%{{http_code}}\\n' -d '{{\"note_text\":\"a\"}}' {body}\n"
+            f"echo '--- blank (expect 400) ---'\n"
+            f"curl -s -w 'HTTP_STATUS:%{{http_code}}\\n' -d '{{\"note_text\":\"\"}}' {body}",
+            0,
+            "HTTP_STATUS:201\n--- blank (expect 400) ---\nHTTP_STATUS:400\n",
+        ),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None and episode.fix.seq == 3
+
+
+# --------------------------------------------------------------------------- stored sessions
+
+
+def _claude_line(kind: str, uuid: str, message: dict[str, object]) -> str:
+    record = {
+        "type": kind,
+        "sessionId": "c0ffee00-0000-4000-8000-000000000042",
+        "uuid": uuid,
+        "timestamp": "2026-05-02T10:00:00Z",
+        "message": message,
+    }
+    return json.dumps(record) + "\n"
+
+
+def _call(tool_id: str, name: str, tool_input: dict[str, object]) -> str:
+    block = {"type": "tool_use", "id": tool_id, "name": name, "input": tool_input}
+    return _claude_line(
+        "assistant", f"a-{tool_id}", {"id": f"m-{tool_id}", "role": "assistant", "content": [block]}
+    )
+
+
+def _result(tool_id: str, text: str, *, is_error: bool) -> str:
+    block = {"type": "tool_result", "tool_use_id": tool_id, "content": text, "is_error": is_error}
+    return _claude_line("user", f"r-{tool_id}", {"role": "user", "content": [block]})
+
+
+def test_stored_plan_rejected_then_accepted_is_a_fix(tmp_path: Path) -> None:
+    """Class 4 for tools, end to end: the accepted call of a tool that failed earlier in the
+    session is read back as an action, so the revised plan is stored as the fix."""
+    from sessgraph.extract.run import extract
+    from sessgraph.ingest import ingest_paths
+    from sessgraph.store import open_db
+
+    path = tmp_path / "c0ffee00-0000-4000-8000-000000000042.jsonl"
+    path.write_text(
+        _claude_line("user", "p1", {"role": "user", "content": "make it installable"})
+        + _call("toolu_plan1", "ExitPlanMode", {"plan": "rename the script"})
+        + _result("toolu_plan1", REJECTED, is_error=True)
+        + _call("toolu_todo", "TodoWrite", {"todos": []})
+        + _result("toolu_todo", "ok", is_error=False)
+        + _call("toolu_plan2", "ExitPlanMode", {"plan": "keep the name, point the script"})
+        + _result("toolu_plan2", "User has approved your plan.", is_error=False),
+        encoding="utf-8",
+    )
+    db = open_db(tmp_path / "s.db")
+    report = ingest_paths(db, [path], workers=0)
+    extract(db, report.files[0].session_ids)
+    rows = db.execute(
+        "SELECT f.kind, t.native_id FROM fixes f JOIN tool_calls t ON t.message_id = f.message_id"
+    ).fetchall()
+    assert rows == [("revised_call", "toolu_plan2")]
+
+
+# --------------------------------------------------------------------------- class 1, limits
+
+
+def test_script_of_several_goals_is_not_retried_by_its_last_step_alone() -> None:
+    """Class 1's limit: a test script (fake a tool, run the build, clean up, `git status`)
+    shares only its last goal with a later `git status` script: not a retry of it."""
+    from sessgraph.extract.intent import same_intent
+
+    script = (
+        'FAKE=$(mktemp -d)\nchmod +x "$FAKE/docker"\nPATH="$FAKE:$PATH" ./ops/run.sh build\n'
+        'rm -rf "$FAKE"\ngit status --short'
+    )
+    later = "git status --short | head -20\ngit status --short --ignored=matching web/"
+    assert not same_intent(script, later)
+    # Two steps are still judged by the last: the push retried after a history rewrite.
+    assert same_intent(
+        "gh repo create me/app --private 2>&1 | tail -3; git push -u origin main",
+        "git remote add origin https://example.org/me/app.git && git push -u origin main",
+    )
+
+
+# --------------------------------------------------------------------------- class 4, logs
+
+
+def test_error_read_from_a_background_tasks_output_file_is_that_tasks_failure() -> None:
+    """Class 4: a background install says where its output goes; the error read from that
+    file later is the install's failure, the manifest edit its fix, the rerun its check."""
+    log = "/tmp/agent/tasks/b7k2.output"
+    actions = [
+        cmd(
+            1,
+            "npm install 2>&1 | tail -15",
+            0,
+            f"Command running in background with ID: b7k2. Output is being written to: {log}",
+        ),
+        edit(3, "/app/wrangler.toml", 'name = "app"'),
+        cmd(5, "npm ls --depth=0", 0, "app@0.1.0\n└── (empty)"),
+        cmd(
+            13,
+            f"ls node_modules | head -3; echo '---'; tail -20 {log}",
+            0,
+            "---\nnpm error code ETARGET\nnpm error notarget No matching version found for "
+            "left-pad@^9.0.0.",
+        ),
+        edit(15, "/app/package.json", '"left-pad": "^1.3.0"', '"left-pad": "^9.0.0"'),
+        cmd(
+            17,
+            'npm install 2>&1 | tail -8; echo "exit=$?"; ls node_modules/.bin | head',
+            0,
+            "added 87 packages in 3s\nexit=0\ntsc",
+        ),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None
+    assert episode.fix.seq == 15  # the manifest edit, not the rerun's own install step
+
+
+def test_retried_command_followed_by_viewing_steps_is_not_a_step_before_it() -> None:
+    """Class 2's limit: in `pip install -e . | tail; echo done; ls` the install is the
+    retry itself, not a fix before it; a `cd` before the retry still is."""
+    from sessgraph.extract.fixes import _step_candidates
+
+    failing = cmd(1, "pip install -e .", 1, "error: metadata-generation-failed")
+    viewed = cmd(3, "pip install -e . 2>&1 | tail -3; echo done; ls dist", 0, "done")
+    assert _step_candidates(failing, viewed) == []
+    moved = cmd(3, "cd backend && pip install -e .", 0, "Successfully installed app")
+    assert [c.kind for c in _step_candidates(failing, moved)] == ["cwd"]
+
+
+def test_name_filter_glued_to_its_option_is_the_listings_subject() -> None:
+    """Class 1: `rg --files -g"*.yaml"` (the shell passes `-g*.yaml`) looks for the same
+    files as `find . -name '*.yaml'`, as does `--glob=*.yaml`."""
+    from sessgraph.extract.intent import main_goal
+
+    find = main_goal("find . -name '*.yaml'")
+    assert find is not None and find.subject == "*.yaml"
+    for glued in ['rg --files -g"*.yaml"', "rg --files --glob=*.yaml src"]:
+        goal = main_goal(glued)
+        assert goal is not None and (goal.action, goal.subject) == ("list_files", "*.yaml")
+
+
+# --------------------------------------------------------------------------- class 2, paths
+
+
+def test_directory_reported_missing_and_found_elsewhere_is_a_path_fix() -> None:
+    """Class 2: `rg` says `pkg/embedder` does not exist; the next working command reads
+    `pkg/knowledge/embedder/base.py`: the path was corrected, whatever the program."""
+    actions = [
+        cmd(
+            7,
+            "rg --files pkg/vectordb pkg/embedder",
+            2,
+            "rg: pkg/embedder: No such file or directory (os error 2)\npkg/vectordb/pg.py",
+        ),
+        cmd(12, "nl -ba pkg/knowledge/document.py | sed -n '1,80p'", 0, "1\tclass Document:"),
+        cmd(14, "nl -ba pkg/knowledge/embedder/base.py | sed -n '1,80p'", 0, "1\tclass Embedder:"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None and episode.fix.seq == 14
+
+
+def test_short_or_same_missing_path_is_not_found_elsewhere() -> None:
+    """Class 2's limit: a missing `src` is too common a name, and the same path again (or a
+    path inside the missing one) is no correction."""
+    short = [
+        cmd(1, "rg TODO app/src", 2, "rg: app/src: No such file or directory (os error 2)"),
+        cmd(3, "cat web/src/main.ts", 0, "export {}"),
+    ]
+    assert episodes(short)[0].status == "abandoned"
+    inside = [
+        cmd(
+            1, "rg logo build/assets", 2, "rg: build/assets: No such file or directory (os error 2)"
+        ),
+        cmd(3, "mkdir -p build/assets/img", 0, ""),
+    ]
+    assert episodes(inside)[0].status == "abandoned"
+
+
+# --------------------------------------------------------------------------- no exit codes
+
+
+def unknown(seq: int, command: str, output: str) -> Action:
+    return Action(
+        seq=seq,
+        message_id=seq,
+        command_id=seq,
+        command=command,
+        exit_code=None,
+        status="unknown",
+        output=output,
+    )
+
+
+def test_format_without_exit_codes_is_verified_by_an_output_without_errors() -> None:
+    """Class 4 where no exit status is recorded (Cline, Gemini CLI): the rerun verifies only
+    when its output shows no error at all; an empty output or one with an error does not."""
+    crash = "ReferenceError: require is not defined in ES module scope"
+    failing = unknown(1, "node test-server.js", f"file:///app/test-server.js:1\n{crash}")
+    fixed = edit(3, "test-server.js", "import { exec } from 'child_process';")
+    rerun = unknown(5, "node test-server.js", "server listening on 8765")
+    (episode,) = episodes([failing, fixed, rerun])
+    assert episode.status == "resolved" and episode.fix is not None and episode.fix.seq == 3
+    silent = unknown(5, "node test-server.js", "")
+    assert episodes([failing, fixed, silent])[0].status != "resolved"
+    warned = unknown(5, "node test-server.js", "Error: listen EADDRINUSE: address in use")
+    (other,) = [e for e in episodes([failing, fixed, warned]) if e.symptoms[0].seq == 1]
+    # Failing otherwise after the edit: the error is gone, but nothing verified it as clean.
+    assert other.fix is not None and other.fix.evidence.get("verified_by")
+
+
+# --------------------------------------------------------------------------- class 2, scripts
+
+
+def test_the_one_acting_step_run_again_in_another_script_is_a_retry() -> None:
+    """Class 2: a merge refused inside `cd repo && git merge dev | tail && git log -1`, then
+    the fix and the same merge inside a longer script: the merge is the step retried; a
+    step silenced into /dev/null (a config set before the run) does not count as acting."""
+    from sessgraph.extract.intent import same_intent
+
+    assert same_intent(
+        "cd /srv/app && git merge dev --no-edit 2>&1 | tail -4 && git log --oneline -1 && ls",
+        "git rm --cached .DS_Store -q && git commit -qm clean; cd /srv/app && "
+        "git merge dev --no-edit 2>&1 | tail -3 && git log --oneline -1",
+    )
+    assert same_intent(
+        'npm pkg set scripts.lint="eslint src" >/dev/null && npm run lint 2>&1 | tail -40',
+        "npm run lint 2>&1 | tail -30",
+    )
+
+
+def test_script_of_several_acting_steps_is_not_matched_by_one_of_them() -> None:
+    """Class 2's limit: when several steps act (three requests, then a listing of
+    secrets), which one failed is unknown: a later run of the last one is no retry."""
+    from sessgraph.extract.intent import same_intent
+
+    script = (
+        'echo "--- no key ---"; curl -s https://app.example.org/api/ping; '
+        "curl -s https://app.example.org/; npx wrangler secret list 2>&1 | tail -12"
+    )
+    assert not same_intent(script, "npx wrangler secret list 2>&1 | tail -15")
+
+
+def test_steps_joined_otherwise_is_the_fix_inside_the_retry() -> None:
+    """Class 2: PowerShell rejects `&&`; the same steps joined with `;` work: the change of
+    separator is the fix, not a flaky rerun."""
+    parser = (
+        "ParserError: (:) [], ParentContainsErrorRecordException\n"
+        "The token '&&' is not a valid statement separator in this version."
+    )
+    actions = [
+        unknown(1, 'cd "C:\\work\\mcp" && npx create-server tools', parser),
+        unknown(3, 'cd "C:\\work\\mcp"; npx create-server tools', "Server created successfully!"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None
+    assert episode.fix.entities == ["&& → ;"]
+
+
+def test_run_in_another_directory_verifies_nothing_unless_the_error_is_a_path() -> None:
+    """Class 4: a type error in one project is not verified by the same install run in a
+    sibling project; a "no rule to make target" is, since moving there is the fix."""
+    type_error = "src/index.ts:371:15 - error TS18048: 'args' is possibly 'undefined'."
+    actions = [
+        unknown(1, 'cd "C:\\work\\server"; npm install', type_error),
+        unknown(3, 'cd "C:\\work\\extension"; npm install', "added 12 packages in 2s"),
+    ]
+    assert episodes(actions)[0].status != "resolved"
+    moved = [
+        cmd(1, "cd /srv && make build", 2, "make: *** No rule to make target 'build'.  Stop."),
+        cmd(3, "cd /srv/app && make build", 0, "cc -o app main.c"),
+    ]
+    assert episodes(moved)[0].status == "resolved"
+
+
+def test_filtered_look_at_a_masked_failure_is_not_its_verification() -> None:
+    """Class 4: after a request answered 500 behind `| head`, the same request piped into
+    `grep -o` is a look at the error page, not a retry; a filter in an earlier step of a
+    script (`git ls-files | grep x; git push`) does not make the push a filtered view."""
+    form = "curl -s -i -X POST http://localhost:3001/orders --data 'qty=1'"
+    actions = [
+        cmd(
+            1, f"{form} | head -5", 0, "HTTP/1.1 500 Internal Server Error\ncontent-type: text/html"
+        ),
+        cmd(3, f"{form} | grep -oE 'exception-message\">[^<]*'", 0, 'exception-message">'),
+    ]
+    first = episodes(actions)[0]
+    assert first.symptoms[0].seq == 1 and first.verify is None
+
+
+def test_install_in_a_sibling_project_is_no_fix_candidate() -> None:
+    """Class 4: between a failing build and its rerun, an install run in another project's
+    directory changed nothing here; the edit in this project is the fix."""
+    actions = [
+        cmd(
+            1,
+            "cd /work/server && npm run build",
+            2,
+            "src/index.ts:3:1 - error TS2304: Cannot find name 'Blob'.",
+        ),
+        edit(3, "/work/server/tsconfig.json", '"lib": ["ES2022", "DOM"]'),
+        cmd(5, "cd /work/extension && npm install", 0, "added 3 packages in 1s"),
+        cmd(7, "cd /work/server && npm run build", 0, "> tsc"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.fix is not None and episode.fix.seq == 3
