@@ -175,3 +175,97 @@ def test_announced_test_still_reports_its_shells_own_error() -> None:
     found = masked_failure(command, output, 0)
     assert found is not None and found.hit.error_type == "ShellError"
     assert masked_failure(command, "--- missing field ---\nError: field required\n", 0) is None
+
+
+# --- own error formats behind a pipe (issue 12, class 3) ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("command", "output", "text"),
+    [
+        (
+            "npx tsc --noEmit 2>&1 | head -20",
+            "src/app/main.ts(4,21): error TS2307: Cannot find module './util'.\n",
+            "src/app/main.ts(4,21): error TS2307",
+        ),
+        (
+            "gcc -c lib.c 2>&1 | tail -3",
+            "lib.c:12:5: error: unknown type name 'sizet'\n1 error generated.\n",
+            "lib.c:12:5: error: unknown type name",
+        ),
+        (
+            "npm run build 2>&1 | tail -5",
+            "node:internal/modules/esm/resolve:271\n"
+            "Error [ERR_MODULE_NOT_FOUND]: Cannot find module '/srv/app/lib/db' imported from x\n",
+            "Error [ERR_MODULE_NOT_FOUND]",
+        ),
+        (
+            "npx wrangler deploy 2>&1 | tail -4",
+            "Uploaded api (2.1 sec)\n\u2718 [ERROR] Could not find zone for `api.example.org`.\n",
+            "[ERROR] Could not find zone",
+        ),
+        (
+            "mvn -q package | tail -2",
+            "[ERROR] Failed to execute goal on project api: Could not resolve dependencies\n",
+            "[ERROR] Failed to execute goal",
+        ),
+    ],
+)
+def test_compiler_and_runtime_formats_behind_a_pipe(command: str, output: str, text: str) -> None:
+    """A compiler diagnostic, Node's coded error and a bracketed [ERROR] are the command's own."""
+    found = masked_failure(command, output, 0)
+    assert found is not None and found.how == "pipe"
+    assert text in found.hit.error_text
+
+
+def test_same_formats_in_a_cat_of_a_log_are_content() -> None:
+    """The same lines printed by `cat`/`tail` of a log (with `cd` and `lsof` around) are not."""
+    log = "src/a.ts(1,1): error TS2307: Cannot find module 'x'.\nBUILD FAILED in 10s\n"
+    assert masked_failure("cd app && tail -30 build.log; lsof -i :8080", log, 0) is None
+    assert masked_failure("cat build.log | grep -n error", log, 0) is None
+
+
+def test_git_refusing_a_merge_behind_tail() -> None:
+    """`git merge | tail -4` keeps only git's closing lines: they are its own refusal."""
+    output = "\t.DS_Store\nPlease move or remove them before you merge.\nAborting\nabc123 README\n"
+    found = masked_failure(
+        "git merge dev --no-edit 2>&1 | tail -4 && git log --oneline -1", output, 0
+    )
+    assert found is not None
+    assert found.hit.error_text == "Please move or remove them before you merge."
+
+
+def test_test_results_behind_tail_count_but_logged_errors_do_not() -> None:
+    """A test script's failure summary is a failure; an error it logs on purpose is not."""
+    summary = "PASS  parses input\nFAIL  rounds down\n\n3 CHECK(S) FAILED\n"
+    found = masked_failure("npm run test:unit 2>&1 | tail -25", summary, 0)
+    assert found is not None and found.hit.error_text == "3 CHECK(S) FAILED"
+    logged = "PASS  rejects a bad token\nerror: invalid token (expected in this test)\n10 passed\n"
+    assert masked_failure("npm test 2>&1 | tail -25", logged, 0) is None
+    pytest_line = "tests/test_ui.py::test_filter[chromium] FAILED [ 20%]\n"
+    assert masked_failure("uv run pytest -v", pytest_line, None) is not None
+
+
+def test_http_error_answers_of_the_commands_own_request() -> None:
+    """A POST answered 422 and an API's JSON error body are failures; a GET's 404 is not."""
+    status = "--- create ---\nHTTP/1.1 422 Unprocessable Content\ncontent-type: text/html\n"
+    found = masked_failure('echo "--- create ---"; curl -s -i -X POST http://x/items', status, 0)
+    assert found is not None and "422" in found.hit.error_text
+    assert (
+        masked_failure("curl -s -i http://x/items/9 | head -3", "HTTP/1.1 404 Not Found\n", 0)
+        is None
+    )
+    body = '{"kind":"error","message":"upstream call failed: 400 bad schema"}\n'
+    found = masked_failure("curl -s -X POST http://x/api/session | tee out.json", body, 0)
+    assert found is not None and found.hit.error_text.startswith("upstream call failed")
+    assert (
+        masked_failure("curl -s http://x/api/logs | head", '{"items": [{"level": "error"}]}', 0)
+        is None
+    )
+
+
+def test_a_labelled_bad_case_in_a_smoke_test_is_announced() -> None:
+    """`echo "=== invalid donation ==="` before a POST says its 422 is the case under test."""
+    command = 'echo "=== invalid donation (blank name) ==="; curl -s -i -X POST http://x/donations'
+    assert announced_failure(command)
+    assert masked_failure(command, "HTTP/1.1 422 Unprocessable Content\n", 0) is None
