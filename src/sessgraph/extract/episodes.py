@@ -212,6 +212,11 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
     if action.command is None:
         return _tool_symptom(action)
     output = action.output or ""
+    if action.status == "interrupted" and action.exit_code is None:
+        # A call the user stopped with an instruction (or the harness refused) never ran:
+        # the instruction is its failure; a bare stop is none (issue 12, tool errors).
+        refusal = permission_refusal(output)
+        return None if refusal is None else _failure_symptom(action, refusal)
     failed = action.status in ("failed", "error")
     crash_loop = bool(_CRASH_LOOP.search(output))
     if (
