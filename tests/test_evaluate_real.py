@@ -16,6 +16,7 @@ from sessgraph.evaluate.real import (
     evaluate_sets,
     gold_root,
     load_sets,
+    rates,
     score_file,
     summarise,
 )
@@ -240,3 +241,22 @@ def test_real_sets_nothing_similar_floor(real_result: dict[str, Any]) -> None:
     """At least the recorded number of unrelated errors is answered with nothing."""
     empty = int(summarise(real_result)["similar"]["nothing_similar"].split("/")[0])
     assert empty >= NOTHING_SIMILAR_FLOOR
+
+
+def test_pivot_precision_is_of_the_top_k_by_score(tmp_path: Path, tiny_set: Path) -> None:
+    """Pivot precision takes each file's k best-scored stored pivots (k = labelled pivots)."""
+    db, labelled = _hand_extraction(tmp_path / "e.db", tiny_set)
+    (sid,) = labelled.session_ids
+    first_id, first_seq = db.execute("SELECT id, seq FROM messages ORDER BY seq").fetchone()
+    for pivot_id, score in ((2, 5.0), (3, 4.0)):  # two wrong pivots, far from any label
+        db["pivots"].insert(
+            {"id": pivot_id, "session_id": sid, "message_id": first_id, "seq": first_seq - 10,
+             "base_score": score, "score": score, "reason": "x"}
+        )  # fmt: skip
+    score = score_file(db, labelled)
+    assert (score.pivots, score.pivots_top, score.pivots_top_right) == (2, 2, 0)
+    assert (score.pivots_stored, score.pivots_stored_right) == (3, 1)
+    db.execute("UPDATE pivots SET score = 9.0 WHERE id = 1")
+    figures = rates([score_file(db, labelled)])
+    assert figures["pivot_precision"] == 0.5
+    assert figures["pivot_precision_all"] == 0.333
