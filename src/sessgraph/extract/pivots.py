@@ -90,7 +90,10 @@ _DIAGNOSIS_TIERS: tuple[tuple[int, re.Pattern[str]], ...] = (
             rf" (?:is|was|here)\b|there{_Q}?s the (?:bug|issue|problem)|found (?:it|the (?:bug|"
             r"issue|problem|cause))\b|found an? (?:[a-z]+ ){0,2}(?:bug|issue|problem|gap|cause)"
             rf"|aha\b|got it\b|that{_Q}?s (?:the (?:issue|problem|bug|cause)|why)"
-            r"|turns out|root cause)",
+            r"|turns out|root cause"
+            # "Now I understand the issue", "That's a genuine state-machine bug".
+            rf"|I (?:now )?(?:understand|see) (?:the (?:issue|problem|bug)|what{_Q}?s (?:wrong|"
+            rf"happening))|(?:that|this|it){_Q}?s an? (?:[\w-]+ ){{0,2}}(?:bug|regression)\b)",
             re.I,
         ),
     ),
@@ -99,6 +102,9 @@ _DIAGNOSIS_TIERS: tuple[tuple[int, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:instead\b|(?:different|another|other|simpler|cleaner) (?:approach|way)"
             r"|rather than|needs? to (?:be|use|run|pass|activate|update|install)\b"
+            # Why the current way cannot work ("it won't work", "isn't possible", "forbids").
+            rf"|won{_Q}?t work|can{_Q}?t work|(?:isn{_Q}?t|is not|not) possible|side effect"
+            r"|forbids|still fails|push back"
             rf"|should (?:be|use)\b|I suspect|wait\b|actually\b|two (?:things|separate issues)"
             rf"|the fix\b|so I{_Q}?m\b|let me try|(?:is|are|was|were) (?:failing|missing|wrong|"
             r"broken|blocked|stale|empty|outdated)\b|failed before|I see\b)",
@@ -116,6 +122,14 @@ _DIAGNOSIS_TIERS: tuple[tuple[int, re.Pattern[str]], ...] = (
         ),
     ),
 )
+# A reasoning summary's heading (Codex writes "**Handling test command failures**") that
+# names a problem being worked on is a change of approach (tier 2).
+_PROBLEM_HEADING = re.compile(
+    r"^\s*\*\*(?:Handling|Addressing|Fixing|Investigating|Diagnosing|Resolving|Troubleshooting"
+    r"|Debugging|Analy[sz]ing|Assessing|Working around|Considering|Exploring)\b[^*\n]{0,60}?"
+    r"\b(?:fail\w*|errors?|issues?|missing|problems?|without|broken|blocked|restrictions?"
+    r"|denied|conflicts?|limits?)\b[^*\n]*\*\*"
+)
 DIAGNOSIS_WINDOW = 12
 REDIRECT_WINDOW = 20
 _MIN_PROSE = 12
@@ -124,7 +138,8 @@ _MIN_PROSE = 12
 def _diagnosis_strength(text: str) -> int:
     if len(text) < _MIN_PROSE:
         return 0
-    return next((tier for tier, pattern in _DIAGNOSIS_TIERS if pattern.search(text)), 0)
+    tier = next((tier for tier, pattern in _DIAGNOSIS_TIERS if pattern.search(text)), 0)
+    return max(tier, 2) if _PROBLEM_HEADING.match(text) else tier
 
 
 def _diagnosis_seq(start: int, end: int, prose: dict[int, str], floor: int = 1) -> int | None:
@@ -216,7 +231,50 @@ def episode_pivots(
         main = diagnosis_pivot(episode, prose, message_ids, next_start)
     if main is not None:
         found.append(("", main))
-    redirect = redirect_pivot(episode, prompts, message_ids)
+    redirect = rejection_pivot(episode, message_ids) or redirect_pivot(
+        episode, prompts, message_ids
+    )
     if redirect is not None and (main is None or redirect.seq != main.seq):
         found.append(("redirect", redirect))
+    return found
+
+
+def rejection_pivot(episode: Episode, message_ids: dict[int, int]) -> PivotCandidate | None:
+    """A call the user rejected with an instruction ("use docker for the tests") is where
+    the user redirects the session, at the call itself (issue 12 pivots: user redirect)."""
+    rejection = next((s for s in episode.symptoms if s.kind == "user_rejection"), None)
+    if rejection is None or rejection.seq not in message_ids:
+        return None
+    what = " ".join(rejection.error_text.split())[:80]
+    return PivotCandidate(
+        message_ids[rejection.seq], rejection.seq, 1.0, f"user redirect by a rejection: {what}"
+    )
+
+
+# A user correcting the agent, with or without a failure before it ("I don't think that's
+# it", "don't skip the check", "that's not what I asked"): the user redirects the session.
+_CORRECTION = re.compile(
+    rf"^(?:no[,.!]\s|nope\b|I don{_Q}?t think (?:that{_Q}?s|this is|it{_Q}?s) (?:it|right|correct)"
+    rf"|that{_Q}?s not (?:it|right|what I)|(?:don{_Q}?t|do not)\s+(?:skip|use|do that|delete"
+    r"|remove|change)\b|not what I (?:meant|asked|wanted)|wrong\b)",
+    re.I,
+)
+
+
+def correction_pivots(
+    prompts: dict[int, str], message_ids: dict[int, int], taken: set[int]
+) -> list[PivotCandidate]:
+    """User messages that correct the agent, away from the pivots already chosen."""
+    from sessgraph.extract.prose import without_ide_tags
+
+    found = []
+    for seq in sorted(prompts):
+        text = without_ide_tags(prompts[seq])
+        if not _CORRECTION.match(text) or seq not in message_ids:
+            continue
+        if any(abs(seq - other) <= 2 for other in taken):
+            continue
+        taken.add(seq)
+        what = " ".join(text.split())[:80]
+        found.append(PivotCandidate(message_ids[seq], seq, 0.75, f"user correction: {what}"))
     return found

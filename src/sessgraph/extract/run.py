@@ -37,7 +37,13 @@ from sessgraph.extract.knowledge import (
     value_reuse_rows,
 )
 from sessgraph.extract.load import SessionData, load_session
-from sessgraph.extract.pivots import PIVOT_EXCERPT, PivotCandidate, cause_pivots, episode_pivots
+from sessgraph.extract.pivots import (
+    PIVOT_EXCERPT,
+    PivotCandidate,
+    cause_pivots,
+    correction_pivots,
+    episode_pivots,
+)
 from sessgraph.extract.prose import pasted_error, user_report_kind, without_ide_tags
 from sessgraph.results import ExtractStats
 from sessgraph.store import pending_sessions, stable_id, transaction
@@ -311,6 +317,9 @@ def _pivot_rows(
     for candidate in cause_pivots(prose, ids, taken):
         if window is None or window.owns(candidate.seq):
             rows.append(_pivot_row(session_id, None, "cause", candidate, prose))
+    for candidate in correction_pivots(prompts, ids, taken):
+        if window is None or window.owns(candidate.seq):
+            rows.append(_pivot_row(session_id, None, "correction", candidate, prose))
     return rows
 
 
