@@ -114,8 +114,8 @@ def test_rejection_with_an_instruction_is_a_redirect_at_the_call() -> None:
     symptom = Symptom(seq=6, message_id=6, kind="user_rejection", error_text=text,
                       error_type="UserRejected")  # fmt: skip
     episode = Episode(symptoms=[symptom], status="abandoned")
-    found = episode_pivots(episode, {}, {20: "ok go on"}, IDS)
-    assert [(tag, p.seq) for tag, p in found] == [("redirect", 6)]
+    found = episode_pivots(episode, {}, {20: "then run them in the container"}, IDS)
+    assert [(tag, p.seq) for tag, p in found] == [("redirect", 20), ("rejection", 6)]
 
 
 def test_user_correction_is_a_pivot_and_praise_is_not() -> None:

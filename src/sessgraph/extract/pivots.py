@@ -231,11 +231,12 @@ def episode_pivots(
         main = diagnosis_pivot(episode, prose, message_ids, next_start)
     if main is not None:
         found.append(("", main))
-    redirect = rejection_pivot(episode, message_ids) or redirect_pivot(
-        episode, prompts, message_ids
-    )
+    redirect = redirect_pivot(episode, prompts, message_ids)
     if redirect is not None and (main is None or redirect.seq != main.seq):
         found.append(("redirect", redirect))
+    rejection = rejection_pivot(episode, message_ids)
+    if rejection is not None and all(rejection.seq != p.seq for _, p in found):
+        found.append(("rejection", rejection))
     return found
 
 
