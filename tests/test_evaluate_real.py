@@ -260,3 +260,35 @@ def test_pivot_precision_is_of_the_top_k_by_score(tmp_path: Path, tiny_set: Path
     figures = rates([score_file(db, labelled)])
     assert figures["pivot_precision"] == 0.5
     assert figures["pivot_precision_all"] == 0.333
+
+
+def test_output_record_of_a_users_bang_command_names_the_command(tmp_path: Path) -> None:
+    """A label naming the `<bash-stdout>` record of a `!` command matches the stored command."""
+    from sessgraph.evaluate.ids import NativeIdIndex
+    from sessgraph.ingest import ingest_paths
+
+    def record(uuid: str, parent: str | None, content: str) -> dict[str, Any]:
+        return {"parentUuid": parent, "isSidechain": False, "userType": "external",
+                "cwd": "/w", "sessionId": "s-bang", "version": "1.0.51", "type": "user",
+                "message": {"role": "user", "content": content}, "uuid": uuid,
+                "timestamp": "2025-07-13T21:17:23.752Z"}  # fmt: skip
+
+    lines = [
+        record("u-in", None, "<bash-input>uv run ty check</bash-input>"),
+        record("u-out", "u-in", "<bash-stdout>error[unresolved-import]: x</bash-stdout>"),
+        record("u-ask", "u-out", "please fix these"),
+    ]
+    path = tmp_path / "s-bang.jsonl"
+    path.write_text("".join(json.dumps(x) + "\n" for x in lines))
+    db = open_db(tmp_path / "e.db")
+    report = ingest_paths(db, [path], workers=0)
+    session_ids = [sid for result in report.files for sid in result.session_ids]
+    (command_seq,) = [
+        seq
+        for (seq,) in db.execute(
+            "SELECT m.seq FROM commands c JOIN messages m ON m.id = c.message_id"
+        )
+    ]
+    index = NativeIdIndex(db, session_ids, path)
+    assert (session_ids[0], command_seq) in index.command_positions("u-out")
+    assert (session_ids[0], command_seq) not in index.resolve("u-out")

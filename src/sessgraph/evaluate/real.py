@@ -157,6 +157,8 @@ def _episode_positions(
 def _matches(index: NativeIdIndex, symptom: dict[str, Any], native_id: str) -> bool:
     if index.call_native.get(symptom["command_id"] or -1):
         return index.command_is(symptom["command_id"], native_id)
+    if symptom["command_id"] is not None:
+        return (symptom["session_id"], symptom["seq"]) in index.command_positions(native_id)
     return (symptom["session_id"], symptom["seq"]) in index.resolve(native_id)
 
 
