@@ -269,3 +269,18 @@ def test_a_labelled_bad_case_in_a_smoke_test_is_announced() -> None:
     command = 'echo "=== invalid donation (blank name) ==="; curl -s -i -X POST http://x/donations'
     assert announced_failure(command)
     assert masked_failure(command, "HTTP/1.1 422 Unprocessable Content\n", 0) is None
+
+
+def test_runtime_that_exits_zero_shows_its_failure_lines() -> None:
+    """`act` (a step allowed to fail) and headless godot exit 0: their failure lines count."""
+    output = (
+        "[CI/test-1]   | Found 3 errors\n"
+        "[CI/test-1]   \u274c  Failure - Main Run type checking [4.6s]\n"
+        "[CI/test-1] \U0001f3c1  Job succeeded\n"
+    )
+    found = masked_failure("act -j test", output, 0)
+    assert found is not None and found.how == "runtime exits 0"
+    assert "Failure - Main Run type checking" in found.hit.error_text
+    godot = "SCRIPT ERROR: Invalid call. Nonexistent function 'spawn' in base 'Nil'.\n"
+    assert masked_failure("godot --headless --script run_tests.gd", godot, 0) is not None
+    assert masked_failure("act -j test", "[CI/test-1] \U0001f3c1  Job succeeded\n", 0) is None

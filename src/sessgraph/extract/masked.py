@@ -151,6 +151,13 @@ _TEST_RESULT = re.compile(
 _HTTP_FAILED = re.compile(r"^(?:< )?HTTP/[\d.]+ (5\d\d)\b")
 _HTTP_REFUSED = re.compile(r"^(?:< )?HTTP/[\d.]+ (4\d\d)\b")
 _SENDS = {"-d", "--data", "--data-raw", "--data-binary", "--json", "-F", "--form", "-T"}
+# Runtimes whose exit status does not say whether what they ran failed (issue 12, class 3:
+# "some runtimes always exit 0"): a local CI runner whose failing step may continue on
+# error, a game engine run headless. Their own failure lines count even with status 0.
+_EXITS_ZERO = {
+    "act": re.compile(r"^(?:\[[^\]]+\]\s+)?(?:\u274c|\u2718|\u2716)\s+Failure - \S"),
+    "godot": re.compile(r"^(?:SCRIPT )?ERROR: \S|^Parse Error: \S"),
+}
 # A command that can hide a step's status has one of these (cheap test before parsing).
 _MAY_HIDE = re.compile(r"[|;&\n]|/dev/null")
 _EXIT_ECHO = re.compile(r"""echo\s+["']?([^"'$\n]*?)\s*\$\?""")
@@ -335,6 +342,19 @@ def _own_error(
     return _best(found)
 
 
+def _runtime_failure(steps: tuple[tuple[list[str], str], ...], output: str) -> ErrorHit | None:
+    """A failure line of a runtime whose exit status says nothing (:data:`_EXITS_ZERO`)."""
+    patterns = [_EXITS_ZERO[p] for p in {_program(a) for a, _ in steps} if p in _EXITS_ZERO]
+    if not patterns:
+        return None
+    found: list[tuple[str, str | None]] = []
+    for raw in strip_ansi(output[-SCAN_CHARS:]).splitlines():
+        line = raw.strip()
+        if line and any(p.match(line) for p in patterns):
+            found.append((line, "RuntimeError"))
+    return _best(found)
+
+
 def _exit_echo(command: str, output: str) -> int | None:
     """The non-zero status a ``echo "exit: $?"`` printed, or ``None``."""
     for match in _EXIT_ECHO.finditer(command):
@@ -389,11 +409,14 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     (a glob that matched nothing breaks the test itself, not what it tests)."""
     if not output:
         return None
-    if exit_code is not None and not _MAY_HIDE.search(command):
-        return None  # one simple command whose status was recorded: nothing hides it
     steps = _steps(command)
     if not steps:
         return None
+    runtime = _runtime_failure(steps, output)
+    if runtime is not None:
+        return MaskedFailure(runtime, "runtime exits 0")
+    if exit_code is not None and not _MAY_HIDE.search(command):
+        return None  # one simple command whose status was recorded: nothing hides it
     if announced_failure(command):
         found = _own_error(steps, output, shell_only=True)
         return MaskedFailure(found, "shell") if found is not None else None
