@@ -184,3 +184,24 @@ def test_stopped_call_with_an_instruction_is_a_symptom_and_a_bare_stop_is_not() 
     bare = "The user doesn't want to proceed with this tool use. STOP what you are doing."
     action.output = bare
     assert symptom_of(action, []) is None
+
+
+def test_browser_errors_pasted_by_the_user_are_reported() -> None:
+    """A console line or a web UI's fetch failure pasted by the user is a symptom; the same
+    wording named in a request is not."""
+    from sessgraph.extract.prose import pasted_error
+
+    console = (
+        "still broken:  Loading module from \u201chttps://app.example.org/main.js\u201d was "
+        "blocked because of a disallowed MIME type (\u201ctext/html\u201d)."
+    )
+    found = pasted_error(console)
+    assert found is not None and found[0] == "BrowserError"
+    assert found[1].startswith("still broken: Loading module from")
+    swagger = "POST /items\nServer response\nCode Details\nUndocumented\nFailed to fetch.\nCORS"
+    assert pasted_error(swagger) == ("BrowserError", "Failed to fetch.")
+    assert (
+        pasted_error("GET\nhttps://app.example.org/a.css\nNS_ERROR_CORRUPTED_CONTENT") is not None
+    )
+    assert pasted_error("Add a test: when the API is down the UI shows 'Failed to fetch'") is None
+    assert pasted_error("add handling so that Failed to fetch never reaches the user") is None
