@@ -284,3 +284,38 @@ def test_runtime_that_exits_zero_shows_its_failure_lines() -> None:
     godot = "SCRIPT ERROR: Invalid call. Nonexistent function 'spawn' in base 'Nil'.\n"
     assert masked_failure("godot --headless --script run_tests.gd", godot, 0) is not None
     assert masked_failure("act -j test", "[CI/test-1] \U0001f3c1  Job succeeded\n", 0) is None
+
+
+def test_powershell_error_record_in_any_language_names_its_message() -> None:
+    """PowerShell's `+ CategoryInfo` record marks an error; the message above it is the text."""
+    output = (
+        "At line:1 char:12\n+ cd app && npm test\n+        ~~\n"
+        "The token '&&' is not a valid statement separator in this version.\n"
+        "    + CategoryInfo          : ParserError: (:) [], ParentContainsErrorRecordException\n"
+        "    + FullyQualifiedErrorId : InvalidEndOfLine\n"
+    )
+    found = masked_failure("cd app && npm test", output, None)
+    assert found is not None
+    assert (
+        found.hit.error_text == "The token '&&' is not a valid statement separator in this version."
+    )
+
+
+@pytest.mark.parametrize(
+    ("command", "output"),
+    [
+        ("go build ./... 2>&1 | head", "# app\n./main.go:12:2: undefined: cfg\n"),
+        ("npx eslint src | tail -3", "\u2716 4 problems (4 errors, 0 warnings)\n"),
+        ("uv run mypy src | tail -1", "Found 3 errors in 2 files (checked 40 source files)\n"),
+        ("yarn build | tail -2", "error Command failed with exit code 2.\n"),
+        ("pnpm run dev | tail -2", " ERR_PNPM_NO_SCRIPT  Missing script: dev\n"),
+    ],
+)
+def test_build_and_lint_verdicts_behind_a_pipe(command: str, output: str) -> None:
+    """go's diagnostics, a linter's or type checker's error count, yarn and pnpm failures."""
+    assert masked_failure(command, output, 0) is not None
+
+
+def test_a_linter_verdict_in_a_saved_report_is_content() -> None:
+    """The same verdict printed by `cat` of a saved report is the report's content."""
+    assert masked_failure("cat lint.log | tail -3", "Found 3 errors in 2 files\n", 0) is None

@@ -15,11 +15,12 @@ prints: a ``cat`` of a log, ``grep`` hits, ``git log`` subjects, source code sho
   ``npm ERR!``, buildkit's ``ERROR:``, PowerShell's "is not recognized as the name of a
   cmdlet", ``command not found``) counts only when some step of the command is not a
   content printer (cat, grep, sed, head, git log…): content printers print other people's
-  error lines;
-  Compiler diagnostics (``a.ts(4,2): error TS2307:``), Node's coded errors (``Error
-  [ERR_MODULE_NOT_FOUND]:``) and bracketed levels (``[ERROR]``, ``✘ [ERROR]``) are such
-  formats; steps that print no error format (``cd``, ``sleep``, ``lsof``) do not make a log's
-  lines the command's own;
+  error lines. Compiler diagnostics (``a.ts(4,2): error TS2307:``), Node's coded errors
+  (``Error [ERR_MODULE_NOT_FOUND]:``), bracketed levels (``[ERROR]``, ``✘ [ERROR]``),
+  package managers' failures, linters' and type checkers' verdicts (``Found 3 errors``) and
+  PowerShell's error record (``+ CategoryInfo :``, any display language) are such formats;
+  steps that print no error format (``cd``, ``sleep``, ``lsof``) do not make a log's lines
+  the command's own;
 * test runners' detail lines are how tests check error paths on purpose, so only their
   results count (``t.py::test_x FAILED``, ``--- FAIL:``, ``3 CHECK(S) FAILED``), for a runner
   reached through a launcher too (``npx vitest``, ``uv run pytest``, ``npm run test:unit``);
@@ -116,7 +117,9 @@ _PROGRAM_FORMATS = {
     "git": re.compile(
         r"^(?:fatal|error): \S|^Aborting$|^Please (?:move or remove|commit your changes or "
         r"stash) them before you"
-    )
+    ),
+    # go's compiler and vet report `file.go:12:2: undefined: x` with no "error" word.
+    "go": re.compile(r"^[\w./\\-]+\.go:\d+:\d+: \S"),
 }
 _SHELL_PREFIX = re.compile(
     r"^(?:(?:/usr)?(?:/bin/)?(?:ba|z|da|k)?sh|-bash|env|\(eval\))(?::\s*line \d+|:\d+)?: \S"
@@ -133,7 +136,17 @@ _OWN_FORMAT = re.compile(
     r"|^(?:Uncaught )?(?:[A-Z]\w*)?Error \[[A-Z][A-Z0-9_]+\]: \S"
     # A bracketed level (maven's `[ERROR]`, esbuild's and wrangler's `✘ [ERROR]`).
     r"|^(?:[\u2718\u2716\u00d7]\s*)?\[(?:ERROR|FATAL)\]\s*\S"
+    # Package managers' own failures: yarn's `error Command failed`, pnpm's `ERR_PNPM_…`.
+    r"|^error [A-Z]\w+ |^ERR_PNPM_[A-Z_]+"
+    # A type checker's or linter's verdict: `Found 3 errors in 2 files`, `✖ 4 problems (4
+    # errors, 0 warnings)`, `3 errors, 0 warnings`.
+    r"|^Found [1-9]\d* errors?\b|^\u2716 [1-9]\d* problems? \([1-9]\d* errors?"
+    r"|^[1-9]\d* errors?, \d+ warnings?\b"
 )
+# PowerShell's error record: the message, then `+ CategoryInfo : …` in any display language
+# (the message line above it is the text).
+_POWERSHELL_RECORD = re.compile(r"^\+ (?:CategoryInfo|FullyQualifiedErrorId)\s*: \S")
+_POWERSHELL_CONTEXT = re.compile(r"^(?:\+|~|At line:|\u6240\u5728\u4f4d\u7f6e|In Zeile:|Au caract)")
 # What a test runner says of its own run: a test that failed, the failure summary. Detail
 # lines (logged errors) are how tests check error paths on purpose, results are not.
 _TEST_RESULT = re.compile(
@@ -316,10 +329,19 @@ def _own_error(
     programs = {_program(argv) for argv, _ in steps}
     formats = [_PROGRAM_FORMATS[p] for p in programs if p in _PROGRAM_FORMATS]
     found: list[tuple[str, str | None]] = []
+    message = ""  # the last line that is not part of an error record's context
     for raw in strip_ansi(output[-SCAN_CHARS:]).splitlines():
         line = raw.strip()
         if not line:
             continue
+        if _POWERSHELL_RECORD.match(line):
+            # The shell's own error record (PowerShell), whatever the program it ran.
+            if message:
+                found.append((message, "PowerShellError"))
+                message = ""
+            continue
+        if not _POWERSHELL_CONTEXT.match(line):
+            message = line
         if _SHELL_PREFIX.match(line):
             found.append((line, None))
         elif shell_only:
