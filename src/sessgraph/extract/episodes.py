@@ -224,7 +224,7 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
         and not crash_loop
         and (
             expected_nonzero_reason(action.command, action.exit_code, output, recent_commands)
-            or answer_not_failure(action.command, output, action.exit_code)
+            or answer_not_failure(action.command, output, action.exit_code, recent_commands)
         )
     ):
         return None

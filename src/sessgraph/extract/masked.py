@@ -39,6 +39,7 @@ Only the end of the output is scanned (:data:`SCAN_CHARS`), like the error finde
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -472,9 +473,33 @@ _EMPTY_HISTORY = re.compile(r"does not have any commits yet|your current branch 
 _USAGE = re.compile(r"^\s*(?:usage|Usage|USAGE):|\bTo use this tool\b|\bFor (?:full )?help\b", re.M)
 
 
-def answer_not_failure(command: str, output: str, exit_code: int | None) -> str | None:
+# A test of code not written yet fails with the stub's own words (test-first, the red step).
+_NOT_IMPLEMENTED = re.compile(
+    r"\bnot (?:yet )?implemented(?: yet)?\b|\bNotImplementedError\b|\bunimplemented!|\btodo!\(",
+    re.I,
+)
+# A script written to reproduce a reported bug (SWE-agent's `reproduce_bug.py`, `repro.sh`).
+_REPRODUCER = re.compile(r"(?:^|[/\\])repro(?:duce)?(?:_\w+|-\w+)?\.(?:py|js|mjs|ts|sh|rb|go)$")
+
+
+def _reproducer(command: str) -> str | None:
+    steps = _steps(command)
+    last = steps[-1][0] if steps else []
+    return next((a for a in last if _REPRODUCER.search(a)), None)
+
+
+def answer_not_failure(
+    command: str, output: str, exit_code: int | None, recent: Sequence[str] = ()
+) -> str | None:
     """Why a failed command's non-zero exit is the answer it asked for, or ``None``. A call
-    without an exit code never ran (refused, interrupted): it answered nothing.
+    without an exit code never ran (refused, interrupted): it answered nothing, unless it is
+    the first run of a reproducer (formats without exit codes run them too).
+
+    * The first run of a script written to reproduce a bug (``python reproduce_bug.py``, none
+      of the ``recent`` commands ran it): the failure it shows is the bug, reproduced as
+      intended (issue 12: reproducers are expected failures); a later run is a check.
+    * A test run whose only errors say the code is not implemented yet: the red step of a
+      test written first (issue 12: red tests are expected failures).
 
     * The status comes from a trailing chain of reads and probes (``ls``, ``cat``, ``which``)
       whose errors the command discards with ``2>/dev/null`` and nothing else failed: the
@@ -483,8 +508,16 @@ def answer_not_failure(command: str, output: str, exit_code: int | None) -> str 
     * A program run bare, with no arguments, answering with its usage: a look at what it does.
     """
     steps = _steps(command)
-    if not steps or exit_code is None:
+    if not steps:
         return None
+    script = _reproducer(command)
+    if script is not None and not any(script in earlier for earlier in recent):
+        return "the first run of a bug reproducer"
+    if exit_code is None:
+        return None
+    hits = find_errors(output) if any(_runs_tests(argv) for argv, _ in steps) else []
+    if hits and all(_NOT_IMPLEMENTED.search(hit.error_text) for hit in hits):
+        return "a red test: the code it tests is not implemented yet"
     if _EMPTY_HISTORY.search(output):
         return "the repository has no commits yet"
     tail = [steps[-1]]
