@@ -71,6 +71,12 @@ def pivot_for(
         score += 1.0
         reasons.append("a user report")
     score += 0.3 * len(named)
+    if fix.change_class != "knowledge":
+        # Issue 12, class 5: a typo corrected, a scratch script rewritten or a log read is
+        # no turn of the session; such pivots rank below every other kind.
+        score = min(score, 0.5) * 0.5
+        article = "an" if fix.change_class[:1] in "aeiou" else "a"
+        reasons.append(f"{article} {fix.change_class} change")
     what = ", ".join(named or fix.entities[:3])
     reason = (
         f"{' and '.join(reasons)}, names the fix ({what}); "
