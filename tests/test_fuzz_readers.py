@@ -37,6 +37,7 @@ FILE_NAMES = {
     "gemini": "chats/session-2025-01-01T00-00-abcd.json",
     "gemini-stream-json": "eval-run/transcript.jsonl",
     "cline": "task-1/api_conversation_history.json",
+    "cline-ui": "export/task-1__ui_messages.json",
     "swe-agent": "runs/issue-1.traj",
     "openhands": "trajs/basic.json",
     "openhands-resolver": "resolver/output.jsonl",
@@ -102,7 +103,7 @@ records = st.builds(
 
 def _document(reader: str, items: list[dict[str, object]]) -> bytes:
     """``items`` laid out the way ``reader``'s files hold records."""
-    if reader in ("cline", "openhands"):
+    if reader in ("cline", "cline-ui", "openhands"):
         return orjson.dumps(items)
     if reader == "gemini":
         return orjson.dumps({"sessionId": "s1", "messages": items})
