@@ -35,7 +35,7 @@ import sqlite_utils
 
 Position = tuple[str, int]
 
-_INDEXED = re.compile(r"(line|step|api):(\d+)")
+_INDEXED = re.compile(r"(line|step|api|ui):(\d+)")
 
 
 def _jsonl_objects(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
