@@ -131,3 +131,23 @@ def test_user_correction_is_a_pivot_and_praise_is_not() -> None:
     }
     taken: set[int] = {28}  # a pivot already chosen next to the last one
     assert [p.seq for p in correction_pivots(prompts, IDS, taken)] == [3, 9, 21]
+
+
+def test_chinese_and_korean_diagnoses_are_read() -> None:
+    """ "问题很明确：…" (the problem is clear) names a cause; "需要使用…" is a change of way."""
+    from sessgraph.extract.pivots import cause_pivots
+
+    prose = {4: "问题很明确：扩展没有连接到服务器。", 14: "원인은 설정 파일이 없기 때문입니다."}
+    assert [p.seq for p in cause_pivots(prose, IDS, set())] == [4, 14]
+    pivot = diagnosis_pivot(_episode(), {6: "我需要使用PowerShell的语法来运行命令。"}, IDS)
+    assert pivot is not None and pivot.seq == 6
+
+
+def test_silent_agent_turns_at_its_next_step() -> None:
+    """An agent that writes no word after a failure (Gemini's bare tool calls) turns at its
+    next tool call; one that explains itself does not get this pivot."""
+    steps = {3: 1003, 5: 1005, 7: 1007}
+    found = episode_pivots(_episode(), {}, {}, IDS, None, steps)
+    assert [(tag, p.seq, p.score) for tag, p in found] == [("", 5, 0.5)]
+    talking = episode_pivots(_episode(), {5: "Retrying the same call."}, {}, IDS, None, steps)
+    assert talking == []

@@ -7,7 +7,10 @@ strongest diagnosis or change of approach the agent wrote after the failure stre
 the next episode. A user's message soon after a failure is a redirect. Across the session, a
 message naming a cause outright ("Found it —", "the bug is …") is a pivot even when the failure
 that led to it was no stored symptom (a wrong value, a user's description). Diagnosis wording
-is read in three tiers, strongest first; a rule is a phrase any agent uses, never one session's.
+is read in three tiers, strongest first (English, and the commonest Chinese and Korean
+phrasings); a rule is a phrase any agent uses, never one session's. A call the user rejected
+with an instruction, and a user's correction ("I don't think that's it"), redirect the session;
+an agent that acts without a word after a failure turns at its next step.
 
 The score grows with the length of the failure streak, a crash loop, a user report (and, in
 :mod:`sessgraph.extract.run`, with knowledge reused from far away).
@@ -99,7 +102,10 @@ _DIAGNOSIS_TIERS: tuple[tuple[int, re.Pattern[str]], ...] = (
             r"|turns out|root cause"
             # "Now I understand the issue", "That's a genuine state-machine bug".
             rf"|I (?:now )?(?:understand|see) (?:the (?:issue|problem|bug)|what{_Q}?s (?:wrong|"
-            rf"happening))|(?:that|this|it){_Q}?s an? (?:[\w-]+ ){{0,2}}(?:bug|regression)\b)",
+            rf"happening))|(?:that|this|it){_Q}?s an? (?:[\w-]+ ){{0,2}}(?:bug|regression)\b)"
+            # The same in Chinese and Korean ("the problem is", "the cause is", "found it").
+            r"|问题(?:是|在于|很明确|出在)|原因(?:是|在于)"
+            r"|找到了?问题|원인은|문제는",
             re.I,
         ),
     ),
@@ -113,7 +119,10 @@ _DIAGNOSIS_TIERS: tuple[tuple[int, re.Pattern[str]], ...] = (
             r"|forbids|still fails|push back"
             rf"|should (?:be|use)\b|I suspect|wait\b|actually\b|two (?:things|separate issues)"
             rf"|the fix\b|so I{_Q}?m\b|let me try|(?:is|are|was|were) (?:failing|missing|wrong|"
-            r"broken|blocked|stale|empty|outdated)\b|failed before|I see\b)",
+            r"broken|blocked|stale|empty|outdated)\b|failed before|I see\b)"
+            # Chinese "need to use", "switch to", "instead of"; Korean "instead" (no word
+            # boundaries between CJK characters).
+            r"|需要(?:使用|改用|用)|改用|换成|而不是|대신",
             re.I,
         ),
     ),
@@ -227,14 +236,19 @@ def episode_pivots(
     prompts: dict[int, str],
     message_ids: dict[int, int],
     next_start: int | None = None,
+    steps: dict[int, int] | None = None,
 ) -> list[tuple[str, PivotCandidate]]:
     """The pivots of one episode, each with a tag that keeps its id apart: the fix's
     diagnosis (resolved episodes), else the agent's diagnosis before ``next_start`` (the
-    next episode's first symptom), and a user redirect right after the failure."""
+    next episode's first symptom), else, for an agent that acts without a word (``steps``:
+    its tool-call messages, seq -> id), its next step; and a user redirect right after the
+    failure."""
     found: list[tuple[str, PivotCandidate]] = []
     main = pivot_for(episode, prose, message_ids)
     if main is None:
         main = diagnosis_pivot(episode, prose, message_ids, next_start)
+    if main is None and steps:
+        main = silent_step_pivot(episode, prose, steps, next_start)
     if main is not None:
         found.append(("", main))
     redirect = redirect_pivot(episode, prompts, message_ids)
@@ -244,6 +258,23 @@ def episode_pivots(
     if rejection is not None and all(rejection.seq != p.seq for _, p in found):
         found.append(("rejection", rejection))
     return found
+
+
+def silent_step_pivot(
+    episode: Episode, prose: dict[int, str], steps: dict[int, int], end: int | None = None
+) -> PivotCandidate | None:
+    """An agent that writes nothing between a failure and its next step (Gemini's tool
+    calls carry no text) turns at that step: the first tool call after the failure, when no
+    word of the agent's lies between them (issue 12 pivots: change of approach)."""
+    last = episode.last_seq
+    stop = min(end, last + DIAGNOSIS_WINDOW) if end is not None else last + DIAGNOSIS_WINDOW
+    seq = next((q for q in range(last + 1, stop + 1) if q in steps), None)
+    if seq is None or any(prose.get(q, "").strip() for q in range(last + 1, seq + 1)):
+        return None
+    streak = len([s for s in episode.symptoms if s.action is not None])
+    return PivotCandidate(
+        steps[seq], seq, 0.5, f"the next step after {streak} silent failing step(s)"
+    )
 
 
 def rejection_pivot(episode: Episode, message_ids: dict[int, int]) -> PivotCandidate | None:

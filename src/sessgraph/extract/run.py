@@ -302,12 +302,13 @@ def _pivot_rows(
     prose = data.prose_by_seq()
     ids = {m.seq: m.id for m in data.messages}
     prompts = {m.seq: m.text for m in data.messages if m.role == "user" and m.kind == "prompt"}
+    steps = {m.seq: m.id for m in data.messages if m.role == "assistant" and m.kind == "tool_call"}
     starts = [e.symptoms[0].seq for e in analysed] + [None]
     keep = {id(e) for e in kept}
     rows = []
     taken: set[int] = set()
     for n, episode in enumerate(analysed):
-        for tag, candidate in episode_pivots(episode, prose, prompts, ids, starts[n + 1]):
+        for tag, candidate in episode_pivots(episode, prose, prompts, ids, starts[n + 1], steps):
             if candidate.seq in taken:
                 continue
             taken.add(candidate.seq)
