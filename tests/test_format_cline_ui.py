@@ -68,3 +68,20 @@ def test_claimed_alone_but_not_beside_its_api_history(tmp_path: Path) -> None:
     with pytest.raises(UnknownFormatError):
         detect_file(beside)  # read by the task reader, as the api history's sibling
     assert detect_file(api).name == "cline"
+
+
+def test_labels_name_panel_events_by_ui_index(tmp_path: Path) -> None:
+    """A label's ``ui:N`` (0-based event index) resolves to the message read from event N."""
+    from sessgraph.evaluate.ids import NativeIdIndex
+    from sessgraph.ingest import ingest_paths
+    from sessgraph.store import open_db
+
+    path = _write(tmp_path)
+    db = open_db(tmp_path / "e.db")
+    report = ingest_paths(db, [path], workers=0)
+    session_ids = [sid for result in report.files for sid in result.session_ids]
+    index = NativeIdIndex(db, session_ids, path)
+    (command_seq,) = [seq for (seq,) in db.execute(
+        "SELECT m.seq FROM commands c JOIN messages m ON m.id = c.message_id")]  # fmt: skip
+    assert index.resolve("ui:2") == {(session_ids[0], command_seq)}
+    assert index.resolve("ui:4") == {(session_ids[0], command_seq)}  # its output chunk
