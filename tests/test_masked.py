@@ -343,3 +343,11 @@ def test_red_test_of_code_not_written_yet_is_expected() -> None:
     broken = "FAIL src/cart.test.ts\nTypeError: Cannot read properties of undefined\n 1 failed\n"
     assert answer_not_failure("npm run test -- cart", broken, 1) is None
     assert answer_not_failure("node build.js", "Error: addItem is not implemented yet\n", 1) is None
+
+
+def test_a_server_that_cannot_bind_its_port_fails_in_its_own_log_line() -> None:
+    """A server run without an exit code that logs EADDRINUSE failed to start; the same line
+    in a `cat` of an old log is content."""
+    output = "server on stdio\nWebSocket server error: Error: listen EADDRINUSE: address in use\n"
+    assert masked_failure("cd srv; node build/index.js", output, None) is not None
+    assert masked_failure("cat /tmp/server.log | tail -5", output, 0) is None

@@ -143,6 +143,8 @@ _OWN_FORMAT = re.compile(
     # errors, 0 warnings)`, `3 errors, 0 warnings`.
     r"|^Found [1-9]\d* errors?\b|^\u2716 [1-9]\d* problems? \([1-9]\d* errors?"
     r"|^[1-9]\d* errors?, \d+ warnings?\b"
+    # A server that could not bind its port, in whatever words it logs it.
+    r"|\blisten EADDRINUSE\b|\b[Aa]ddress already in use\b"
 )
 # PowerShell's error record: the message, then `+ CategoryInfo : …` in any display language
 # (the message line above it is the text).
