@@ -351,3 +351,21 @@ def test_a_server_that_cannot_bind_its_port_fails_in_its_own_log_line() -> None:
     output = "server on stdio\nWebSocket server error: Error: listen EADDRINUSE: address in use\n"
     assert masked_failure("cd srv; node build/index.js", output, None) is not None
     assert masked_failure("cat /tmp/server.log | tail -5", output, 0) is None
+
+
+def test_error_read_back_from_the_log_a_command_wrote_is_its_failure() -> None:
+    """`./gradlew bootRun > app.log 2>&1 &`, then `tail app.log` showing the build failing:
+    the symptom is the start command's, not the tail's; another file's errors are not."""
+    from sessgraph.extract.episodes import detect_symptoms
+
+    start = Action(seq=2, message_id=2, command="nohup ./gradlew bootRun > /tmp/app.log 2>&1 &",
+                   exit_code=0, status="ok", output="")  # fmt: skip
+    log = "Port 8080 was already in use.\n\n> Task :bootRun FAILED\n\nBUILD FAILED in 5s\n"
+    tail = Action(seq=4, message_id=4, command="sleep 5; tail -20 /tmp/app.log", exit_code=0,
+                  status="ok", output=log)  # fmt: skip
+    (symptom,) = detect_symptoms([start, tail])
+    assert symptom.seq == 2 and symptom.kind == "masked_failure"
+    assert "read back later" in symptom.error_text and "/tmp/app.log" in symptom.error_text
+    other = Action(seq=4, message_id=4, command="tail -20 /tmp/other.log", exit_code=0,
+                   status="ok", output=log)  # fmt: skip
+    assert detect_symptoms([start, other]) == []

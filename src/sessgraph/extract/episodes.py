@@ -33,7 +33,12 @@ from sessgraph.extract.intent import (
     step_goals,
     token_diff,
 )
-from sessgraph.extract.masked import announced_failure, answer_not_failure, masked_failure
+from sessgraph.extract.masked import (
+    announced_failure,
+    answer_not_failure,
+    masked_failure,
+    readback_failure,
+)
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
 from sessgraph.extract.tool_errors import (
     ToolFailure,
@@ -283,16 +288,44 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
     )
 
 
+def _readback_symptom(writer: Action, target: str, hit: ErrorHit) -> Symptom:
+    """The writer's failure, read back from the file it wrote (class 3 and 6)."""
+    text = f"{hit.error_text} (in {target}, read back later)"
+    return Symptom(
+        seq=writer.seq,
+        message_id=writer.message_id,
+        kind="masked_failure",
+        error_text=text,
+        error_type=hit.error_type,
+        action=writer,
+        template=normalise_error(hit.error_text),
+        signature=error_signature(hit.error_text, hit.error_type),
+    )
+
+
 def detect_symptoms(actions: list[Action]) -> list[Symptom]:
     found: list[Symptom] = []
     recent: list[str] = []
+    # Recent commands that sent their output to a file and showed no failure themselves.
+    writers: list[Action] = []
     for action in actions:
         symptom = symptom_of(action, recent)
         if symptom is not None:
             found.append(symptom)
-        if action.command is not None:
-            recent.append(action.command)
-            del recent[:-6]
+        if action.command is None:
+            continue
+        for writer in reversed(writers):
+            read = readback_failure(writer.command or "", action.command, action.output or "")
+            if read is not None:
+                found.append(_readback_symptom(writer, *read))
+                writers.remove(writer)
+                break
+        if symptom is None and action.status == "ok" and output_file(action.command):
+            writers.append(action)
+            del writers[:-6]
+        recent.append(action.command)
+        del recent[:-6]
+    found.sort(key=lambda symptom: symptom.seq)  # a read-back failure is its writer's
     return found
 
 

@@ -43,7 +43,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from sessgraph.extract.error_text import strip_ansi
+from sessgraph.extract.error_text import output_files, strip_ansi
 from sessgraph.extract.intent import tokens
 from sessgraph.extract.signatures import ErrorHit, find_errors
 from sessgraph.extract.tool_errors import json_error_payload
@@ -54,6 +54,7 @@ __all__ = [
     "answer_not_failure",
     "exit_hidden",
     "masked_failure",
+    "readback_failure",
 ]
 
 SCAN_CHARS = 64_000
@@ -378,6 +379,31 @@ def _runtime_failure(steps: tuple[tuple[list[str], str], ...], output: str) -> E
         if line and any(p.match(line) for p in patterns):
             found.append((line, "RuntimeError"))
     return _best(found)
+
+
+def _names_file(argv: list[str], target: str) -> bool:
+    base = target.replace("\\", "/").rsplit("/", 1)[-1]
+    return any(a == target or a.replace("\\", "/").rsplit("/", 1)[-1] == base for a in argv[1:])
+
+
+def readback_failure(writer: str, reader: str, output: str) -> tuple[str, ErrorHit] | None:
+    """``(file, error)`` when ``reader`` only reads (``cat``, ``tail``, ``grep``…) a file that
+    the earlier command ``writer`` sent its output to (``> app.log 2>&1``, ``| tee f``) and what
+    it shows holds the writer's own error: the writer failed where nobody saw it (issue 12,
+    class 3 and 6: the output went to a file named in the command)."""
+    targets = output_files(writer)
+    steps = _steps(reader)
+    if not targets or not steps:
+        return None
+    if not all(_is_content(a) or _program(a) in _SILENT for a, _ in steps):
+        return None
+    named = next(
+        (t for t in targets for a, _ in steps if _is_content(a) and _names_file(a, t)), None
+    )
+    if named is None:
+        return None
+    hit = _own_error(_steps(writer), output)
+    return (named, hit) if hit is not None else None
 
 
 def _exit_echo(command: str, output: str) -> int | None:
