@@ -16,6 +16,7 @@ from sessgraph.evaluate.real import (
     evaluate_sets,
     gold_root,
     load_sets,
+    rates,
     score_file,
     summarise,
 )
@@ -240,3 +241,54 @@ def test_real_sets_nothing_similar_floor(real_result: dict[str, Any]) -> None:
     """At least the recorded number of unrelated errors is answered with nothing."""
     empty = int(summarise(real_result)["similar"]["nothing_similar"].split("/")[0])
     assert empty >= NOTHING_SIMILAR_FLOOR
+
+
+def test_pivot_precision_is_of_the_top_k_by_score(tmp_path: Path, tiny_set: Path) -> None:
+    """Pivot precision takes each file's k best-scored stored pivots (k = labelled pivots)."""
+    db, labelled = _hand_extraction(tmp_path / "e.db", tiny_set)
+    (sid,) = labelled.session_ids
+    first_id, first_seq = db.execute("SELECT id, seq FROM messages ORDER BY seq").fetchone()
+    for pivot_id, score in ((2, 5.0), (3, 4.0)):  # two wrong pivots, far from any label
+        db["pivots"].insert(
+            {"id": pivot_id, "session_id": sid, "message_id": first_id, "seq": first_seq - 10,
+             "base_score": score, "score": score, "reason": "x"}
+        )  # fmt: skip
+    score = score_file(db, labelled)
+    assert (score.pivots, score.pivots_top, score.pivots_top_right) == (2, 2, 0)
+    assert (score.pivots_stored, score.pivots_stored_right) == (3, 1)
+    db.execute("UPDATE pivots SET score = 9.0 WHERE id = 1")
+    figures = rates([score_file(db, labelled)])
+    assert figures["pivot_precision"] == 0.5
+    assert figures["pivot_precision_all"] == 0.333
+
+
+def test_output_record_of_a_users_bang_command_names_the_command(tmp_path: Path) -> None:
+    """A label naming the `<bash-stdout>` record of a `!` command matches the stored command."""
+    from sessgraph.evaluate.ids import NativeIdIndex
+    from sessgraph.ingest import ingest_paths
+
+    def record(uuid: str, parent: str | None, content: str) -> dict[str, Any]:
+        return {"parentUuid": parent, "isSidechain": False, "userType": "external",
+                "cwd": "/w", "sessionId": "s-bang", "version": "1.0.51", "type": "user",
+                "message": {"role": "user", "content": content}, "uuid": uuid,
+                "timestamp": "2025-07-13T21:17:23.752Z"}  # fmt: skip
+
+    lines = [
+        record("u-in", None, "<bash-input>uv run ty check</bash-input>"),
+        record("u-out", "u-in", "<bash-stdout>error[unresolved-import]: x</bash-stdout>"),
+        record("u-ask", "u-out", "please fix these"),
+    ]
+    path = tmp_path / "s-bang.jsonl"
+    path.write_text("".join(json.dumps(x) + "\n" for x in lines))
+    db = open_db(tmp_path / "e.db")
+    report = ingest_paths(db, [path], workers=0)
+    session_ids = [sid for result in report.files for sid in result.session_ids]
+    (command_seq,) = [
+        seq
+        for (seq,) in db.execute(
+            "SELECT m.seq FROM commands c JOIN messages m ON m.id = c.message_id"
+        )
+    ]
+    index = NativeIdIndex(db, session_ids, path)
+    assert (session_ids[0], command_seq) in index.command_positions("u-out")
+    assert (session_ids[0], command_seq) not in index.resolve("u-out")

@@ -175,3 +175,197 @@ def test_announced_test_still_reports_its_shells_own_error() -> None:
     found = masked_failure(command, output, 0)
     assert found is not None and found.hit.error_type == "ShellError"
     assert masked_failure(command, "--- missing field ---\nError: field required\n", 0) is None
+
+
+# --- own error formats behind a pipe (issue 12, class 3) ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("command", "output", "text"),
+    [
+        (
+            "npx tsc --noEmit 2>&1 | head -20",
+            "src/app/main.ts(4,21): error TS2307: Cannot find module './util'.\n",
+            "src/app/main.ts(4,21): error TS2307",
+        ),
+        (
+            "gcc -c lib.c 2>&1 | tail -3",
+            "lib.c:12:5: error: unknown type name 'sizet'\n1 error generated.\n",
+            "lib.c:12:5: error: unknown type name",
+        ),
+        (
+            "npm run build 2>&1 | tail -5",
+            "node:internal/modules/esm/resolve:271\n"
+            "Error [ERR_MODULE_NOT_FOUND]: Cannot find module '/srv/app/lib/db' imported from x\n",
+            "Error [ERR_MODULE_NOT_FOUND]",
+        ),
+        (
+            "npx wrangler deploy 2>&1 | tail -4",
+            "Uploaded api (2.1 sec)\n\u2718 [ERROR] Could not find zone for `api.example.org`.\n",
+            "[ERROR] Could not find zone",
+        ),
+        (
+            "mvn -q package | tail -2",
+            "[ERROR] Failed to execute goal on project api: Could not resolve dependencies\n",
+            "[ERROR] Failed to execute goal",
+        ),
+    ],
+)
+def test_compiler_and_runtime_formats_behind_a_pipe(command: str, output: str, text: str) -> None:
+    """A compiler diagnostic, Node's coded error and a bracketed [ERROR] are the command's own."""
+    found = masked_failure(command, output, 0)
+    assert found is not None and found.how == "pipe"
+    assert text in found.hit.error_text
+
+
+def test_same_formats_in_a_cat_of_a_log_are_content() -> None:
+    """The same lines printed by `cat`/`tail` of a log (with `cd` and `lsof` around) are not."""
+    log = "src/a.ts(1,1): error TS2307: Cannot find module 'x'.\nBUILD FAILED in 10s\n"
+    assert masked_failure("cd app && tail -30 build.log; lsof -i :8080", log, 0) is None
+    assert masked_failure("cat build.log | grep -n error", log, 0) is None
+
+
+def test_git_refusing_a_merge_behind_tail() -> None:
+    """`git merge | tail -4` keeps only git's closing lines: they are its own refusal."""
+    output = "\t.DS_Store\nPlease move or remove them before you merge.\nAborting\nabc123 README\n"
+    found = masked_failure(
+        "git merge dev --no-edit 2>&1 | tail -4 && git log --oneline -1", output, 0
+    )
+    assert found is not None
+    assert found.hit.error_text == "Please move or remove them before you merge."
+
+
+def test_test_results_behind_tail_count_but_logged_errors_do_not() -> None:
+    """A test script's failure summary is a failure; an error it logs on purpose is not."""
+    summary = "PASS  parses input\nFAIL  rounds down\n\n3 CHECK(S) FAILED\n"
+    found = masked_failure("npm run test:unit 2>&1 | tail -25", summary, 0)
+    assert found is not None and found.hit.error_text == "3 CHECK(S) FAILED"
+    logged = "PASS  rejects a bad token\nerror: invalid token (expected in this test)\n10 passed\n"
+    assert masked_failure("npm test 2>&1 | tail -25", logged, 0) is None
+    pytest_line = "tests/test_ui.py::test_filter[chromium] FAILED [ 20%]\n"
+    assert masked_failure("uv run pytest -v", pytest_line, None) is not None
+
+
+def test_http_error_answers_of_the_commands_own_request() -> None:
+    """A POST answered 422 and an API's JSON error body are failures; a GET's 404 is not."""
+    status = "--- create ---\nHTTP/1.1 422 Unprocessable Content\ncontent-type: text/html\n"
+    found = masked_failure('echo "--- create ---"; curl -s -i -X POST http://x/items', status, 0)
+    assert found is not None and "422" in found.hit.error_text
+    assert (
+        masked_failure("curl -s -i http://x/items/9 | head -3", "HTTP/1.1 404 Not Found\n", 0)
+        is None
+    )
+    body = '{"kind":"error","message":"upstream call failed: 400 bad schema"}\n'
+    found = masked_failure("curl -s -X POST http://x/api/session | tee out.json", body, 0)
+    assert found is not None and found.hit.error_text.startswith("upstream call failed")
+    assert (
+        masked_failure("curl -s http://x/api/logs | head", '{"items": [{"level": "error"}]}', 0)
+        is None
+    )
+
+
+def test_a_labelled_bad_case_in_a_smoke_test_is_announced() -> None:
+    """`echo "=== invalid donation ==="` before a POST says its 422 is the case under test."""
+    command = 'echo "=== invalid donation (blank name) ==="; curl -s -i -X POST http://x/donations'
+    assert announced_failure(command)
+    assert masked_failure(command, "HTTP/1.1 422 Unprocessable Content\n", 0) is None
+
+
+def test_runtime_that_exits_zero_shows_its_failure_lines() -> None:
+    """`act` (a step allowed to fail) and headless godot exit 0: their failure lines count."""
+    output = (
+        "[CI/test-1]   | Found 3 errors\n"
+        "[CI/test-1]   \u274c  Failure - Main Run type checking [4.6s]\n"
+        "[CI/test-1] \U0001f3c1  Job succeeded\n"
+    )
+    found = masked_failure("act -j test", output, 0)
+    assert found is not None and found.how == "runtime exits 0"
+    assert "Failure - Main Run type checking" in found.hit.error_text
+    godot = "SCRIPT ERROR: Invalid call. Nonexistent function 'spawn' in base 'Nil'.\n"
+    assert masked_failure("godot --headless --script run_tests.gd", godot, 0) is not None
+    assert masked_failure("act -j test", "[CI/test-1] \U0001f3c1  Job succeeded\n", 0) is None
+
+
+def test_powershell_error_record_in_any_language_names_its_message() -> None:
+    """PowerShell's `+ CategoryInfo` record marks an error; the message above it is the text."""
+    output = (
+        "At line:1 char:12\n+ cd app && npm test\n+        ~~\n"
+        "The token '&&' is not a valid statement separator in this version.\n"
+        "    + CategoryInfo          : ParserError: (:) [], ParentContainsErrorRecordException\n"
+        "    + FullyQualifiedErrorId : InvalidEndOfLine\n"
+    )
+    found = masked_failure("cd app && npm test", output, None)
+    assert found is not None
+    assert (
+        found.hit.error_text == "The token '&&' is not a valid statement separator in this version."
+    )
+
+
+@pytest.mark.parametrize(
+    ("command", "output"),
+    [
+        ("go build ./... 2>&1 | head", "# app\n./main.go:12:2: undefined: cfg\n"),
+        ("npx eslint src | tail -3", "\u2716 4 problems (4 errors, 0 warnings)\n"),
+        ("uv run mypy src | tail -1", "Found 3 errors in 2 files (checked 40 source files)\n"),
+        ("yarn build | tail -2", "error Command failed with exit code 2.\n"),
+        ("pnpm run dev | tail -2", " ERR_PNPM_NO_SCRIPT  Missing script: dev\n"),
+    ],
+)
+def test_build_and_lint_verdicts_behind_a_pipe(command: str, output: str) -> None:
+    """go's diagnostics, a linter's or type checker's error count, yarn and pnpm failures."""
+    assert masked_failure(command, output, 0) is not None
+
+
+def test_a_linter_verdict_in_a_saved_report_is_content() -> None:
+    """The same verdict printed by `cat` of a saved report is the report's content."""
+    assert masked_failure("cat lint.log | tail -3", "Found 3 errors in 2 files\n", 0) is None
+
+
+def test_first_run_of_a_reproducer_is_the_bug_reproduced() -> None:
+    """`python reproduce_bug.py` failing first is the intended reproduction; a rerun is a check."""
+    from sessgraph.extract.masked import answer_not_failure
+
+    output = "Traceback (most recent call last):\nAttributeError: 'Dataset' has no attribute 'x'\n"
+    assert answer_not_failure("python reproduce_bug.py", output, None) is not None
+    assert (
+        answer_not_failure("python reproduce_bug.py", output, 1, ["python reproduce_bug.py"])
+        is None
+    )
+    assert answer_not_failure("python train.py", output, 1) is None
+
+
+def test_red_test_of_code_not_written_yet_is_expected() -> None:
+    """A test run failing only with "not implemented yet" is the red step; other errors count."""
+    from sessgraph.extract.masked import answer_not_failure
+
+    red = "FAIL src/cart.test.ts\nError: addItem is not implemented yet\n 1 failed\n"
+    assert answer_not_failure("npm run test -- cart", red, 1) is not None
+    broken = "FAIL src/cart.test.ts\nTypeError: Cannot read properties of undefined\n 1 failed\n"
+    assert answer_not_failure("npm run test -- cart", broken, 1) is None
+    assert answer_not_failure("node build.js", "Error: addItem is not implemented yet\n", 1) is None
+
+
+def test_a_server_that_cannot_bind_its_port_fails_in_its_own_log_line() -> None:
+    """A server run without an exit code that logs EADDRINUSE failed to start; the same line
+    in a `cat` of an old log is content."""
+    output = "server on stdio\nWebSocket server error: Error: listen EADDRINUSE: address in use\n"
+    assert masked_failure("cd srv; node build/index.js", output, None) is not None
+    assert masked_failure("cat /tmp/server.log | tail -5", output, 0) is None
+
+
+def test_error_read_back_from_the_log_a_command_wrote_is_its_failure() -> None:
+    """`./gradlew bootRun > app.log 2>&1 &`, then `tail app.log` showing the build failing:
+    the symptom is the start command's, not the tail's; another file's errors are not."""
+    from sessgraph.extract.episodes import detect_symptoms
+
+    start = Action(seq=2, message_id=2, command="nohup ./gradlew bootRun > /tmp/app.log 2>&1 &",
+                   exit_code=0, status="ok", output="")  # fmt: skip
+    log = "Port 8080 was already in use.\n\n> Task :bootRun FAILED\n\nBUILD FAILED in 5s\n"
+    tail = Action(seq=4, message_id=4, command="sleep 5; tail -20 /tmp/app.log", exit_code=0,
+                  status="ok", output=log)  # fmt: skip
+    (symptom,) = detect_symptoms([start, tail])
+    assert symptom.seq == 2 and symptom.kind == "masked_failure"
+    assert "read back later" in symptom.error_text and "/tmp/app.log" in symptom.error_text
+    other = Action(seq=4, message_id=4, command="tail -20 /tmp/other.log", exit_code=0,
+                   status="ok", output=log)  # fmt: skip
+    assert detect_symptoms([start, other]) == []

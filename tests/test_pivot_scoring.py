@@ -131,3 +131,15 @@ def test_redirect_and_cause_pivot_scores() -> None:
         {9: "Found it — the root cause is the stale lock file."}, MESSAGE_IDS, set()
     )
     assert [(c.seq, c.score) for c in causes] == [(9, 0.75)]
+
+
+def test_pivot_of_a_change_without_knowledge_ranks_below_the_rest() -> None:
+    """A typo, scratch or inspection fix (issue 12, class 5) gives a pivot scored 0.25 at most,
+    below a diagnosis (0.75) or a redirect (1.0), whatever its streak."""
+    symptoms = [_failing(seq) for seq in range(1, 5)]
+    episode = _episode(symptoms, ["status"])
+    assert episode.fix is not None
+    episode.fix.change_class = "typo"
+    candidate = pivot_for(episode, {20: "fix the status typo"}, MESSAGE_IDS)
+    assert candidate is not None and candidate.score == 0.25
+    assert "a typo change" in candidate.reason

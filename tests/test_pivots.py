@@ -74,3 +74,80 @@ def test_redirect_search_can_stop_at_the_next_episode() -> None:
     """With ``end``, a user message after the next failure is not this episode's redirect."""
     assert redirect_pivot(_episode(), {8: "use the other repo"}, IDS, end=6) is None
     assert redirect_pivot(_episode(), {5: "use the other repo"}, IDS, end=6) is not None
+
+
+def test_cause_wordings_of_understanding_and_naming_a_bug() -> None:
+    """ "I see the issue" / "That's a genuine state-machine bug" name a cause (strongest)."""
+    from sessgraph.extract.pivots import cause_pivots
+
+    prose = {
+        4: "Now I understand the issue. The flag exists but nothing reads it.",
+        14: "That's a genuine state-machine bug: the last step is never answered.",
+        24: "That's a good idea, let me do it.",
+    }
+    assert [p.seq for p in cause_pivots(prose, IDS, set())] == [4, 14]
+
+
+def test_why_the_current_way_cannot_work_is_a_change_of_approach() -> None:
+    """ "it won't work" / "isn't possible" outrank a plain remark after the failure."""
+    prose = {
+        5: "Let me look at the config.",
+        7: "A CNAME to the workers domain won't work, the certificate does not cover it.",
+    }
+    pivot = diagnosis_pivot(_episode(), prose, IDS)
+    assert pivot is not None and pivot.seq == 7
+
+
+def test_reasoning_heading_naming_a_problem_is_a_change_of_approach() -> None:
+    """A reasoning summary "**Addressing missing DOM in tests**" outranks a later summary."""
+    prose = {
+        5: "**Addressing missing DOM in tests**\n\nThe runner has no document object.",
+        8: "**Summarizing results** All done, one check is red.",
+    }
+    pivot = diagnosis_pivot(_episode(), prose, IDS)
+    assert pivot is not None and pivot.seq == 5
+
+
+def test_rejection_with_an_instruction_is_a_redirect_at_the_call() -> None:
+    """A call the user rejected with an instruction redirects the session at that call."""
+    text = "Bash rejected: use docker for the tests"
+    symptom = Symptom(seq=6, message_id=6, kind="user_rejection", error_text=text,
+                      error_type="UserRejected")  # fmt: skip
+    episode = Episode(symptoms=[symptom], status="abandoned")
+    found = episode_pivots(episode, {}, {20: "then run them in the container"}, IDS)
+    assert [(tag, p.seq) for tag, p in found] == [("redirect", 20), ("rejection", 6)]
+
+
+def test_user_correction_is_a_pivot_and_praise_is_not() -> None:
+    """ "I don't think that's it" and "don't skip the check" correct the agent; "ok" does not."""
+    from sessgraph.extract.pivots import correction_pivots
+
+    prompts = {
+        3: "I don't think that's it. It is another app, it records while I hold fn",
+        9: "don't  skip the sanity check, run it first",
+        15: "ok, looks good",
+        21: "<ide_opened_file>a.py</ide_opened_file> no, use the other branch",
+        27: "that's not what I asked, wrong file",
+    }
+    taken: set[int] = {28}  # a pivot already chosen next to the last one
+    assert [p.seq for p in correction_pivots(prompts, IDS, taken)] == [3, 9, 21]
+
+
+def test_chinese_and_korean_diagnoses_are_read() -> None:
+    """ "问题很明确：…" (the problem is clear) names a cause; "需要使用…" is a change of way."""
+    from sessgraph.extract.pivots import cause_pivots
+
+    prose = {4: "问题很明确：扩展没有连接到服务器。", 14: "원인은 설정 파일이 없기 때문입니다."}
+    assert [p.seq for p in cause_pivots(prose, IDS, set())] == [4, 14]
+    pivot = diagnosis_pivot(_episode(), {6: "我需要使用PowerShell的语法来运行命令。"}, IDS)
+    assert pivot is not None and pivot.seq == 6
+
+
+def test_silent_agent_turns_at_its_next_step() -> None:
+    """An agent that writes no word after a failure (Gemini's bare tool calls) turns at its
+    next tool call; one that explains itself does not get this pivot."""
+    steps = {3: 1003, 5: 1005, 7: 1007}
+    found = episode_pivots(_episode(), {}, {}, IDS, None, steps)
+    assert [(tag, p.seq, p.score) for tag, p in found] == [("", 5, 0.5)]
+    talking = episode_pivots(_episode(), {5: "Retrying the same call."}, {}, IDS, None, steps)
+    assert talking == []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from sessgraph.extract.episodes import Action, detect_symptoms, group_episodes
 from sessgraph.extract.tool_errors import tool_failure
 
@@ -126,3 +128,80 @@ def test_error_pasted_by_the_user_is_a_report_with_its_error_line() -> None:
     assert pasted_error(prompt) == ("Error", "sync categories error: error decoding response body")
     assert pasted_error("please add better error handling to the loader") is None
     assert pasted_error("warning: unused variable `x`") is None
+
+
+def test_error_object_answered_with_success_is_a_failure() -> None:
+    """An MCP result `{"status": "error", "error": …}` is a failure whatever its call status."""
+    from sessgraph.extract.tool_errors import error_payload_failure, json_error_payload
+
+    result = '{\n  "status": "error",\n  "error": "Sandbox with this name already exists"\n}'
+    failure = error_payload_failure("create_preview", result)
+    assert failure is not None and failure.error_text == "Sandbox with this name already exists"
+    assert json_error_payload('{"errors": [{"message": "bad query"}]}') == "bad query"
+    assert json_error_payload('{"status": "ok", "items": [{"status": "error"}]}') is None
+    assert json_error_payload('[{"error": "x"}]') is None
+    assert json_error_payload('{"error": null, "data": 1}') is None
+
+
+def test_error_object_result_is_loaded_as_a_failed_call(tmp_path: Path) -> None:
+    """A stored tool call with an error object result reaches the extractor as a symptom."""
+    import json as _json
+
+    from sessgraph import api
+
+    call = {
+        "id": "c1",
+        "name": "get_node_tree",
+        "input": {"node": "0:1"},
+        "output": '{"status":"error","error":"Figma API error: 429 - Rate limit exceeded"}',
+    }
+    lines = [
+        {"type": "session", "id": "s1", "title": "s1"},
+        {"type": "message", "role": "user", "text": "export the frame"},
+        {"type": "message", "role": "assistant", "text": "", "tool_calls": [call]},
+    ]
+    (tmp_path / "s1.jsonl").write_text("".join(_json.dumps(x) + "\n" for x in lines))
+    db = tmp_path / "g.db"
+    api.ingest(db, [tmp_path / "s1.jsonl"])
+    import sqlite3
+
+    rows = sqlite3.connect(db).execute("SELECT kind, error_text FROM symptoms").fetchall()
+    assert rows == [("tool_error", "Figma API error: 429 - Rate limit exceeded")]
+
+
+def test_stopped_call_with_an_instruction_is_a_symptom_and_a_bare_stop_is_not() -> None:
+    """An interrupted shell call the user rejected with a reason is a user rejection."""
+    from sessgraph.extract.episodes import symptom_of
+
+    reason = (
+        "The user doesn't want to proceed with this tool use. The tool use was rejected. "
+        "The user provided the following reason for the rejection:  use docker for the tests"
+    )
+    action = Action(seq=1, message_id=1, command="npx vitest run", status="interrupted",
+                    output=reason)  # fmt: skip
+    symptom = symptom_of(action, [])
+    assert symptom is not None and symptom.kind == "user_rejection"
+    bare = "The user doesn't want to proceed with this tool use. STOP what you are doing."
+    action.output = bare
+    assert symptom_of(action, []) is None
+
+
+def test_browser_errors_pasted_by_the_user_are_reported() -> None:
+    """A console line or a web UI's fetch failure pasted by the user is a symptom; the same
+    wording named in a request is not."""
+    from sessgraph.extract.prose import pasted_error
+
+    console = (
+        "still broken:  Loading module from \u201chttps://app.example.org/main.js\u201d was "
+        "blocked because of a disallowed MIME type (\u201ctext/html\u201d)."
+    )
+    found = pasted_error(console)
+    assert found is not None and found[0] == "BrowserError"
+    assert found[1].startswith("still broken: Loading module from")
+    swagger = "POST /items\nServer response\nCode Details\nUndocumented\nFailed to fetch.\nCORS"
+    assert pasted_error(swagger) == ("BrowserError", "Failed to fetch.")
+    assert (
+        pasted_error("GET\nhttps://app.example.org/a.css\nNS_ERROR_CORRUPTED_CONTENT") is not None
+    )
+    assert pasted_error("Add a test: when the API is down the UI shows 'Failed to fetch'") is None
+    assert pasted_error("add handling so that Failed to fetch never reaches the user") is None

@@ -13,6 +13,10 @@ raw rows must stay as they are, so the evaluator reads the raw file once for ali
 * opencode export JSON: a part id (``prt_…``) resolves to the part's ``callID`` (the stored
   tool-call id) or, for a part without one, to its message id.
 
+* Claude Code JSONL: the ``<bash-stdout>`` record of a command the user ran with ``!`` is that
+  command's output; the store keeps the command on its ``<bash-input>`` record (the stdout
+  record's parent), so a symptom of the command matches a label naming either record.
+
 A position is ``(session_id, seq)``. An id that resolves to no stored record (a format
 sessgraph cannot read, such as Gemini CLI stream-json) is reported as unmatched by the scorer,
 never dropped.
@@ -31,7 +35,7 @@ import sqlite_utils
 
 Position = tuple[str, int]
 
-_INDEXED = re.compile(r"(line|step|api):(\d+)")
+_INDEXED = re.compile(r"(line|step|api|ui):(\d+)")
 
 
 def _jsonl_objects(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
@@ -83,6 +87,28 @@ def raw_aliases(path: Path) -> tuple[dict[str, str], dict[str, int]]:
     return natives, lines
 
 
+_ECHOED_OUTPUT = ("<bash-stdout>", "<bash-stderr>")
+
+
+def echoed_output_parents(path: Path) -> dict[str, str]:
+    """``uuid -> parentUuid`` of the records holding the output of a user's ``!`` command."""
+    parents: dict[str, str] = {}
+    if path.suffix != ".jsonl" or not path.is_file():
+        return parents
+    for _index, obj in _jsonl_objects(path):
+        message = obj.get("message")
+        content = message.get("content") if isinstance(message, dict) else None
+        uuid, parent = obj.get("uuid"), obj.get("parentUuid")
+        if (
+            isinstance(content, str)
+            and content.lstrip().startswith(_ECHOED_OUTPUT)
+            and isinstance(uuid, str)
+            and isinstance(parent, str)
+        ):
+            parents[uuid] = parent
+    return parents
+
+
 class NativeIdIndex:
     """Positions of the records of one labelled file, by the ids its labels use."""
 
@@ -118,6 +144,7 @@ class NativeIdIndex:
             if native:
                 self.call_native[int(command_id)] = native
         self.natives, self.raw_lines = raw_aliases(path)
+        self.echo_parents = echoed_output_parents(path)
 
     def _at_line(self, line: int) -> set[Position]:
         """The message read from 1-based ``line``, else the one the reader folded it into
@@ -145,6 +172,13 @@ class NativeIdIndex:
         if native_id in self.raw_lines:
             return self._at_line(self.raw_lines[native_id] + 1)
         return set()
+
+    def command_positions(self, native_id: str) -> set[Position]:
+        """Where a command named by ``native_id`` may be stored: the record itself, and for
+        the output record of a user's ``!`` command, the input record it answers."""
+        found = self.resolve(native_id)
+        parent = self.echo_parents.get(native_id)
+        return found | self.resolve(parent) if parent else found
 
     def command_is(self, command_id: int | None, native_id: str) -> bool:
         """Whether the stored command ``command_id`` is the tool call ``native_id``."""

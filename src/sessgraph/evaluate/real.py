@@ -23,6 +23,13 @@ for a symptom with no command, when it sits on that call's message):
   episodes with ``masked`` true.
 * **Pivot recall.** A labelled pivot is found when a stored pivot of the same session lies
   within ±2 messages of the labelled record.
+* **Pivot precision** (at k). sessgraph stores a pivot per episode and per named cause, most
+  of them with low scores, and what a reader is shown is the highest-scored ones; so the
+  figure is the precision of each file's top ``k`` stored pivots by score, ``k`` = the number
+  of labelled pivots of that file (fewer when fewer are stored): a stored pivot is right when
+  it lies within ±2 messages of a labelled pivot of its session. Files without labelled
+  pivots take no part. The precision of all stored pivots is kept beside it
+  (``pivot_precision_all``, files with a ``pivots`` list).
 * **Negatives** (each one reported is a defect): an ``expected_nonzero`` call with a stored
   symptom that is not ``flaky``; a stored fix whose episode holds a symptom of an
   ``expected_failure`` episode; a stored fix whose episode holds a symptom of a gave-up episode
@@ -63,6 +70,10 @@ class FileScore:
     masked_found: int = 0
     pivots: int = 0
     pivots_found: int = 0
+    pivots_top: int = 0  # the top-k stored pivots (k = labelled pivots of the file)
+    pivots_top_right: int = 0
+    pivots_stored: int = 0
+    pivots_stored_right: int = 0
     negatives: list[str] = field(default_factory=list)
     unmatched: list[str] = field(default_factory=list)
     misses: list[str] = field(default_factory=list)
@@ -107,6 +118,13 @@ def rates(scores: list[FileScore]) -> dict[str, Any]:
         "symptoms": shell + other,
         "pivot_recall": _rate(sum(s.pivots_found for s in scores), sum(s.pivots for s in scores)),
         "pivots": sum(s.pivots for s in scores),
+        "pivot_precision": _rate(
+            sum(s.pivots_top_right for s in scores), sum(s.pivots_top for s in scores)
+        ),
+        "pivot_precision_all": _rate(
+            sum(s.pivots_stored_right for s in scores), sum(s.pivots_stored for s in scores)
+        ),
+        "pivots_stored": sum(s.pivots_stored for s in scores),
         "negatives_reported": sum(len(s.negatives) for s in scores),
         "negatives_expected_nonzero": sum(
             n.startswith("expected non-zero") for s in scores for n in s.negatives
@@ -139,6 +157,8 @@ def _episode_positions(
 def _matches(index: NativeIdIndex, symptom: dict[str, Any], native_id: str) -> bool:
     if index.call_native.get(symptom["command_id"] or -1):
         return index.command_is(symptom["command_id"], native_id)
+    if symptom["command_id"] is not None:
+        return (symptom["session_id"], symptom["seq"]) in index.command_positions(native_id)
     return (symptom["session_id"], symptom["seq"]) in index.resolve(native_id)
 
 
@@ -251,22 +271,45 @@ def score_file(db: sqlite_utils.Database, labelled: LabelledFile) -> FileScore:
     ]
 
     pivots: dict[str, list[int]] = {}
-    for session_id, seq in db.execute(
-        f"SELECT session_id, seq FROM pivots WHERE session_id IN ({marks})", labelled.session_ids
+    stored: list[tuple[float, str, int]] = []
+    for session_id, seq, pivot_score in db.execute(
+        f"SELECT session_id, seq, score FROM pivots WHERE session_id IN ({marks})",
+        labelled.session_ids,
     ):
         pivots.setdefault(session_id, []).append(seq)
+        stored.append((float(pivot_score or 0.0), session_id, seq))
+    labelled_at: set[Position] = set()
     for pivot in entry.get("pivots", []):
         score.pivots += 1
         where = index.resolve(pivot.get("native_id") or pivot.get("message_id"))
+        labelled_at |= where
         if any(abs(p - seq) <= TOLERANCE for sid, seq in where for p in pivots.get(sid, [])):
             score.pivots_found += 1
         else:
             score.misses.append(f"pivot {pivot.get('native_id') or pivot.get('message_id')}")
+    _score_pivot_precision(score, stored, labelled_at, "pivots" in entry)
 
     for native_id in _expected_nonzero(entry):
         if any(_matches(index, s, native_id) and s["status"] != "flaky" for s in symptoms):
             score.negatives.append(f"expected non-zero {native_id} stored as a symptom")
     return score
+
+
+def _score_pivot_precision(
+    score: FileScore, stored: list[tuple[float, str, int]], labelled_at: set[Position], has: bool
+) -> None:
+    """Count the stored pivots near a labelled one: all of them, and the top ``k`` by score
+    (``k`` = the file's labelled pivots; ties keep session order)."""
+
+    def right(session_id: str, seq: int) -> bool:
+        return any(sid == session_id and abs(at - seq) <= TOLERANCE for sid, at in labelled_at)
+
+    if has:
+        score.pivots_stored = len(stored)
+        score.pivots_stored_right = sum(right(sid, seq) for _, sid, seq in stored)
+    ranked = sorted(stored, key=lambda item: (-item[0], item[1], item[2]))[: score.pivots]
+    score.pivots_top = len(ranked)
+    score.pivots_top_right = sum(right(sid, seq) for _, sid, seq in ranked)
 
 
 def gold_root(gold_path: Path) -> Path:

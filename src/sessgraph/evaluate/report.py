@@ -14,6 +14,7 @@ _COLUMNS = (
     ("other", "symptom_recall_other"),
     ("masked", "masked_recall"),
     ("pivot", "pivot_recall"),
+    ("piv P", "pivot_precision"),  # of the top-k stored pivots, k = labelled (evaluate.real)
 )
 
 

@@ -37,7 +37,12 @@ from sessgraph.extract.intent import (
     steps,
     token_diff,
 )
-from sessgraph.extract.masked import announced_failure, answer_not_failure, masked_failure
+from sessgraph.extract.masked import (
+    announced_failure,
+    answer_not_failure,
+    masked_failure,
+    readback_failure,
+)
 
 # Re-exported: the records are imported from here by the stages above.
 from sessgraph.extract.records import Action as Action
@@ -155,6 +160,11 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
     if action.command is None:
         return _tool_symptom(action)
     output = action.output or ""
+    if action.status == "interrupted" and action.exit_code is None:
+        # A call the user stopped with an instruction (or the harness refused) never ran:
+        # the instruction is its failure; a bare stop is none (issue 12, tool errors).
+        refusal = permission_refusal(output)
+        return None if refusal is None else _failure_symptom(action, refusal)
     failed = action.status in ("failed", "error")
     crash_loop = bool(_CRASH_LOOP.search(output))
     if (
@@ -162,7 +172,7 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
         and not crash_loop
         and (
             expected_nonzero_reason(action.command, action.exit_code, output, recent_commands)
-            or answer_not_failure(action.command, output, action.exit_code)
+            or answer_not_failure(action.command, output, action.exit_code, recent_commands)
         )
     ):
         return None
@@ -221,16 +231,44 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
     )
 
 
+def _readback_symptom(writer: Action, target: str, hit: ErrorHit) -> Symptom:
+    """The writer's failure, read back from the file it wrote (class 3 and 6)."""
+    text = f"{hit.error_text} (in {target}, read back later)"
+    return Symptom(
+        seq=writer.seq,
+        message_id=writer.message_id,
+        kind="masked_failure",
+        error_text=text,
+        error_type=hit.error_type,
+        action=writer,
+        template=normalise_error(hit.error_text),
+        signature=error_signature(hit.error_text, hit.error_type),
+    )
+
+
 def detect_symptoms(actions: list[Action]) -> list[Symptom]:
     found: list[Symptom] = []
     recent: list[str] = []
+    # Recent commands that sent their output to a file and showed no failure themselves.
+    writers: list[Action] = []
     for action in actions:
         symptom = symptom_of(action, recent)
         if symptom is not None:
             found.append(symptom)
-        if action.command is not None:
-            recent.append(action.command)
-            del recent[:-6]
+        if action.command is None:
+            continue
+        for writer in reversed(writers):
+            read = readback_failure(writer.command or "", action.command, action.output or "")
+            if read is not None:
+                found.append(_readback_symptom(writer, *read))
+                writers.remove(writer)
+                break
+        if symptom is None and action.status == "ok" and output_file(action.command):
+            writers.append(action)
+            del writers[:-6]
+        recent.append(action.command)
+        del recent[:-6]
+    found.sort(key=lambda symptom: symptom.seq)  # a read-back failure is its writer's
     return found
 
 
@@ -492,7 +530,15 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
                 and not shows_error(episode, action.output or "", noise, action.command)
                 and not same_emitter(episode, again)
             )
-            if differs and (gone is None or action.seq < gone.seq):
+            # Class 4 with class 3's expected failures: a retry whose non-zero exit is the
+            # answer it asked for (the red step of a test written first) is no symptom, and
+            # no longer shows this error: the error is gone.
+            intended = (
+                action.exit_code not in (0, None)
+                and not still_shown
+                and symptom_of(action, []) is None
+            )
+            if (differs or intended) and (gone is None or action.seq < gone.seq):
                 gone = action  # failing differently: this error is gone
     if best is None:
         tool_symptoms = [

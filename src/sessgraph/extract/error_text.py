@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["explain_bare_exception", "message_line", "output_file", "strip_ansi"]
+__all__ = ["explain_bare_exception", "message_line", "output_file", "output_files", "strip_ansi"]
 
 MAX_TEXT = 500
 
@@ -94,11 +94,18 @@ def explain_bare_exception(error_text: str, output: str) -> str:
     return error_text
 
 
-def output_file(command: str) -> str | None:
-    """The file a command sent its output to, when it did (not ``/dev/null``)."""
+def output_files(command: str) -> list[str]:
+    """Every file a command sent output to (``tee`` targets first; not ``/dev/null``)."""
+    found: list[str] = []
     for pattern in (_TEE, _TO_FILE):
         for match in pattern.finditer(command):
             target = match.group(1).strip("\"'")
-            if target and not target.startswith("/dev/") and not target.startswith("&"):
-                return target
-    return None
+            if target and not target.startswith(("/dev/", "&")) and target not in found:
+                found.append(target)
+    return found
+
+
+def output_file(command: str) -> str | None:
+    """The file a command sent its output to, when it did (not ``/dev/null``)."""
+    found = output_files(command)
+    return found[0] if found else None

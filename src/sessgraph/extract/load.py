@@ -14,6 +14,7 @@ import orjson
 import sqlite_utils
 
 from sessgraph.extract.episodes import Action
+from sessgraph.extract.tool_errors import error_payload_failure
 
 _NEW_KEYS = ("newString", "new_string", "content", "new_source", "new_str", "file_text")
 _OLD_KEYS = ("oldString", "old_string", "old_str")
@@ -189,6 +190,30 @@ def load_session(
             status="error",
             tool=name,
             tool_error=result or "",
+            target=target,
+        )
+        actions.append((action.seq, tcid or 0, action))
+    # Calls of other tools that "succeeded" with an error object as their result (an MCP tool
+    # answering `{"status": "error", "error": …}`): failures as well (issue 12, class 3).
+    # The LIKE filters keep this to results that can be one; reads return content, not status.
+    for mid, tcid, name, result, target in db.execute(
+        f"SELECT t.message_id, t.id, t.name, t.result_text, {_TARGET_SQL} FROM tool_calls t "
+        + below.format(alias="t")
+        + " AND coalesce(t.is_error, 0) = 0 AND ltrim(t.result_text) LIKE '{%'"
+        " AND (t.result_text LIKE '%\"error%' OR t.result_text LIKE '%\"ok\":%false%'"
+        " OR t.result_text LIKE '%\"success\":%false%')"
+        f" AND lower(t.name) NOT IN ({', '.join(repr(n) for n in READ_TOOLS)})",
+        window,
+    ):
+        failure = None if tcid in command_calls else error_payload_failure(name, result)
+        if failure is None:
+            continue
+        action = Action(
+            seq=seq_of.get(mid, 0),
+            message_id=mid,
+            status="error",
+            tool=name,
+            tool_error=failure.error_text,
             target=target,
         )
         actions.append((action.seq, tcid or 0, action))

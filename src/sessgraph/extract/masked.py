@@ -15,14 +15,23 @@ prints: a ``cat`` of a log, ``grep`` hits, ``git log`` subjects, source code sho
   ``npm ERR!``, buildkit's ``ERROR:``, PowerShell's "is not recognized as the name of a
   cmdlet", ``command not found``) counts only when some step of the command is not a
   content printer (cat, grep, sed, head, git log…): content printers print other people's
-  error lines;
+  error lines. Compiler diagnostics (``a.ts(4,2): error TS2307:``), Node's coded errors
+  (``Error [ERR_MODULE_NOT_FOUND]:``), bracketed levels (``[ERROR]``, ``✘ [ERROR]``),
+  package managers' failures, linters' and type checkers' verdicts (``Found 3 errors``) and
+  PowerShell's error record (``+ CategoryInfo :``, any display language) are such formats;
+  steps that print no error format (``cd``, ``sleep``, ``lsof``) do not make a log's lines
+  the command's own;
 * test runners' detail lines are how tests check error paths on purpose, so only their
-  summary (``1 failed``) counts, which :mod:`sessgraph.extract.signatures` already scores.
+  results count (``t.py::test_x FAILED``, ``--- FAIL:``, ``3 CHECK(S) FAILED``), for a runner
+  reached through a launcher too (``npx vitest``, ``uv run pytest``, ``npm run test:unit``);
+* an HTTP client's own answer: a 5xx status line, a 4xx one when the request sent something,
+  a JSON body that reports an error at its top level (``{"kind": "error", …}``).
 
 Two forms state the hidden status outright and are read first: ``; echo "exit: $?"``
 followed by a non-zero number, and ``|| echo MSG`` whose MSG was printed (the left side
 failed) unless the left side is a probe whose failure is its answer (``ls``, ``test``,
-``grep``, ``lsof``…).
+``grep``, ``lsof``…). A command that announces the failure it tests (``# expect 400``, a
+section label ``echo "=== invalid token ==="``) keeps only its shell's own complaints.
 
 Only the end of the output is scanned (:data:`SCAN_CHARS`), like the error finder.
 """
@@ -30,12 +39,14 @@ Only the end of the output is scanned (:data:`SCAN_CHARS`), like the error finde
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from sessgraph.extract.error_text import strip_ansi
+from sessgraph.extract.error_text import output_files, strip_ansi
 from sessgraph.extract.intent import tokens
 from sessgraph.extract.signatures import ErrorHit, find_errors
+from sessgraph.extract.tool_errors import json_error_payload
 
 __all__ = [
     "MaskedFailure",
@@ -43,6 +54,7 @@ __all__ = [
     "answer_not_failure",
     "exit_hidden",
     "masked_failure",
+    "readback_failure",
 ]
 
 SCAN_CHARS = 64_000
@@ -72,6 +84,14 @@ _CONTENT = {
     "diff", "journalctl", "sort", "uniq", "wc", "cut", "column", "Get-Content", "Select-String",
 }  # fmt: skip
 _CONTENT_GIT = {"log", "show", "diff", "blame", "grep", "reflog", "cat-file"}
+# Steps that print no error format of their own (builtins, file moves, process probes): they
+# do not make `error:` lines in a `cat` of a log the command's own.
+_SILENT = {
+    "cd", "pushd", "popd", "sleep", "export", "unset", "set", "pwd", "date", "true", ":",
+    "mkdir", "touch", "rm", "cp", "mv", "ln", "chmod", "wait", "kill", "lsof", "pgrep",
+    "pidof", "ps", "which", "type", "test", "[", "[[", "stat", "clear", "du", "df", "basename",
+    "dirname", "realpath", "readlink", "file", "mktemp", "id", "whoami", "hostname", "uname",
+}  # fmt: skip
 # A failing left side of `|| echo MSG` is the answer for these, not a failure.
 _PROBES = {
     "test", "[", "[[", "ls", "stat", "which", "type", "command", "whereis", "hash", "lsof",
@@ -79,8 +99,30 @@ _PROBES = {
     "pidof", "ps", "docker", "kill", "file", "readlink", "realpath",
 }  # fmt: skip
 _TEST_RUNNERS = {"pytest", "jest", "vitest", "mocha", "tox", "nox", "phpunit", "rspec"}
+# Launchers that run another program: the program after them is the one that writes messages
+# (`npx tsc`, `uv run pytest`, `python -m pytest`, `bundle exec rspec`).
+_LAUNCHERS = {"npx", "bunx", "pnpx"}
+_LAUNCH_VERBS = {
+    "uv": "run", "poetry": "run", "pipenv": "run", "pdm": "run", "hatch": "run",
+    "pnpm": "exec", "npm": "exec", "yarn": "exec", "bundle": "exec", "python": "-m",
+    "python3": "-m",
+}  # fmt: skip
+_PACKAGE_MANAGERS = {"npm", "pnpm", "yarn", "bun"}
+# A package script named for tests (`npm test`, `npm run test:unit`, `yarn test`).
+_TEST_SCRIPT = re.compile(r"^(?:test|tests|spec|check)(?:[:_-]\w+)?$")
+# Programs whose output is the answer of a request to a service (its body, its status line).
+_HTTP_CLIENTS = {"curl", "wget", "xh", "httpie"}
 # Programs that print their own errors in a format of their own, content printers or not.
-_PROGRAM_FORMATS = {"git": re.compile(r"^(?:fatal|error): \S")}
+_PROGRAM_FORMATS = {
+    # git's own errors, and the last lines of a merge, checkout or rebase it refused (what
+    # `| tail -4` leaves of "error: … would be overwritten by merge").
+    "git": re.compile(
+        r"^(?:fatal|error): \S|^Aborting$|^Please (?:move or remove|commit your changes or "
+        r"stash) them before you"
+    ),
+    # go's compiler and vet report `file.go:12:2: undefined: x` with no "error" word.
+    "go": re.compile(r"^[\w./\\-]+\.go:\d+:\d+: \S"),
+}
 _SHELL_PREFIX = re.compile(
     r"^(?:(?:/usr)?(?:/bin/)?(?:ba|z|da|k)?sh|-bash|env|\(eval\))(?::\s*line \d+|:\d+)?: \S"
 )
@@ -89,7 +131,50 @@ _OWN_FORMAT = re.compile(
     r"|^#\d+ ERROR:|^npm (?:ERR!|error)|^E: |^\s*> Task :\S+ FAILED|^BUILD FAILED"
     r"|command not found|is not recognized as the name of a cmdlet"
     r"|is not recognized as an internal or external command"
+    # A compiler's diagnostic: `src/a.ts(15,30): error TS2307:`, `a.c:3:5: error:`,
+    # `src/a.ts:30:7 - error TS2304:`.
+    r"|^[^\s:()]+(?:\(\d+,\d+\)|:\d+(?::\d+)?):?\s+(?:-\s+)?(?:fatal )?error\b(?: ?[A-Z]+\d+)?:"
+    # Node's coded errors: `Error [ERR_MODULE_NOT_FOUND]: Cannot find module …`.
+    r"|^(?:Uncaught )?(?:[A-Z]\w*)?Error \[[A-Z][A-Z0-9_]+\]: \S"
+    # A bracketed level (maven's `[ERROR]`, esbuild's and wrangler's `✘ [ERROR]`).
+    r"|^(?:[\u2718\u2716\u00d7]\s*)?\[(?:ERROR|FATAL)\]\s*\S"
+    # Package managers' own failures: yarn's `error Command failed`, pnpm's `ERR_PNPM_…`.
+    r"|^error [A-Z]\w+ |^ERR_PNPM_[A-Z_]+"
+    # A type checker's or linter's verdict: `Found 3 errors in 2 files`, `✖ 4 problems (4
+    # errors, 0 warnings)`, `3 errors, 0 warnings`.
+    r"|^Found [1-9]\d* errors?\b|^\u2716 [1-9]\d* problems? \([1-9]\d* errors?"
+    r"|^[1-9]\d* errors?, \d+ warnings?\b"
+    # A server that could not bind its port, in whatever words it logs it.
+    r"|\blisten EADDRINUSE\b|\b[Aa]ddress already in use\b"
 )
+# PowerShell's error record: the message, then `+ CategoryInfo : …` in any display language
+# (the message line above it is the text).
+_POWERSHELL_RECORD = re.compile(r"^\+ (?:CategoryInfo|FullyQualifiedErrorId)\s*: \S")
+_POWERSHELL_CONTEXT = re.compile(r"^(?:\+|~|At line:|\u6240\u5728\u4f4d\u7f6e|In Zeile:|Au caract)")
+# What a test runner says of its own run: a test that failed, the failure summary. Detail
+# lines (logged errors) are how tests check error paths on purpose, results are not.
+_TEST_RESULT = re.compile(
+    r"^\S+::\S+ (?:FAILED|ERROR)\b|^(?:FAILED|ERROR) \S+::\S"  # pytest
+    r"|^=+ (?:.*\D)?[1-9]\d* (?:failed|errors?)\b.*=+$"
+    r"|^FAIL\s+\S+\.[cm]?[jt]sx?\b|^Tests?(?: Files)?:?\s+[1-9]\d* failed\b"  # jest, vitest
+    r"|^--- FAIL: \S|^FAIL\s+\S+\s+[\d.]+s$|^test result: FAILED"  # go, cargo
+    r"|^[1-9]\d* examples?, [1-9]\d* failures?"  # rspec
+    r"|^[1-9]\d* (?:\w+ )?(?:tests?|checks?|specs?|assertions?|scenarios?|examples?"
+    r"|test\(s\)|check\(s\))(?: have)? failed\b",
+    re.I,
+)
+# A service's answer that says it failed: a 5xx status line, or a 4xx one when the request
+# sent something (a GET's 404 may be the answer to "is it there?").
+_HTTP_FAILED = re.compile(r"^(?:< )?HTTP/[\d.]+ (5\d\d)\b")
+_HTTP_REFUSED = re.compile(r"^(?:< )?HTTP/[\d.]+ (4\d\d)\b")
+_SENDS = {"-d", "--data", "--data-raw", "--data-binary", "--json", "-F", "--form", "-T"}
+# Runtimes whose exit status does not say whether what they ran failed (issue 12, class 3:
+# "some runtimes always exit 0"): a local CI runner whose failing step may continue on
+# error, a game engine run headless. Their own failure lines count even with status 0.
+_EXITS_ZERO = {
+    "act": re.compile(r"^(?:\[[^\]]+\]\s+)?(?:\u274c|\u2718|\u2716)\s+Failure - \S"),
+    "godot": re.compile(r"^(?:SCRIPT )?ERROR: \S|^Parse Error: \S"),
+}
 # A command that can hide a step's status has one of these (cheap test before parsing).
 _MAY_HIDE = re.compile(r"[|;&\n]|/dev/null")
 _EXIT_ECHO = re.compile(r"""echo\s+["']?([^"'$\n]*?)\s*\$\?""")
@@ -152,6 +237,43 @@ def exit_hidden(command: str) -> str | None:
     return how
 
 
+def _launched(argv: list[str]) -> list[str]:
+    """The argv of the program a launcher runs (``npx tsc`` -> ``tsc``, ``uv run pytest`` ->
+    ``pytest``, ``python -m pytest`` -> ``pytest``); ``argv`` itself otherwise."""
+    program = _program(argv)
+    if program in _LAUNCHERS:
+        rest = [a for a in argv[1:] if not a.startswith("-")]
+        return rest or argv
+    verb = _LAUNCH_VERBS.get(program)
+    if verb is not None and len(argv) > 2 and argv[1] == verb:
+        return argv[2:]
+    return argv
+
+
+def _runs_tests(argv: list[str]) -> bool:
+    """Whether the step runs a test suite: a test runner, or a package script for tests
+    (``npm test``, ``npm run test:dsp``)."""
+    inner = _launched(argv)
+    if _program(inner) in _TEST_RUNNERS:
+        return True
+    if _program(inner) in _PACKAGE_MANAGERS:
+        words = [a for a in inner[1:] if not a.startswith("-")]
+        if words[:1] == ["run"]:
+            words = words[1:]
+        return bool(words) and _TEST_SCRIPT.match(words[0]) is not None
+    return False
+
+
+def _sends(argv: list[str]) -> bool:
+    """Whether an HTTP client's request sends something (a body, a non-GET method)."""
+    for n, arg in enumerate(argv):
+        if arg in _SENDS or arg.startswith(("--data", "-d")):
+            return True
+        if arg in ("-X", "--request") and n + 1 < len(argv):
+            return argv[n + 1].upper() not in ("GET", "HEAD")
+    return False
+
+
 def _is_content(argv: list[str]) -> bool:
     program = _program(argv)
     if program == "git":
@@ -160,7 +282,7 @@ def _is_content(argv: list[str]) -> bool:
     return program in _CONTENT
 
 
-def _line_hit(line: str) -> ErrorHit | None:
+def _line_hit(line: str, fallback: str | None = None) -> ErrorHit | None:
     hits = find_errors(line)
     if hits:
         return hits[0]
@@ -168,13 +290,29 @@ def _line_hit(line: str) -> ErrorHit | None:
         # The shell's own complaint (`(eval):7: no matches found: …`, `bash: x: ambiguous
         # redirect`) is an error whatever its wording.
         return ErrorHit("error", "ShellError", line[:500], 1, score=55)
+    if fallback is not None:
+        # An own-format line no error rule knows (`3 CHECK(S) FAILED`, git's `Aborting`).
+        return ErrorHit("error", fallback, line[:500], 1, score=45 if len(line) < 12 else 50)
     return None
 
 
-def _best(lines: list[str]) -> ErrorHit | None:
-    hits = [(h.score, n, h) for n, line in enumerate(lines) if (h := _line_hit(line))]
+def _best(lines: list[tuple[str, str | None]]) -> ErrorHit | None:
+    hits = [(h.score, n, h) for n, (line, why) in enumerate(lines) if (h := _line_hit(line, why))]
     # Best score, then the latest line: a build's final summary names what stopped it.
     return max(hits, key=lambda item: item[:2])[2] if hits else None
+
+
+def _own_prefix(steps: tuple[tuple[list[str], str], ...]) -> re.Pattern[str] | None:
+    """A line that starts with the name of a program the command ran (``cat: x: …``)."""
+    programs = {_program(argv) for argv, _ in steps} | {_program(_launched(a)) for a, _ in steps}
+    programs |= {p.rsplit(".", 1)[0] for p in programs if "." in p}  # backup.sh -> backup
+    programs = {p for p in programs if len(p) >= 2 and p not in _FALLBACK}
+    if not programs:
+        return None
+    return re.compile(
+        rf"^(?:{'|'.join(re.escape(p) for p in sorted(programs))})"
+        r"(?:\.\w+)?(?::\s*line \d+)?: \S"
+    )
 
 
 def _own_error(
@@ -182,38 +320,90 @@ def _own_error(
 ) -> ErrorHit | None:
     """The best error line the command's own programs (or its shell) wrote; with
     ``shell_only``, only the shell's own complaints."""
-    programs = {_program(argv) for argv, _ in steps}
-    programs |= {p.rsplit(".", 1)[0] for p in programs if "." in p}  # backup.sh -> backup
-    programs = {p for p in programs if len(p) >= 2 and p not in _FALLBACK}
-    own_prefix = (
-        re.compile(
-            rf"^(?:{'|'.join(re.escape(p) for p in sorted(programs))})"
-            r"(?:\.\w+)?(?::\s*line \d+)?: \S"
-        )
-        if programs
-        else None
-    )
+    own_prefix = _own_prefix(steps)
     # Some step writes messages of its own: error formats in the output may be its.
     generic = any(
-        not _is_content(argv) and _program(argv) not in _TEST_RUNNERS for argv, _ in steps
+        not _is_content(argv) and not _runs_tests(argv) and _program(argv) not in _SILENT
+        for argv, _ in steps
     )
+    tests = any(_runs_tests(argv) for argv, _ in steps)
+    # A client run inside a substitution or after `time` still made the request.
+    http = [argv for argv, _ in steps if _HTTP_CLIENTS & {_program(argv), *argv[:12]}]
+    sends = any(_sends(argv) for argv in http)
+    programs = {_program(argv) for argv, _ in steps}
     formats = [_PROGRAM_FORMATS[p] for p in programs if p in _PROGRAM_FORMATS]
-    found: list[str] = []
+    found: list[tuple[str, str | None]] = []
+    message = ""  # the last line that is not part of an error record's context
     for raw in strip_ansi(output[-SCAN_CHARS:]).splitlines():
         line = raw.strip()
         if not line:
             continue
-        own = bool(_SHELL_PREFIX.match(line)) or (
-            not shell_only
-            and (
-                (own_prefix is not None and own_prefix.match(line) is not None)
-                or any(f.match(line) for f in formats)
-                or (generic and _OWN_FORMAT.search(line) is not None)
-            )
-        )
-        if own:
-            found.append(line)
+        if _POWERSHELL_RECORD.match(line):
+            # The shell's own error record (PowerShell), whatever the program it ran.
+            if message:
+                found.append((message, "PowerShellError"))
+                message = ""
+            continue
+        if not _POWERSHELL_CONTEXT.match(line):
+            message = line
+        if _SHELL_PREFIX.match(line):
+            found.append((line, None))
+        elif shell_only:
+            continue
+        elif own_prefix is not None and own_prefix.match(line) is not None:
+            found.append((line, None))
+        elif any(f.match(line) for f in formats):
+            found.append((line, "ProgramError"))
+        elif generic and _OWN_FORMAT.search(line) is not None:
+            found.append((line, "Error"))
+        elif tests and _TEST_RESULT.search(line) is not None:
+            # Class 3: a test run behind `| tail` says what failed in its own results.
+            found.append((line, "TestsFailed"))
+        elif http and (_HTTP_FAILED.match(line) or (sends and _HTTP_REFUSED.match(line))):
+            # Class 3: the status line of the command's own request (`curl -i`).
+            found.append((line, "HTTPError"))
+        elif http and (payload := json_error_payload(line)) is not None:
+            # Class 3: the service answered with an error body (`{"error": …}`), exit 0.
+            found.append((payload, "ServiceError"))
     return _best(found)
+
+
+def _runtime_failure(steps: tuple[tuple[list[str], str], ...], output: str) -> ErrorHit | None:
+    """A failure line of a runtime whose exit status says nothing (:data:`_EXITS_ZERO`)."""
+    patterns = [_EXITS_ZERO[p] for p in {_program(a) for a, _ in steps} if p in _EXITS_ZERO]
+    if not patterns:
+        return None
+    found: list[tuple[str, str | None]] = []
+    for raw in strip_ansi(output[-SCAN_CHARS:]).splitlines():
+        line = raw.strip()
+        if line and any(p.match(line) for p in patterns):
+            found.append((line, "RuntimeError"))
+    return _best(found)
+
+
+def _names_file(argv: list[str], target: str) -> bool:
+    base = target.replace("\\", "/").rsplit("/", 1)[-1]
+    return any(a == target or a.replace("\\", "/").rsplit("/", 1)[-1] == base for a in argv[1:])
+
+
+def readback_failure(writer: str, reader: str, output: str) -> tuple[str, ErrorHit] | None:
+    """``(file, error)`` when ``reader`` only reads (``cat``, ``tail``, ``grep``…) a file that
+    the earlier command ``writer`` sent its output to (``> app.log 2>&1``, ``| tee f``) and what
+    it shows holds the writer's own error: the writer failed where nobody saw it (issue 12,
+    class 3 and 6: the output went to a file named in the command)."""
+    targets = output_files(writer)
+    steps = _steps(reader)
+    if not targets or not steps:
+        return None
+    if not all(_is_content(a) or _program(a) in _SILENT for a, _ in steps):
+        return None
+    named = next(
+        (t for t in targets for a, _ in steps if _is_content(a) and _names_file(a, t)), None
+    )
+    if named is None:
+        return None
+    hit = _own_error(_steps(writer), output)
+    return (named, hit) if hit is not None else None
 
 
 def _exit_echo(command: str, output: str) -> int | None:
@@ -247,7 +437,12 @@ def _fallback_printed(command: str, output: str) -> str | None:
 
 _ANNOUNCED = re.compile(
     r"\b(?:expect(?:ed|s|ing)?|should|must)\b[^\"'\n]{0,30}?"
-    r"\b(?:fail\w*|errors?|[45]\d\d|non-?zero|reject\w*|denied|refuse\w*)\b",
+    r"\b(?:fail\w*|errors?|[45]\d\d|non-?zero|reject\w*|denied|refuse\w*)\b"
+    # A smoke test's section label naming the bad case it sends (`echo "=== invalid
+    # donation (blank name) ==="`): the error it gets back is the case under test.
+    r"|\b(?:echo|printf)\s+[\"']?[^\"'\n|;&]{0,40}\b(?:invalid|malformed|negative"
+    r"|bad (?:input|request|token|data|payload)|unauthori[sz]ed|wrong (?:password|token|key)"
+    r"|error (?:case|path))\b",
     re.I,
 )
 
@@ -265,11 +460,14 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     (a glob that matched nothing breaks the test itself, not what it tests)."""
     if not output:
         return None
-    if exit_code is not None and not _MAY_HIDE.search(command):
-        return None  # one simple command whose status was recorded: nothing hides it
     steps = _steps(command)
     if not steps:
         return None
+    runtime = _runtime_failure(steps, output)
+    if runtime is not None:
+        return MaskedFailure(runtime, "runtime exits 0")
+    if exit_code is not None and not _MAY_HIDE.search(command):
+        return None  # one simple command whose status was recorded: nothing hides it
     if announced_failure(command):
         found = _own_error(steps, output, shell_only=True)
         return MaskedFailure(found, "shell") if found is not None else None
@@ -303,9 +501,33 @@ _EMPTY_HISTORY = re.compile(r"does not have any commits yet|your current branch 
 _USAGE = re.compile(r"^\s*(?:usage|Usage|USAGE):|\bTo use this tool\b|\bFor (?:full )?help\b", re.M)
 
 
-def answer_not_failure(command: str, output: str, exit_code: int | None) -> str | None:
+# A test of code not written yet fails with the stub's own words (test-first, the red step).
+_NOT_IMPLEMENTED = re.compile(
+    r"\bnot (?:yet )?implemented(?: yet)?\b|\bNotImplementedError\b|\bunimplemented!|\btodo!\(",
+    re.I,
+)
+# A script written to reproduce a reported bug (SWE-agent's `reproduce_bug.py`, `repro.sh`).
+_REPRODUCER = re.compile(r"(?:^|[/\\])repro(?:duce)?(?:_\w+|-\w+)?\.(?:py|js|mjs|ts|sh|rb|go)$")
+
+
+def _reproducer(command: str) -> str | None:
+    steps = _steps(command)
+    last = steps[-1][0] if steps else []
+    return next((a for a in last if _REPRODUCER.search(a)), None)
+
+
+def answer_not_failure(
+    command: str, output: str, exit_code: int | None, recent: Sequence[str] = ()
+) -> str | None:
     """Why a failed command's non-zero exit is the answer it asked for, or ``None``. A call
-    without an exit code never ran (refused, interrupted): it answered nothing.
+    without an exit code never ran (refused, interrupted): it answered nothing, unless it is
+    the first run of a reproducer (formats without exit codes run them too).
+
+    * The first run of a script written to reproduce a bug (``python reproduce_bug.py``, none
+      of the ``recent`` commands ran it): the failure it shows is the bug, reproduced as
+      intended (issue 12: reproducers are expected failures); a later run is a check.
+    * A test run whose only errors say the code is not implemented yet: the red step of a
+      test written first (issue 12: red tests are expected failures).
 
     * The status comes from a trailing chain of reads and probes (``ls``, ``cat``, ``which``)
       whose errors the command discards with ``2>/dev/null`` and nothing else failed: the
@@ -314,8 +536,16 @@ def answer_not_failure(command: str, output: str, exit_code: int | None) -> str 
     * A program run bare, with no arguments, answering with its usage: a look at what it does.
     """
     steps = _steps(command)
-    if not steps or exit_code is None:
+    if not steps:
         return None
+    script = _reproducer(command)
+    if script is not None and not any(script in earlier for earlier in recent):
+        return "the first run of a bug reproducer"
+    if exit_code is None:
+        return None
+    hits = find_errors(output) if any(_runs_tests(argv) for argv, _ in steps) else []
+    if hits and all(_NOT_IMPLEMENTED.search(hit.error_text) for hit in hits):
+        return "a red test: the code it tests is not implemented yet"
     if _EMPTY_HISTORY.search(output):
         return "the repository has no commits yet"
     tail = [steps[-1]]

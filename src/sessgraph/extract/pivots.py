@@ -7,7 +7,10 @@ strongest diagnosis or change of approach the agent wrote after the failure stre
 the next episode. A user's message soon after a failure is a redirect. Across the session, a
 message naming a cause outright ("Found it —", "the bug is …") is a pivot even when the failure
 that led to it was no stored symptom (a wrong value, a user's description). Diagnosis wording
-is read in three tiers, strongest first; a rule is a phrase any agent uses, never one session's.
+is read in three tiers, strongest first (English, and the commonest Chinese and Korean
+phrasings); a rule is a phrase any agent uses, never one session's. A call the user rejected
+with an instruction, and a user's correction ("I don't think that's it"), redirect the session;
+an agent that acts without a word after a failure turns at its next step.
 
 The score grows with the length of the failure streak, a crash loop, a user report (and, in
 :mod:`sessgraph.extract.run`, with knowledge reused from far away).
@@ -71,6 +74,12 @@ def pivot_for(
         score += 1.0
         reasons.append("a user report")
     score += 0.3 * len(named)
+    if fix.change_class != "knowledge":
+        # Issue 12, class 5: a typo corrected, a scratch script rewritten or a log read is
+        # no turn of the session; such pivots rank below every other kind.
+        score = min(score, 0.5) * 0.5
+        article = "an" if fix.change_class[:1] in "aeiou" else "a"
+        reasons.append(f"{article} {fix.change_class} change")
     what = ", ".join(named or fix.entities[:3])
     reason = (
         f"{' and '.join(reasons)}, names the fix ({what}); "
@@ -90,7 +99,13 @@ _DIAGNOSIS_TIERS: tuple[tuple[int, re.Pattern[str]], ...] = (
             rf" (?:is|was|here)\b|there{_Q}?s the (?:bug|issue|problem)|found (?:it|the (?:bug|"
             r"issue|problem|cause))\b|found an? (?:[a-z]+ ){0,2}(?:bug|issue|problem|gap|cause)"
             rf"|aha\b|got it\b|that{_Q}?s (?:the (?:issue|problem|bug|cause)|why)"
-            r"|turns out|root cause)",
+            r"|turns out|root cause"
+            # "Now I understand the issue", "That's a genuine state-machine bug".
+            rf"|I (?:now )?(?:understand|see) (?:the (?:issue|problem|bug)|what{_Q}?s (?:wrong|"
+            rf"happening))|(?:that|this|it){_Q}?s an? (?:[\w-]+ ){{0,2}}(?:bug|regression)\b)"
+            # The same in Chinese and Korean ("the problem is", "the cause is", "found it").
+            r"|问题(?:是|在于|很明确|出在)|原因(?:是|在于)"
+            r"|找到了?问题|원인은|문제는",
             re.I,
         ),
     ),
@@ -99,9 +114,15 @@ _DIAGNOSIS_TIERS: tuple[tuple[int, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:instead\b|(?:different|another|other|simpler|cleaner) (?:approach|way)"
             r"|rather than|needs? to (?:be|use|run|pass|activate|update|install)\b"
+            # Why the current way cannot work ("it won't work", "isn't possible", "forbids").
+            rf"|won{_Q}?t work|can{_Q}?t work|(?:isn{_Q}?t|is not|not) possible|side effect"
+            r"|forbids|still fails|push back"
             rf"|should (?:be|use)\b|I suspect|wait\b|actually\b|two (?:things|separate issues)"
             rf"|the fix\b|so I{_Q}?m\b|let me try|(?:is|are|was|were) (?:failing|missing|wrong|"
-            r"broken|blocked|stale|empty|outdated)\b|failed before|I see\b)",
+            r"broken|blocked|stale|empty|outdated)\b|failed before|I see\b)"
+            # Chinese "need to use", "switch to", "instead of"; Korean "instead" (no word
+            # boundaries between CJK characters).
+            r"|需要(?:使用|改用|用)|改用|换成|而不是|대신",
             re.I,
         ),
     ),
@@ -116,6 +137,14 @@ _DIAGNOSIS_TIERS: tuple[tuple[int, re.Pattern[str]], ...] = (
         ),
     ),
 )
+# A reasoning summary's heading (Codex writes "**Handling test command failures**") that
+# names a problem being worked on is a change of approach (tier 2).
+_PROBLEM_HEADING = re.compile(
+    r"^\s*\*\*(?:Handling|Addressing|Fixing|Investigating|Diagnosing|Resolving|Troubleshooting"
+    r"|Debugging|Analy[sz]ing|Assessing|Working around|Considering|Exploring)\b[^*\n]{0,60}?"
+    r"\b(?:fail\w*|errors?|issues?|missing|problems?|without|broken|blocked|restrictions?"
+    r"|denied|conflicts?|limits?)\b[^*\n]*\*\*"
+)
 DIAGNOSIS_WINDOW = 12
 REDIRECT_WINDOW = 20
 _MIN_PROSE = 12
@@ -124,7 +153,8 @@ _MIN_PROSE = 12
 def _diagnosis_strength(text: str) -> int:
     if len(text) < _MIN_PROSE:
         return 0
-    return next((tier for tier, pattern in _DIAGNOSIS_TIERS if pattern.search(text)), 0)
+    tier = next((tier for tier, pattern in _DIAGNOSIS_TIERS if pattern.search(text)), 0)
+    return max(tier, 2) if _PROBLEM_HEADING.match(text) else tier
 
 
 def _diagnosis_seq(start: int, end: int, prose: dict[int, str], floor: int = 1) -> int | None:
@@ -206,17 +236,83 @@ def episode_pivots(
     prompts: dict[int, str],
     message_ids: dict[int, int],
     next_start: int | None = None,
+    steps: dict[int, int] | None = None,
 ) -> list[tuple[str, PivotCandidate]]:
     """The pivots of one episode, each with a tag that keeps its id apart: the fix's
     diagnosis (resolved episodes), else the agent's diagnosis before ``next_start`` (the
-    next episode's first symptom), and a user redirect right after the failure."""
+    next episode's first symptom), else, for an agent that acts without a word (``steps``:
+    its tool-call messages, seq -> id), its next step; and a user redirect right after the
+    failure."""
     found: list[tuple[str, PivotCandidate]] = []
     main = pivot_for(episode, prose, message_ids)
     if main is None:
         main = diagnosis_pivot(episode, prose, message_ids, next_start)
+    if main is None and steps:
+        main = silent_step_pivot(episode, prose, steps, next_start)
     if main is not None:
         found.append(("", main))
     redirect = redirect_pivot(episode, prompts, message_ids)
     if redirect is not None and (main is None or redirect.seq != main.seq):
         found.append(("redirect", redirect))
+    rejection = rejection_pivot(episode, message_ids)
+    if rejection is not None and all(rejection.seq != p.seq for _, p in found):
+        found.append(("rejection", rejection))
+    return found
+
+
+def silent_step_pivot(
+    episode: Episode, prose: dict[int, str], steps: dict[int, int], end: int | None = None
+) -> PivotCandidate | None:
+    """An agent that writes nothing between a failure and its next step (Gemini's tool
+    calls carry no text) turns at that step: the first tool call after the failure, when no
+    word of the agent's lies between them (issue 12 pivots: change of approach)."""
+    last = episode.last_seq
+    stop = min(end, last + DIAGNOSIS_WINDOW) if end is not None else last + DIAGNOSIS_WINDOW
+    seq = next((q for q in range(last + 1, stop + 1) if q in steps), None)
+    if seq is None or any(prose.get(q, "").strip() for q in range(last + 1, seq + 1)):
+        return None
+    streak = len([s for s in episode.symptoms if s.action is not None])
+    return PivotCandidate(
+        steps[seq], seq, 0.5, f"the next step after {streak} silent failing step(s)"
+    )
+
+
+def rejection_pivot(episode: Episode, message_ids: dict[int, int]) -> PivotCandidate | None:
+    """A call the user rejected with an instruction ("use docker for the tests") is where
+    the user redirects the session, at the call itself (issue 12 pivots: user redirect)."""
+    rejection = next((s for s in episode.symptoms if s.kind == "user_rejection"), None)
+    if rejection is None or rejection.seq not in message_ids:
+        return None
+    what = " ".join(rejection.error_text.split())[:80]
+    return PivotCandidate(
+        message_ids[rejection.seq], rejection.seq, 1.0, f"user redirect by a rejection: {what}"
+    )
+
+
+# A user correcting the agent, with or without a failure before it ("I don't think that's
+# it", "don't skip the check", "that's not what I asked"): the user redirects the session.
+_CORRECTION = re.compile(
+    rf"^(?:no[,.!]\s|nope\b|I don{_Q}?t think (?:that{_Q}?s|this is|it{_Q}?s) (?:it|right|correct)"
+    rf"|that{_Q}?s not (?:it|right|what I)|(?:don{_Q}?t|do not)\s+(?:skip|use|do that|delete"
+    r"|remove|change)\b|not what I (?:meant|asked|wanted)|wrong\b)",
+    re.I,
+)
+
+
+def correction_pivots(
+    prompts: dict[int, str], message_ids: dict[int, int], taken: set[int]
+) -> list[PivotCandidate]:
+    """User messages that correct the agent, away from the pivots already chosen."""
+    from sessgraph.extract.prose import without_ide_tags
+
+    found = []
+    for seq in sorted(prompts):
+        text = without_ide_tags(prompts[seq])
+        if not _CORRECTION.match(text) or seq not in message_ids:
+            continue
+        if any(abs(seq - other) <= 2 for other in taken):
+            continue
+        taken.add(seq)
+        what = " ".join(text.split())[:80]
+        found.append(PivotCandidate(message_ids[seq], seq, 0.75, f"user correction: {what}"))
     return found

@@ -342,6 +342,26 @@ def user_report_kind(text: str) -> str | None:
 PASTED_ERROR_SCORE = 60
 
 
+# What a browser says when a page's request or module failed (console lines and the fetch
+# failure a web UI such as Swagger shows): errors a user pastes from a page, in the wording
+# of Firefox, Chrome and Safari.
+_BROWSER_ERROR = re.compile(
+    r"\bwas blocked (?:because of a disallowed MIME type|due to MIME type)"
+    r"|\bhas been blocked by CORS policy|\b(?:NS_ERROR_[A-Z_]{4,}|net::ERR_[A-Z_]{4,})"
+    r"|\bFailed to load resource: |\bFailed to fetch\b|\bNetworkError when attempting to fetch"
+    r"|\bLoading failed for the module|\bUncaught (?:\(in promise\) )?\w*Error\b"
+)
+_SENTENCE_END = re.compile(r"\n|[.!?](?=\s)")
+
+
+def _sentence_at(text: str, start: int, end: int) -> str:
+    """The sentence (or line) of ``text`` holding ``text[start:end]``: URLs keep their dots."""
+    head = max((m.end() for m in _SENTENCE_END.finditer(text, max(0, start - 300), start)),
+               default=max(0, start - 300))  # fmt: skip
+    tail = _SENTENCE_END.search(text, end)
+    return " ".join(text[head : tail.end() if tail else end + 300].split())
+
+
 def pasted_error(text: str) -> tuple[str, str] | None:
     """(error type, error line) of an error the user pasted into a prompt (browser console,
     a build log, a tool's output they ran themselves), or ``None`` (issue 12: errors the user
@@ -349,7 +369,14 @@ def pasted_error(text: str) -> tuple[str, str] | None:
     body = without_ide_tags(text)
     hits = [h for h in find_errors(body) if h.kind != "warning" and h.score >= PASTED_ERROR_SCORE]
     if not hits:
-        return None
+        browser = _BROWSER_ERROR.search(body)
+        if browser is None:
+            return None
+        sentence = _sentence_at(body, browser.start(), browser.end())
+        quoted = body[max(0, browser.start() - 1) : browser.start()] in ("'", '"', "`")
+        if quoted or _REQUEST_OPENING.match(sentence):
+            return None  # the wording named in a request ("show 'Failed to fetch'"), not seen
+        return "BrowserError", sentence[:500]
     return hits[0].error_type, hits[0].error_text
 
 

@@ -37,7 +37,13 @@ from sessgraph.extract.knowledge import (
     value_reuse_rows,
 )
 from sessgraph.extract.load import SessionData, load_session
-from sessgraph.extract.pivots import PIVOT_EXCERPT, PivotCandidate, cause_pivots, episode_pivots
+from sessgraph.extract.pivots import (
+    PIVOT_EXCERPT,
+    PivotCandidate,
+    cause_pivots,
+    correction_pivots,
+    episode_pivots,
+)
 from sessgraph.extract.prose import pasted_error, user_report_kind, without_ide_tags
 from sessgraph.results import ExtractStats
 from sessgraph.store import pending_sessions, stable_id, transaction
@@ -320,12 +326,13 @@ def _pivot_rows(
     prose = data.prose_by_seq()
     ids = {m.seq: m.id for m in data.messages}
     prompts = {m.seq: m.text for m in data.messages if m.role == "user" and m.kind == "prompt"}
+    steps = {m.seq: m.id for m in data.messages if m.role == "assistant" and m.kind == "tool_call"}
     starts = [e.symptoms[0].seq for e in analysed] + [None]
     keep = {id(e) for e in kept}
     rows = []
     taken: set[int] = set()
     for n, episode in enumerate(analysed):
-        for tag, candidate in episode_pivots(episode, prose, prompts, ids, starts[n + 1]):
+        for tag, candidate in episode_pivots(episode, prose, prompts, ids, starts[n + 1], steps):
             if candidate.seq in taken:
                 continue
             taken.add(candidate.seq)
@@ -335,6 +342,9 @@ def _pivot_rows(
     for candidate in cause_pivots(prose, ids, taken):
         if window is None or window.owns(candidate.seq):
             rows.append(_pivot_row(session_id, None, "cause", candidate, prose))
+    for candidate in correction_pivots(prompts, ids, taken):
+        if window is None or window.owns(candidate.seq):
+            rows.append(_pivot_row(session_id, None, "correction", candidate, prose))
     return rows
 
 

@@ -14,12 +14,21 @@ every session and every file: the wording is the tool's, the variable part is th
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from sessgraph.extract.signatures import find_errors
 
-__all__ = ["ToolFailure", "is_bare_rejection", "permission_refusal", "tool_failure"]
+__all__ = [
+    "ToolFailure",
+    "error_payload_failure",
+    "is_bare_rejection",
+    "json_error_payload",
+    "permission_refusal",
+    "tool_failure",
+]
 
 MAX_TEXT = 500
 
@@ -114,3 +123,62 @@ def permission_refusal(result: str) -> ToolFailure | None:
 def is_bare_rejection(result: str) -> bool:
     """A rejection that says only "no" (no reason, no instruction)."""
     return bool(_REJECTED.search(result or "")) and _REASON.search(result or "") is None
+
+
+# --- an error answered as data: the call "succeeded", its result says it failed -------------
+
+MAX_PAYLOAD = 20_000
+_FAILED_STATES = {"error", "failed", "failure", "fail"}
+_STATE_KEYS = ("status", "kind", "type", "state", "result")
+
+
+def _message_of(value: Any) -> str | None:
+    """The human text of an error value (a string, or an object holding a message)."""
+    if isinstance(value, str):
+        return value.strip() or None
+    if isinstance(value, dict):
+        for key in ("message", "detail", "error", "msg", "reason", "description"):
+            text = _message_of(value.get(key))
+            if text:
+                return text
+    return None
+
+
+def json_error_payload(text: str) -> str | None:
+    """The error message of a JSON object that reports a failure at its top level, or
+    ``None``: ``{"error": "…"}``, ``{"status": "error", "error": "…"}``, ``{"kind": "error",
+    "message": "…"}``, ``{"ok": false, "error": …}`` (issue 12, class 3: an MCP tool or a web
+    service that answers an error with a success status). Lists and nested objects are
+    content (log records, search results), not the answer's own status."""
+    body = (text or "").strip()
+    if not body.startswith("{") or not body.endswith("}") or len(body) > MAX_PAYLOAD:
+        return None
+    try:
+        data = json.loads(body)
+    except ValueError:
+        return None
+    if not isinstance(data, dict):
+        return None
+    failed_state = any(
+        isinstance(data.get(k), str) and data[k].lower() in _FAILED_STATES for k in _STATE_KEYS
+    )
+    refused = data.get("ok") is False or data.get("success") is False
+    error = data.get("error") or data.get("errors")
+    if error and not isinstance(error, bool):
+        message = _message_of(error) if not isinstance(error, list) else _message_of(error[0])
+        return (message or json.dumps(error)[:MAX_TEXT])[:MAX_TEXT]
+    if failed_state or refused:
+        message = _message_of(data)
+        return (message or body)[:MAX_TEXT] if (message or failed_state) else None
+    return None
+
+
+def error_payload_failure(tool: str, result: str) -> ToolFailure | None:
+    """The symptom of a non-shell call whose status says success but whose result is an
+    error object (an MCP tool answering ``{"status": "error", "error": "…"}``)."""
+    message = json_error_payload(result)
+    if message is None:
+        return None
+    hits = find_errors(message)
+    error_type = hits[0].error_type if hits else f"{tool}Error"
+    return ToolFailure("tool_error", error_type, message)
