@@ -73,6 +73,7 @@ def readers() -> list[Reader]:
         opencode,
         openhands,
         openhands_resolver,
+        pi,
         swe_agent,
     )
 
@@ -88,6 +89,7 @@ def readers() -> list[Reader]:
         openhands_resolver.READER,
         aider.READER,
         cursor.READER,
+        pi.READER,
         neutral.READER,
     ]
 

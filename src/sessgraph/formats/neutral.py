@@ -36,7 +36,12 @@ FORMAT = "sessgraph-neutral"
 
 def detect(path: Path, head: bytes) -> bool:
     first = head.lstrip()[:200]
-    return first.startswith(b'{"type": "session"') or first.startswith(b'{"type":"session"')
+    if not (first.startswith(b'{"type": "session"') or first.startswith(b'{"type":"session"')):
+        return False
+    # A pi coding agent session opens with a {"type":"session"} header too.
+    from sessgraph.formats import pi
+
+    return not pi.detect(path, head)
 
 
 def _status(exit_code: int | None) -> CommandStatus:
