@@ -7,16 +7,18 @@ Private helper of :mod:`sessgraph.formats.pi`. The rules come from pi's tool sou
 in ``packages/agent/src/agent-loop.ts``), not from guesses at the text:
 
 * pi writes **no exit-code field** for its bash tool. A command that exits non-zero makes the tool
-  throw with its output followed by ``Command exited with code N`` (at the end since pi 0.7, at
-  the start in a few November 2025 builds), so the result has ``isError: true``. ``Command
-  aborted`` (the user pressed Escape) and ``Command timed out after N seconds`` end the text of a
-  command that was stopped: ``interrupted``, exit unknown. Any other error result never ran the
-  command (the working directory is gone, an extension blocked the call, the arguments did not
-  validate, ``Tool bash not found``): ``error``, exit unknown. The first builds (October 2025)
-  reported a failure as ``Error executing command: …``: ``failed``, exit unknown.
+  throw with its output followed by ``Command exited with code N`` (the last such line counts),
+  so the result has ``isError: true``: ``failed``, exit N. ``Command aborted`` (the user pressed
+  Escape) and ``Command timed out after N seconds`` end the text of a command that was stopped:
+  ``interrupted``, exit unknown. Any other error result never ran the command (the working
+  directory is gone, an extension blocked the call, the arguments did not validate, ``Tool bash
+  not found``): ``error``, exit unknown, except ``Error executing command: …`` (the first
+  builds' failure): ``failed``, exit unknown.
 * ``isError: false`` means the command exited 0 (pi resolves only then), so ``ok`` with exit 0.
   A command killed by a signal also resolves (its exit code is ``null``); the file cannot tell
-  it apart, so it counts as ``ok`` too.
+  it apart, so it counts as ``ok`` too. Exception: the first builds (October – November 2025)
+  returned failures as normal results starting ``Command exited with code N``, ``Error
+  executing command`` or ``Command aborted``; such a start is read as the failure it reports.
 * A call with no result entry (the file ends while it runs, or the branch was left before the
   result was written) has status ``unknown``.
 * ``edit`` takes ``{path, oldText, newText}`` or (later builds) ``{path, edits: [{oldText,
@@ -58,7 +60,7 @@ def shell_outcome(text: str | None, is_error: bool | None) -> tuple[CommandStatu
     if text is None or is_error is None:
         return CommandStatus.UNKNOWN, None
     if not is_error:
-        return CommandStatus.OK, 0
+        return _old_build_outcome(text)
     exits = _EXITED.findall(text)
     if exits:
         return CommandStatus.FAILED, int(exits[-1])
@@ -68,6 +70,20 @@ def shell_outcome(text: str | None, is_error: bool | None) -> tuple[CommandStatu
     if text.startswith(_OLD_FAILURE):
         return CommandStatus.FAILED, None
     return CommandStatus.ERROR, None
+
+
+def _old_build_outcome(text: str) -> tuple[CommandStatus, int | None]:
+    """A result pi did not mark as an error. The first builds (October – November 2025)
+    returned a failure as a normal result that starts with what happened."""
+    head = text.lstrip()
+    exited = _EXITED.match(head)
+    if exited:
+        return CommandStatus.FAILED, int(exited.group(1))
+    if head.startswith(_OLD_FAILURE):
+        return CommandStatus.FAILED, None
+    if head.startswith(_STOPPED[0]):
+        return CommandStatus.INTERRUPTED, None
+    return CommandStatus.OK, 0
 
 
 def _edit_pairs(arguments: dict[str, object]) -> list[tuple[str, str]]:

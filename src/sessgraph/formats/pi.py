@@ -11,8 +11,9 @@ The format, from pi's ``packages/coding-agent/src/core/session-manager.ts``: lin
 Versions. Version 1 (no ``version`` field, October – December 2025) had no ids: the file order
 is the conversation, and pi migrates it by chaining each entry to the one before; the reader
 does the same. Version 2 added the ``id`` / ``parentId`` tree; version 3 renamed the message
-role ``hookMessage`` to ``custom``; both roles are read. Entries of a type pi does not define
-are skipped with one counted warning per type.
+role ``hookMessage`` to ``custom``; both roles are read. An entry of a type pi does not define
+stays in the tree (entries below it keep their place) but makes no message; one counted
+warning per type says so.
 
 **What a transcript is.** A pi file is a tree: ``/tree`` moves the current position back to an
 earlier entry and the next entry becomes its child, so the abandoned branch stays in the file.
@@ -27,8 +28,9 @@ A compaction does not cut the transcript: the full history stays, and the compac
 becomes a ``compaction_summary`` message at its place.
 
 A ``parentId`` that names no entry of the file (a line pi could not write whole, or one a
-person edited) would cut the path there; the reader links such an entry to the entry before it
-in file order instead, with a warning, so a single damaged line loses only itself.
+person edited) would cut the path there; the reader reads the entry before the first such
+reference (in file order) in the missing entry's place, for every entry that names it, with one
+warning, so a single damaged line loses only itself and a lost branch point still branches.
 
 Native ids: a message's is its entry ``id``; a tool call's is the ``toolCall`` id that pi writes
 (``toolu_…``, ``call_…``), which its ``toolResult`` repeats as ``toolCallId``; a user ``!cmd``
@@ -152,6 +154,8 @@ class _File:
     header: dict[str, object] = field(default_factory=dict)
     entries: list[_Entry] = field(default_factory=list)
     warnings: list[ReadWarning] = field(default_factory=list)
+    # parentIds that name no entry of the file, and the entry read in their place
+    missing: dict[str, int | None] = field(default_factory=dict)
 
     def warn(self, line: int | None, message: str) -> None:
         self.warnings.append(ReadWarning(path=str(self.path), line=line, message=message))
@@ -171,10 +175,10 @@ def _load(path: Path) -> _File:
                 loaded.header = obj
             continue
         if not isinstance(kind, str) or kind not in ENTRY_TYPES:
+            # Kept in the tree (later entries may hang below it) but read as nothing.
             name = str(kind)
             unknown[name] += 1
             first_unknown.setdefault(name, line_no)
-            continue
         index = len(loaded.entries)
         entry_id = as_str(obj.get("id"))
         parent = _parent(loaded, obj, index, by_id, line_no)
@@ -184,7 +188,7 @@ def _load(path: Path) -> _File:
     for name, count in unknown.items():
         loaded.warn(
             first_unknown[name],
-            f"entry type {name!r} is not one pi defines ({count} line(s)): skipped",
+            f"entry type {name!r} is not one pi defines ({count} line(s)): read as nothing",
         )
     return loaded
 
@@ -198,9 +202,15 @@ def _parent(
     parent_id = obj.get("parentId")
     if parent_id is None:
         return None
+    key = str(parent_id)
     found = by_id.get(parent_id) if isinstance(parent_id, str) else None
     if found is not None:
         return found
+    if key in loaded.missing:
+        return loaded.missing[key]
+    # Every entry naming the same missing parent gets the same stand-in, so a branch point
+    # that was lost still branches.
+    loaded.missing[key] = previous
     loaded.warn(
         line,
         f"parentId {parent_id!r} names no earlier entry of this file (a damaged line?): "
@@ -394,8 +404,8 @@ def _never_ran(call: ToolCall, stop: str | None) -> ToolCall:
     status = _STOPPED_BEFORE_TOOLS.get(stop or "")
     if status is None or call.command is None:
         return call
-    call.command.status = status
-    return call
+    command = call.command.model_copy(update={"status": status.value})
+    return call.model_copy(update={"command": command})
 
 
 def _session_id(loaded: _File) -> str:
