@@ -42,6 +42,7 @@ FILE_NAMES = {
     "openhands-resolver": "resolver/output.jsonl",
     "aider": "repo/.aider.chat.history.md",
     "cursor": "9d1c2f3e/9d1c2f3e.jsonl",
+    "pi": "sessions/--home-dev-app--/2026-01-01T00-00-00-000Z_0194a1b2.jsonl",
     "sessgraph-neutral": "neutral/session.jsonl",
 }
 READER_NAMES = [reader.name for reader in readers()]

@@ -101,7 +101,7 @@ _STOPPED_BEFORE_TOOLS = {"aborted": CommandStatus.INTERRUPTED, "error": CommandS
 def is_entry(obj: dict[str, object]) -> bool:
     """Is ``obj`` a pi session entry (not a header)?"""
     kind = obj.get("type")
-    if kind not in ENTRY_TYPES:
+    if not isinstance(kind, str) or kind not in ENTRY_TYPES:
         return False
     return kind != "message" or isinstance(obj.get("message"), dict)
 
@@ -252,7 +252,7 @@ def _nearest_message_ids(entries: list[_Entry]) -> list[str | None]:
     thinking-level changes, labels and extension state), for ``Message.parent_id``."""
     nearest: list[str | None] = []
     for entry in entries:
-        if entry.obj.get("type") in _MESSAGE_ENTRIES and entry.id is not None:
+        if as_str(entry.obj.get("type")) in _MESSAGE_ENTRIES and entry.id is not None:
             nearest.append(entry.id)
         else:
             nearest.append(nearest[entry.parent] if entry.parent is not None else None)
@@ -280,6 +280,7 @@ class _Transcript:
     model: str | None = None
     results: dict[str, dict[str, object]] = field(default_factory=dict)
     odd_roles: Counter[str] = field(default_factory=Counter)
+    odd_role_lines: dict[str, int] = field(default_factory=dict)
 
     def build(self) -> list[Message]:
         entries = self.loaded.entries
@@ -291,7 +292,11 @@ class _Transcript:
         for index in self.indices:
             self._entry(index, entries[index])
         for role, count in self.odd_roles.items():
-            self.loaded.warn(None, f"message role {role!r} is not one pi defines ({count}x)")
+            self.loaded.warn(
+                self.odd_role_lines[role],
+                f"message role {role!r} is not one pi defines ({count} message(s)): "
+                "read as system text",
+            )
         return self.messages
 
     def _add(
@@ -361,6 +366,7 @@ class _Transcript:
             # kept as system text so nothing is dropped.
             if role != "system":
                 self.odd_roles[str(role)] += 1
+                self.odd_role_lines.setdefault(str(role), self.loaded.entries[index].line)
             self._add(index, Role.SYSTEM, MessageKind.META, text)
 
     def _assistant(self, index: int, message: dict[str, object]) -> None:
