@@ -343,3 +343,19 @@ def test_real_pi_session_with_a_damaged_line_and_a_compaction() -> None:
     assert (raw["messages"], raw["commands"], len(raw["failed"])) == (559, 95, 7)  # type: ignore[arg-type]
     assert [w.line for w in parsed.warnings] == [31, 32]
     assert sum(m.kind == "compaction_summary" for m in parsed.messages) == 1
+
+
+def test_ingest_stores_the_path_and_the_branch_once(tmp_path: Path) -> None:
+    """Ingest stores the session and its branch session; ingesting again changes nothing."""
+    from sessgraph import api
+
+    db = tmp_path / "pi.db"
+    (first,) = api.ingest(db, [DATA / "v3-tree.jsonl"]).files
+    assert first.format == "pi"
+    assert first.session_ids == [
+        "0194a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b",
+        "0194a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b:branch-e0000007",
+    ]
+    assert (first.messages, first.commands, first.failed_commands) == (30, 8, 3)
+    (again,) = api.ingest(db, [DATA / "v3-tree.jsonl"]).files
+    assert again.status == "unchanged"
