@@ -32,6 +32,11 @@ person edited) would cut the path there; the reader reads the entry before the f
 reference (in file order) in the missing entry's place, for every entry that names it, with one
 warning, so a single damaged line loses only itself and a lost branch point still branches.
 
+The whole file is read before any message is built, since the path is known only at the
+last line; each entry is kept only with the fields the reader uses (image data, token usage,
+signatures, tool details and extension state are dropped as the line is read). A pi file is
+therefore not read in parts, unlike the linear JSONL formats.
+
 Native ids: a message's is its entry ``id``; a tool call's is the ``toolCall`` id that pi writes
 (``toolu_…``, ``call_…``), which its ``toolResult`` repeats as ``toolCallId``; a user ``!cmd``
 takes its entry id. Shell commands, edits and their outcomes: :mod:`._pi_tools`.
@@ -161,6 +166,42 @@ class _File:
         self.warnings.append(ReadWarning(path=str(self.path), line=line, message=message))
 
 
+# The fields the reader uses. A file is held until its last line is read (only then is the
+# path known), so everything else (image data, token usage, signatures, tool details,
+# extension state) is dropped as each line is read.
+_ENTRY_KEYS = frozenset(
+    {"type", "id", "parentId", "timestamp", "message", "summary", "content", "name"}
+    | {"provider", "modelId", "model"}
+)
+_MESSAGE_KEYS = frozenset(
+    {"role", "content", "toolCallId", "isError", "stopReason", "errorMessage", "model"}
+    | {"provider", "command", "output", "exitCode", "cancelled", "summary"}
+)
+_BLOCK_KEYS = frozenset({"type", "text", "thinking", "id", "name", "arguments"})
+
+
+def _slim_blocks(content: object) -> object:
+    if not isinstance(content, list):
+        return content
+    return [
+        {k: v for k, v in block.items() if k in _BLOCK_KEYS} if isinstance(block, dict) else block
+        for block in content
+    ]
+
+
+def _slim(obj: dict[str, object]) -> dict[str, object]:
+    slim = {k: v for k, v in obj.items() if k in _ENTRY_KEYS}
+    if "content" in slim:
+        slim["content"] = _slim_blocks(slim["content"])
+    message = slim.get("message")
+    if isinstance(message, dict):
+        kept = {k: v for k, v in message.items() if k in _MESSAGE_KEYS}
+        if "content" in kept:
+            kept["content"] = _slim_blocks(kept["content"])
+        slim["message"] = kept
+    return slim
+
+
 def _load(path: Path) -> _File:
     loaded = _File(path)
     by_id: dict[str, int] = {}
@@ -182,7 +223,7 @@ def _load(path: Path) -> _File:
         index = len(loaded.entries)
         entry_id = as_str(obj.get("id"))
         parent = _parent(loaded, obj, index, by_id, line_no)
-        loaded.entries.append(_Entry(line_no, obj, entry_id, parent))
+        loaded.entries.append(_Entry(line_no, _slim(obj), entry_id, parent))
         if entry_id is not None:
             by_id[entry_id] = index
     for name, count in unknown.items():
