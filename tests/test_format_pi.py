@@ -359,3 +359,13 @@ def test_ingest_stores_the_path_and_the_branch_once(tmp_path: Path) -> None:
     assert (first.messages, first.commands, first.failed_commands) == (30, 8, 3)
     (again,) = api.ingest(db, [DATA / "v3-tree.jsonl"]).files
     assert again.status == "unchanged"
+
+
+def test_forked_session_names_its_parent_session(tmp_path: Path) -> None:
+    """parentSession (the file a session was forked from) gives parent_session_id: its id."""
+    parent_file = "/home/u/.pi/agent/sessions/--w--/2026-01-01T10-00-00-000Z_0190-parent.jsonl"
+    header = {"type": "session", "version": 3, "id": "0190-child", "timestamp": "t"}
+    header |= {"cwd": "/w", "parentSession": parent_file}
+    (parsed,) = read_all(write_lines(tmp_path / "child.jsonl", [header]))
+    assert parsed.session.parent_session_id == "0190-parent"
+    assert parsed.messages == []

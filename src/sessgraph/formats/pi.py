@@ -455,13 +455,24 @@ def _never_ran(call: ToolCall, stop: str | None) -> ToolCall:
     return call.model_copy(update={"command": command})
 
 
+def _id_from_file_name(name: str) -> str:
+    """pi names its files ``<timestamp>_<session id>.jsonl``."""
+    stem = name.removesuffix(".jsonl")
+    return stem.rsplit("_", 1)[-1] or stem
+
+
 def _session_id(loaded: _File) -> str:
     header_id = as_str(loaded.header.get("id"))
-    if header_id:
-        return header_id
-    # pi names its files <timestamp>_<session id>.jsonl
-    stem = logical_name(loaded.path).removesuffix(".jsonl")
-    return stem.rsplit("_", 1)[-1] or stem
+    return header_id or _id_from_file_name(logical_name(loaded.path))
+
+
+def _parent_session_id(header: dict[str, object]) -> str | None:
+    """A session branched or forked off another file (``createBranchedSession``, ``--fork``)
+    names that file in ``parentSession`` (``branchedFrom`` in late version 1 files)."""
+    parent = as_str(header.get("parentSession")) or as_str(header.get("branchedFrom"))
+    if not parent:
+        return None
+    return _id_from_file_name(parent.replace("\\", "/").rsplit("/", 1)[-1])
 
 
 def _title(loaded: _File, messages: list[Message]) -> str | None:
@@ -500,6 +511,7 @@ def read(path: Path) -> Iterator[ParsedSession]:
         model=main.model or _model_name(header),
         started_at=as_str(header.get("timestamp")) or (timestamps[0] if timestamps else None),
         ended_at=timestamps[-1] if timestamps else None,
+        parent_session_id=_parent_session_id(header),
     )
     branch_sessions: list[ParsedSession] = []
     for root, indices in _branches(entries, on_path).items():
