@@ -10,8 +10,9 @@ The format, from pi's ``packages/coding-agent/src/core/session-manager.ts``: lin
 
 Versions. Version 1 (no ``version`` field, October – December 2025) had no ids: the file order
 is the conversation, and pi migrates it by chaining each entry to the one before; the reader
-does the same. Version 2 added the ``id`` / ``parentId`` tree; version 3 renamed the message
-role ``hookMessage`` to ``custom``; both roles are read. An entry of a type pi does not define
+does the same. Version 2 (30 December 2025) added the ``id`` / ``parentId`` tree; version 3
+(5 January 2026, still current in pi 0.58) renamed the message role ``hookMessage`` to
+``custom``; both roles are read. An entry of a type pi does not define
 stays in the tree (entries below it keep their place) but makes no message; one counted
 warning per type says so.
 
