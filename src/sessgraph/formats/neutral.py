@@ -13,7 +13,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from sessgraph.formats import Reader
+from sessgraph.formats import Reader, pi
 from sessgraph.formats._io import iter_json_lines, json_object, logical_name
 from sessgraph.models import (
     Command,
@@ -39,8 +39,6 @@ def detect(path: Path, head: bytes) -> bool:
     if not (first.startswith(b'{"type": "session"') or first.startswith(b'{"type":"session"')):
         return False
     # A pi coding agent session opens with a {"type":"session"} header too.
-    from sessgraph.formats import pi
-
     return not pi.detect(path, head)
 
 
