@@ -286,7 +286,7 @@ def _assert_clean(report: object, fuzzer: ModuleType, seeds: list[object]) -> No
 
 
 def test_fuzz_repo_seeds(fuzzer: ModuleType, tmp_path: Path) -> None:
-    """200 mutations of the repo's own files (Cursor, sglang opencode, neutral): no crash."""
+    """200 mutations of the repo's own files (Cursor, pi, sglang opencode, neutral): no crash."""
     seeds = fuzzer.collect_seeds(None)
     report = fuzzer.fuzz(seeds, 200, fuzz_seed=11, time_limit=5.0, out_dir=tmp_path)
     assert report.inputs == sum(f.inputs for f in report.by_reader.values()) == 200
