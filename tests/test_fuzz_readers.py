@@ -43,6 +43,7 @@ FILE_NAMES = {
     "openhands-resolver": "resolver/output.jsonl",
     "aider": "repo/.aider.chat.history.md",
     "cursor": "9d1c2f3e/9d1c2f3e.jsonl",
+    "pi": "sessions/--home-dev-app--/2026-01-01T00-00-00-000Z_0194a1b2.jsonl",
     "sessgraph-neutral": "neutral/session.jsonl",
 }
 READER_NAMES = [reader.name for reader in readers()]
@@ -286,7 +287,7 @@ def _assert_clean(report: object, fuzzer: ModuleType, seeds: list[object]) -> No
 
 
 def test_fuzz_repo_seeds(fuzzer: ModuleType, tmp_path: Path) -> None:
-    """200 mutations of the repo's own files (Cursor, sglang opencode, neutral): no crash."""
+    """200 mutations of the repo's own files (Cursor, pi, sglang opencode, neutral): no crash."""
     seeds = fuzzer.collect_seeds(None)
     report = fuzzer.fuzz(seeds, 200, fuzz_seed=11, time_limit=5.0, out_dir=tmp_path)
     assert report.inputs == sum(f.inputs for f in report.by_reader.values()) == 200

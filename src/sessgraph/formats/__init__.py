@@ -74,6 +74,7 @@ def readers() -> list[Reader]:
         opencode,
         openhands,
         openhands_resolver,
+        pi,
         swe_agent,
     )
 
@@ -90,6 +91,7 @@ def readers() -> list[Reader]:
         openhands_resolver.READER,
         aider.READER,
         cursor.READER,
+        pi.READER,
         neutral.READER,
     ]
 

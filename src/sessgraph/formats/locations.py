@@ -2,7 +2,7 @@
 
 Paths follow each tool's documented or observed defaults on Linux and macOS; only those that
 exist are returned. ``XDG_DATA_HOME`` and the tools' own environment overrides
-(``CLAUDE_CONFIG_DIR``, ``CODEX_HOME``) are honoured.
+(``CLAUDE_CONFIG_DIR``, ``CODEX_HOME``, ``PI_CODING_AGENT_DIR``) are honoured.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ def default_locations(home: Path | None = None) -> list[Path]:
     data_home = Path(os.environ.get("XDG_DATA_HOME", home / ".local" / "share"))
     claude = Path(os.environ.get("CLAUDE_CONFIG_DIR", home / ".claude"))
     codex = Path(os.environ.get("CODEX_HOME", home / ".codex"))
+    pi_agent = Path(os.environ.get("PI_CODING_AGENT_DIR", home / ".pi" / "agent")).expanduser()
     candidates = [
         claude / "projects",  # Claude Code
         home / ".config" / "claude" / "projects",
@@ -39,6 +40,7 @@ def default_locations(home: Path | None = None) -> list[Path]:
         home / ".openhands" / "sessions",  # OpenHands
         home / ".cursor" / "projects",  # Cursor agent
         home / "trajectories",  # SWE-agent's default output directory
+        pi_agent / "sessions",  # pi coding agent
     ]
     for user_dir in _VSCODE_USER_DIRS:
         for extension in _VSCODE_EXTENSIONS:

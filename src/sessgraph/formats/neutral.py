@@ -13,7 +13,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from sessgraph.formats import Reader
+from sessgraph.formats import Reader, pi
 from sessgraph.formats._io import iter_json_lines, json_object, logical_name
 from sessgraph.models import (
     Command,
@@ -36,7 +36,10 @@ FORMAT = "sessgraph-neutral"
 
 def detect(path: Path, head: bytes) -> bool:
     first = head.lstrip()[:200]
-    return first.startswith(b'{"type": "session"') or first.startswith(b'{"type":"session"')
+    if not (first.startswith(b'{"type": "session"') or first.startswith(b'{"type":"session"')):
+        return False
+    # A pi coding agent session opens with a {"type":"session"} header too.
+    return not pi.detect(path, head)
 
 
 def _status(exit_code: int | None) -> CommandStatus:
