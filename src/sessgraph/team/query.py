@@ -30,6 +30,7 @@ import re
 import time
 import weakref
 from collections import defaultdict
+from dataclasses import dataclass, field
 from typing import Any
 
 from sessgraph.extract.signatures import error_signature, error_type_of, find_errors
@@ -43,7 +44,7 @@ from sessgraph.team.connect import (
     error_line,
     psycopg_module,
 )
-from sessgraph.team.payload import context_words
+from sessgraph.team.context import context_words
 
 CANDIDATES = 200
 # Full-text matches ranked (an arbitrary bounded subset when a common word matches many
@@ -108,7 +109,8 @@ _TEAM_HITS = """
         SELECT f.symptom_id FROM (SELECT DISTINCT episode_id FROM hit) e
         JOIN symptoms p ON p.episode_id = e.episode_id JOIN fixes f ON f.symptom_id = p.id
     )
-    SELECT {symptom_columns}, x.machine
+    SELECT {symptom_columns}, x.machine, x.project AS session_project,
+           x.started_at AS session_started_at
     FROM wanted w JOIN symptoms s ON s.id = w.id JOIN sessions x ON x.id = s.session_id
 """
 
@@ -205,7 +207,8 @@ def team_candidates(
         fixes: list[dict[str, Any]] = []
         if symptoms:
             cur.execute(
-                f"SELECT {', '.join(_FIX_COLUMNS)} FROM fixes WHERE symptom_id = ANY(%s)",
+                f"SELECT {', '.join(_FIX_COLUMNS)}, verify_command FROM fixes "
+                "WHERE symptom_id = ANY(%s)",
                 [[s["id"] for s in symptoms]],
             )
             names = [c.name for c in cur.description]
@@ -238,7 +241,9 @@ def local_candidates(
     marks = ", ".join("?" for _ in hits)
     columns = ", ".join(f"s.{c}" for c in _SYMPTOM_COLUMNS)
     cursor = db.execute(
-        f"SELECT {columns} FROM symptoms s WHERE s.id IN ({marks}) OR s.id IN "
+        f"SELECT {columns}, x.cwd AS session_project, x.started_at AS session_started_at "
+        "FROM symptoms s JOIN sessions x ON x.id = s.session_id "
+        f"WHERE s.id IN ({marks}) OR s.id IN "
         "(SELECT f.symptom_id FROM fixes f JOIN symptoms p ON p.id = f.symptom_id "
         f"WHERE p.episode_id IN (SELECT episode_id FROM symptoms WHERE id IN ({marks})))",
         [*hits, *hits],
@@ -252,7 +257,10 @@ def local_candidates(
     ids = [s["id"] for s in symptoms]
     marks = ", ".join("?" for _ in ids)
     cursor = db.execute(
-        f"SELECT {', '.join(_FIX_COLUMNS)} FROM fixes WHERE symptom_id IN ({marks})", ids
+        f"SELECT {', '.join(_FIX_COLUMNS)}, (SELECT c.command FROM commands c "
+        f"WHERE c.id = fixes.verify_command_id) AS verify_command FROM fixes "
+        f"WHERE symptom_id IN ({marks})",
+        ids,
     )
     names = [c[0] for c in cursor.description]
     return symptoms, [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
@@ -301,6 +309,26 @@ def _fix_key(kind: str, entities: list[str]) -> tuple[str, str]:
     return kind, json.dumps(sorted(e.lower() for e in entities))
 
 
+@dataclass(frozen=True)
+class FixOrigin:
+    """Where a past symptom's episode was fixed: its most confident verified fix's verifying
+    command, the session's project (a local session: its working directory), start, machine."""
+
+    verify_command: str
+    project: str | None
+    started_at: str | None
+    machine: str
+
+
+@dataclass
+class TeamAnswer:
+    """The ranked answers, and the origin of every past symptom they name that was fixed
+    with a verification (keyed by session id and seq, as :class:`PastSymptom` names it)."""
+
+    candidates: list[TeamFixCandidate] = field(default_factory=list)
+    origins: dict[tuple[str, int], FixOrigin] = field(default_factory=dict)
+
+
 def team_fixes(
     local: Queryable | None,
     url: str | Any,
@@ -312,8 +340,21 @@ def team_fixes(
     """Fixes of errors like ``error_text`` from the local database (``local``, may be
     ``None``) and the team store at ``url`` (or an open connection to it, for a process
     asking many times), ranked together, best first."""
+    return ask_team(local, url, error_text, limit, machine=machine).candidates
+
+
+def ask_team(
+    local: Queryable | None,
+    url: str | Any,
+    error_text: str,
+    limit: int = 5,
+    *,
+    machine: str,
+) -> TeamAnswer:
+    """:func:`team_fixes` with the origins of the past symptoms it names (the agent hook
+    quotes the verifying command and where it was held, wherever the session lives)."""
     if not error_text.strip():
-        return []
+        return TeamAnswer()
     psycopg = psycopg_module()
     signature, words = query_signature(error_text), search_words(error_text)
     try:
@@ -324,19 +365,18 @@ def team_fixes(
             team_symptoms, team_fix_rows = team_candidates(url, signature, words)
     except psycopg.Error as exc:
         raise TeamStoreError(f"team query failed: {error_line(exc)}") from exc
-    machines: dict[str, str] = {}
     symptoms: list[dict[str, Any]] = []
     fixes: list[dict[str, Any]] = []
     if local is not None:
         symptoms, fixes = local_candidates(local, signature, words)
-        machines = {s["session_id"]: machine for s in symptoms}
-    for s in team_symptoms:
-        machines.setdefault(s["session_id"], s["machine"])
+        for s in symptoms:
+            s["machine"] = machine
     local_sessions = {s["session_id"] for s in symptoms}
     symptoms += [s for s in team_symptoms if s["session_id"] not in local_sessions]
     fixes += [f for f in team_fix_rows if f["session_id"] not in local_sessions]
     if not symptoms:
-        return []
+        return TeamAnswer()
+    machines = {s["session_id"]: s["machine"] for s in symptoms}
     memory = _memory_db()
     try:
         _load(memory, symptoms, fixes)
@@ -356,4 +396,32 @@ def team_fixes(
                 **candidate.model_dump(), machines=max(1, len(names)), machine_names=names
             )
         )
-    return results
+    return TeamAnswer(results, _origins(results, symptoms, fixes))
+
+
+def _origins(
+    candidates: list[TeamFixCandidate],
+    symptoms: list[dict[str, Any]],
+    fixes: list[dict[str, Any]],
+) -> dict[tuple[str, int], FixOrigin]:
+    named = {(p.session_id, p.seq) for c in candidates for p in c.fixed}
+    episode_of = {s["id"]: (s["session_id"], s["episode_id"]) for s in symptoms}
+    best: dict[tuple[str, int], dict[str, Any]] = {}
+    for f in fixes:
+        episode = episode_of.get(f["symptom_id"])
+        if episode is None or not f.get("verify_command"):
+            continue
+        if episode not in best or f["confidence"] > best[episode]["confidence"]:
+            best[episode] = f
+    origins = {}
+    for s in symptoms:
+        key = (s["session_id"], s["seq"])
+        fix = best.get((s["session_id"], s["episode_id"]))
+        if key in named and fix is not None:
+            origins[key] = FixOrigin(
+                verify_command=fix["verify_command"],
+                project=s.get("session_project"),
+                started_at=s.get("session_started_at"),
+                machine=s["machine"],
+            )
+    return origins
