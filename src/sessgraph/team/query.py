@@ -90,14 +90,22 @@ def search_words(error_text: str) -> list[str]:
 
 
 _TEAM_HITS = """
-    WITH query AS (
+    WITH RECURSIVE query AS (
         SELECT CASE WHEN %(query)s = '' THEN NULL
                     ELSE to_tsquery('sessgraph_search', %(query)s) END AS q
+    ), errors AS (
+        -- A skip scan of (signature, error_key, id): the first symptom of each distinct
+        -- error of the signature, one index probe each, however many symptoms share it.
+        (SELECT error_key, id FROM symptoms WHERE signature = %(signature)s
+         ORDER BY error_key, id LIMIT 1)
+        UNION ALL
+        SELECT n.error_key, n.id FROM errors e CROSS JOIN LATERAL
+            (SELECT error_key, id FROM symptoms
+             WHERE signature = %(signature)s AND error_key > e.error_key
+             ORDER BY error_key, id LIMIT 1) n
     ), hit AS (
-        (SELECT DISTINCT ON (s.error_text, s.template, s.context, x.machine) s.id, s.episode_id
-         FROM symptoms s JOIN sessions x ON x.id = s.session_id
-         WHERE s.signature = %(signature)s
-         ORDER BY s.error_text, s.template, s.context, x.machine, s.id LIMIT %(n)s)
+        (SELECT s.id, s.episode_id FROM (SELECT id FROM errors LIMIT %(n)s) e
+         JOIN symptoms s ON s.id = e.id)
         UNION
         (SELECT id, episode_id FROM
             (SELECT id, episode_id, search FROM symptoms, query
@@ -113,6 +121,22 @@ _TEAM_HITS = """
            x.started_at AS session_started_at
     FROM wanted w JOIN symptoms s ON s.id = w.id JOIN sessions x ON x.id = s.session_id
 """
+
+# The machines holding a fix (kind and entities as stored): a skip scan of fixes_holders.
+_HOLDERS = """
+    WITH RECURSIVE holders AS (
+        (SELECT machine FROM fixes
+         WHERE kind = %(kind)s AND md5(entities) = md5(%(entities)s) AND machine IS NOT NULL
+         ORDER BY machine LIMIT 1)
+        UNION ALL
+        SELECT n.machine FROM holders h CROSS JOIN LATERAL
+            (SELECT machine FROM fixes
+             WHERE kind = %(kind)s AND md5(entities) = md5(%(entities)s) AND machine > h.machine
+             ORDER BY machine LIMIT 1) n
+    )
+    SELECT machine FROM holders LIMIT %(most)s
+"""
+MOST_MACHINES = 1000
 
 
 def tsquery_text(words: list[str]) -> str:
@@ -219,11 +243,14 @@ def team_candidates(
 def local_candidates(
     db: Queryable, signature: str, words: list[str]
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """The same candidates from a local sessgraph database."""
+    """The same candidates from a local sessgraph database: one symptom per distinct past
+    error of the signature (as ``similar_fixes`` takes them), the best full-text matches."""
     hits = {
         sid
         for (sid,) in db.execute(
-            "SELECT id FROM symptoms WHERE signature = ? LIMIT ?", [signature, CANDIDATES]
+            "SELECT min(id) FROM symptoms WHERE signature = ? "
+            "GROUP BY error_text, template, context LIMIT ?",
+            [signature, CANDIDATES],
         )
     }
     if words:
@@ -233,7 +260,7 @@ def local_candidates(
             for (sid,) in db.execute(
                 "SELECT rowid FROM symptoms_fts WHERE symptoms_fts MATCH ? "
                 "ORDER BY bm25(symptoms_fts) LIMIT ?",
-                [match, CANDIDATES],
+                [match, SEARCHED],
             )
         )
     if not hits:
@@ -356,15 +383,20 @@ def ask_team(
     if not error_text.strip():
         return TeamAnswer()
     psycopg = psycopg_module()
-    signature, words = query_signature(error_text), search_words(error_text)
     try:
         if isinstance(url, str):
             with connect(url) as conn:
-                team_symptoms, team_fix_rows = team_candidates(conn, signature, words)
-        else:
-            team_symptoms, team_fix_rows = team_candidates(url, signature, words)
+                return _ask(conn, local, error_text, limit, machine)
+        return _ask(url, local, error_text, limit, machine)
     except psycopg.Error as exc:
         raise TeamStoreError(f"team query failed: {error_line(exc)}") from exc
+
+
+def _ask(
+    conn: Any, local: Queryable | None, error_text: str, limit: int, machine: str
+) -> TeamAnswer:
+    signature, words = query_signature(error_text), search_words(error_text)
+    team_symptoms, team_fix_rows = team_candidates(conn, signature, words)
     symptoms: list[dict[str, Any]] = []
     fixes: list[dict[str, Any]] = []
     if local is not None:
@@ -376,27 +408,41 @@ def ask_team(
     fixes += [f for f in team_fix_rows if f["session_id"] not in local_sessions]
     if not symptoms:
         return TeamAnswer()
-    machines = {s["session_id"]: s["machine"] for s in symptoms}
     memory = _memory_db()
     try:
         _load(memory, symptoms, fixes)
         candidates = similar_fixes(memory, error_text, limit)
     finally:
         memory.close()
+    machines = {s["session_id"]: s["machine"] for s in symptoms}
+    stored: dict[tuple[str, str], set[str]] = defaultdict(set)
     held: dict[tuple[str, str], set[str]] = defaultdict(set)
     for f in fixes:
-        held[_fix_key(f["kind"], json.loads(f["entities"] or "[]"))].add(f["session_id"])
+        key = _fix_key(f["kind"], json.loads(f["entities"] or "[]"))
+        stored[key].add(f["entities"])
+        held[key].add(machines.get(f["session_id"], machine))
     results = []
     for candidate in candidates:
-        sessions = held.get(_fix_key(candidate.kind, candidate.entities), set())
-        sessions |= {p.session_id for p in candidate.fixed}
-        names = sorted({machines[s] for s in sessions if s in machines})
+        key = _fix_key(candidate.kind, candidate.entities)
+        names = held[key] | {machines[p.session_id] for p in candidate.fixed}
+        names |= holders(conn, candidate.kind, stored[key])
         results.append(
             TeamFixCandidate(
-                **candidate.model_dump(), machines=max(1, len(names)), machine_names=names
+                **candidate.model_dump(), machines=max(1, len(names)), machine_names=sorted(names)
             )
         )
     return TeamAnswer(results, _origins(results, symptoms, fixes))
+
+
+def holders(conn: Any, kind: str, entities: set[str]) -> set[str]:
+    """The machines whose pushed sessions hold a fix of ``kind`` with one of the stored
+    ``entities`` texts (all of the team store, as far as this role may see)."""
+    found: set[str] = set()
+    with conn.cursor() as cur:
+        for text in sorted(entities):
+            cur.execute(_HOLDERS, {"kind": kind, "entities": text, "most": MOST_MACHINES})
+            found.update(name for (name,) in cur.fetchall())
+    return found
 
 
 def _origins(
