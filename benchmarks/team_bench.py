@@ -23,6 +23,13 @@ of gigabytes. Then:
   store); p50 / p99 in ms, target p50 < 30 ms. The same with
   a new connection per query (what one ``sessgraph fixes --team`` process pays) is printed
   beside it. ``hit@1``: the share of package queries whose top answer installs that package.
+* **labelled, across machines**: the labelled-real sets (``tests/labelled-real/*/gold.json``,
+  ``../shared/labelled-real/*.gold.json``, those whose transcripts are present) are scored
+  as ``sessgraph eval`` scores its cross-session queries (``score_similar``), twice: on one
+  database holding every labelled file (the single-machine figure), and with every file
+  ingested on a machine of its own and pushed to a fresh team database, each query asked by
+  its file's machine (its own sessions excluded, as in eval) through ``team_fixes``, so
+  every hit comes from another machine's push. The two hit@1 must be equal.
 """
 
 from __future__ import annotations
@@ -33,7 +40,11 @@ import statistics
 import sys
 import tempfile
 import time
+import uuid
+from collections.abc import Collection, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "tests"))
@@ -46,6 +57,7 @@ from team_data import FAMILIES, PACKAGES, write_history  # noqa: E402
 
 EPISODES_PER_SESSION = 20
 P50_TARGET_MS = 30.0
+SHARED = REPO.parent / "shared"
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -123,16 +135,139 @@ def run(url: str, machines: int, episodes: int, query_count: int, work: Path) ->
     print(f"{verdict} fixes --team p50 {p50:.1f} ms < {P50_TARGET_MS:.0f} ms")
 
 
+def labelled_gold_paths() -> list[Path]:
+    """The labelled-real gold files whose transcripts are on this machine."""
+    found = sorted((REPO / "tests" / "labelled-real").glob("*/gold.json"))
+    found += sorted((SHARED / "labelled-real").glob("*.gold.json"))
+    from sessgraph.evaluate.real import load_sets
+
+    return [path for path in found if all(f.path.exists() for f in load_sets([path])[0])]
+
+
+def _hit_at(similar: dict[str, Any]) -> tuple[int, int, int]:
+    queries = similar["queries"]
+    return (
+        sum(q["hit_at_1"] for q in queries),
+        sum(q["hit_at_3"] for q in queries),
+        len(queries),
+    )
+
+
+@contextmanager
+def _answered_by(answer: Any) -> Iterator[None]:
+    """``score_similar`` with ``similar_fixes`` answered by ``answer`` (it looks the function
+    up in ``sessgraph.similar`` when called, so the scoring itself is eval's own). The team
+    query binds the real one first: it ranks with it."""
+    import sessgraph.similar
+    import sessgraph.team.query  # before the swap, not inside it
+
+    original = sessgraph.similar.similar_fixes
+    sessgraph.similar.similar_fixes = answer
+    try:
+        yield
+    finally:
+        sessgraph.similar.similar_fixes = original
+
+
+def labelled_across_machines(url: str, work: Path) -> bool | None:
+    """Print hit@1 / hit@3 of the labelled cross-session queries on one database and with
+    each labelled file on its own machine; whether they are equal (``None``: no sets here)."""
+    from sessgraph.evaluate.queries import score_similar
+    from sessgraph.evaluate.real import ingest_labelled, load_sets
+    from sessgraph.store import open_db
+
+    paths = labelled_gold_paths()
+    if not paths:
+        print("labelled, across machines: skipped (no labelled-real transcripts here)")
+        return None
+    files, groups = load_sets(paths)
+    everything = open_db(work / "labelled-all.db")
+    ingest_labelled(everything, files)
+    single = score_similar(everything, files, groups)
+    machine_of: dict[str, str] = {}
+    databases: dict[str, Path] = {}
+    started = time.perf_counter()
+    for n, labelled in enumerate(load_sets(paths)[0]):
+        name, path = f"lab{n:02d}", work / f"labelled-{n:02d}.db"
+        db = open_db(path)
+        ingest_labelled(db, [labelled])
+        db.close()
+        team.push(path, url, machine=name)
+        databases[name] = path
+        machine_of.update(dict.fromkeys(labelled.session_ids, name))
+    print(
+        f"labelled: {len(files)} files on {len(databases)} machines ingested and pushed in "
+        f"{time.perf_counter() - started:.0f} s"
+    )
+    locals_ = {name: open_readonly(path) for name, path in databases.items()}
+    with connect(url) as conn:
+        conn.execute("ANALYZE sessgraph.symptoms")
+
+        def from_the_team(
+            db: Any, text: str, limit: int = 5, exclude_sessions: Collection[str] = ()
+        ) -> list[Any]:
+            asking = next((machine_of[s] for s in exclude_sessions if s in machine_of), None)
+            local = locals_.get(asking) if asking else None
+            return team.team_fixes(
+                local,
+                conn,
+                text,
+                limit,
+                machine=asking or "nobody",
+                exclude_sessions=exclude_sessions,
+            )
+
+        with _answered_by(from_the_team):
+            across = score_similar(everything, files, groups)
+    for db in locals_.values():
+        db.close()
+    everything.close()
+    one, many = _hit_at(single), _hit_at(across)
+    print(
+        f"labelled cross-session queries ({one[2]}), one database: hit@1 {one[0]}/{one[2]}, "
+        f"hit@3 {one[1]}/{one[2]}, nothing similar {single['nothing_similar']}"
+    )
+    print(
+        f"labelled cross-session queries, one machine per file via the team store: "
+        f"hit@1 {many[0]}/{many[2]}, hit@3 {many[1]}/{many[2]}, "
+        f"nothing similar {across['nothing_similar']}"
+    )
+    for query_one, query_many in zip(single["queries"], across["queries"], strict=True):
+        if query_one["hit_at_1"] != query_many["hit_at_1"]:
+            print(
+                f"  differs: {query_one['file']} {query_one['native_id']}: one database "
+                f"{query_one['hit_at_1']}, across machines {query_many['hit_at_1']}"
+                f" ({query_many.get('miss', '')})"
+            )
+    equal = one[0] == many[0]
+    print(f"{'PASS' if equal else 'FAIL'} labelled hit@1 across machines equals one database")
+    return equal
+
+
+def _new_database(url: str) -> str:
+    """A fresh database on the server of ``url`` (its URL), for the labelled store."""
+    name = f"labelled_{uuid.uuid4().hex[:8]}"
+    with connect(url) as conn:
+        conn.execute(f"CREATE DATABASE {name}")
+    base, _, _ = url.rpartition("/")
+    return f"{base}/{name}"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--url", help="an existing team store (default: a throwaway cluster)")
     parser.add_argument("--machines", type=int, default=50)
     parser.add_argument("--episodes", type=int, default=100_000)
     parser.add_argument("--queries", type=int, default=400)
+    parser.add_argument(
+        "--no-labelled", action="store_true", help="skip the labelled sets across machines"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="team-bench-") as work:
         if args.url:
             run(args.url, args.machines, args.episodes, args.queries, Path(work))
+            if not args.no_labelled:
+                labelled_across_machines(_new_database(args.url), Path(work))
             return
         reason = skip_reason()
         if reason is not None:
@@ -140,6 +275,8 @@ def main() -> None:
         cluster = start_cluster()
         try:
             run(cluster.url(), args.machines, args.episodes, args.queries, Path(work))
+            if not args.no_labelled:
+                labelled_across_machines(_new_database(cluster.url()), Path(work))
         finally:
             cluster.stop()
 

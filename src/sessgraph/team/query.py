@@ -4,15 +4,20 @@ The ranking is :func:`sessgraph.similar.similar_fixes` itself, not a second copy
 candidates for a query are gathered from both stores and loaded into an in-memory SQLite
 database with sessgraph's schema, and ``similar_fixes`` runs over that.
 
-1. **Candidates.** The symptoms sharing the query's signature, and those a full-text search
-   of its salient words finds (PostgreSQL: a GIN-indexed ``tsvector``; locally: FTS5),
-   :data:`CANDIDATES` of each, with the symptoms and fixes of their episodes. Row-level
-   security limits the team's side to the projects granted to the asking role.
+1. **Candidates**, taken as ``similar_fixes`` takes them from one database: one symptom per
+   distinct past error (error text, template, context) sharing the query's signature, up to
+   :data:`CANDIDATES`, and the best :data:`SEARCHED` of a full-text search of its salient
+   words (PostgreSQL: a GIN-indexed ``tsvector``; locally: FTS5), with the symptoms and fixes
+   of their episodes. In PostgreSQL the distinct errors come from a skip scan of an index on
+   (signature, ``error_key``: a hash of the three), a few index probes however many machines
+   pushed the same failure. Row-level security limits the team's side to the projects
+   granted to the asking role.
 2. **One copy per session.** A session held locally is taken from the local database (it is
    this machine's own, maybe newer); the team's copy of it is left out.
 3. **Ranking and grouping** by ``similar_fixes``: a fix held in several sessions is one
-   answer; :func:`team_fixes` adds the machines those sessions were pushed from ("held in
-   7 sessions on 4 machines").
+   answer. :func:`team_fixes` adds the machines holding it ("held in 7 sessions on 4
+   machines"): those of the gathered sessions with that fix, and every machine the team
+   store holds it on (a skip scan of ``fixes_holders``, by kind, entities and machine).
 
 Candidate gathering is a superset of what ``similar_fixes`` would look at in one database
 holding everything (the team store's search splits and stems words as FTS5 does), and
@@ -30,12 +35,13 @@ import re
 import time
 import weakref
 from collections import defaultdict
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
 from sessgraph.extract.signatures import error_signature, error_type_of, find_errors
 from sessgraph.results import TeamFixCandidate
-from sessgraph.similar import salient_words, similar_fixes
+from sessgraph.similar import COMMON_TERM_MIN, salient_words, similar_fixes
 from sessgraph.store.readonly import Queryable
 from sessgraph.team.connect import (
     SCHEMA,
@@ -153,13 +159,16 @@ def tsquery_text(words: list[str]) -> str:
 class _LexemeShares:
     """The share of the team's symptoms holding each common word, from PostgreSQL's own
     statistics of the search column (``pg_stats.most_common_elems``, kept by ANALYZE),
-    read once a minute per connection. A word found in a large share of the symptoms makes
-    the GIN search read most of the table while ranking nothing (as in similar_fixes,
-    which leaves such words out of its local search for the same reason)."""
+    read once a minute per connection, with the table's row estimate. A word found in a
+    large share of the symptoms makes the GIN search read most of the table while ranking
+    nothing (as in similar_fixes, which leaves such words out of its local search for the
+    same reason, and keeps every word while they match fewer than ``COMMON_TERM_MIN``
+    symptoms: a small store keeps them too)."""
 
     def __init__(self) -> None:
         self.read_at = -1e9
         self.shares: dict[str, float] = {}
+        self.symptoms = 0.0
         self.stems: dict[str, list[str]] = {}
 
     def get(self, cur: Any) -> dict[str, float]:
@@ -172,8 +181,21 @@ class _LexemeShares:
             )
             row = cur.fetchone()
             self.shares = dict(zip(row[0], row[1], strict=False)) if row and row[0] else {}
+            cur.execute(
+                "SELECT reltuples FROM pg_class WHERE oid = to_regclass(%s)",
+                [f"{SCHEMA}.symptoms"],
+            )
+            row = cur.fetchone()
+            self.symptoms = float(row[0]) if row and row[0] and row[0] > 0 else 0.0
             self.read_at = now
         return self.shares
+
+    def common_share(self) -> float:
+        """The share above which a word is left out: :data:`COMMON_SHARE`, or more when
+        that share of the store is fewer than ``COMMON_TERM_MIN`` symptoms."""
+        if not self.symptoms:
+            return COMMON_SHARE
+        return max(COMMON_SHARE, COMMON_TERM_MIN / self.symptoms)
 
 
 _SHARES: weakref.WeakKeyDictionary[Any, _LexemeShares] = weakref.WeakKeyDictionary()
@@ -200,7 +222,8 @@ def rare_words(cur: Any, words: list[str]) -> list[str]:
     share = {
         w: min((shares.get(x, 0.0) for x in stats.stems.get(w, [])), default=0.0) for w in words
     }
-    rare = [w for w in words if share.get(w, 0.0) <= COMMON_SHARE]
+    common = stats.common_share()
+    rare = [w for w in words if share.get(w, 0.0) <= common]
     return rare or sorted(words, key=lambda w: share.get(w, 0.0))[:KEEP_RAREST]
 
 
@@ -363,11 +386,15 @@ def team_fixes(
     limit: int = 5,
     *,
     machine: str,
+    exclude_sessions: Collection[str] = (),
 ) -> list[TeamFixCandidate]:
     """Fixes of errors like ``error_text`` from the local database (``local``, may be
     ``None``) and the team store at ``url`` (or an open connection to it, for a process
-    asking many times), ranked together, best first."""
-    return ask_team(local, url, error_text, limit, machine=machine).candidates
+    asking many times), ranked together, best first; ``exclude_sessions`` as for
+    ``similar_fixes``."""
+    return ask_team(
+        local, url, error_text, limit, machine=machine, exclude_sessions=exclude_sessions
+    ).candidates
 
 
 def ask_team(
@@ -377,6 +404,7 @@ def ask_team(
     limit: int = 5,
     *,
     machine: str,
+    exclude_sessions: Collection[str] = (),
 ) -> TeamAnswer:
     """:func:`team_fixes` with the origins of the past symptoms it names (the agent hook
     quotes the verifying command and where it was held, wherever the session lives)."""
@@ -386,14 +414,19 @@ def ask_team(
     try:
         if isinstance(url, str):
             with connect(url) as conn:
-                return _ask(conn, local, error_text, limit, machine)
-        return _ask(url, local, error_text, limit, machine)
+                return _ask(conn, local, error_text, limit, machine, exclude_sessions)
+        return _ask(url, local, error_text, limit, machine, exclude_sessions)
     except psycopg.Error as exc:
         raise TeamStoreError(f"team query failed: {error_line(exc)}") from exc
 
 
 def _ask(
-    conn: Any, local: Queryable | None, error_text: str, limit: int, machine: str
+    conn: Any,
+    local: Queryable | None,
+    error_text: str,
+    limit: int,
+    machine: str,
+    exclude_sessions: Collection[str],
 ) -> TeamAnswer:
     signature, words = query_signature(error_text), search_words(error_text)
     team_symptoms, team_fix_rows = team_candidates(conn, signature, words)
@@ -411,7 +444,7 @@ def _ask(
     memory = _memory_db()
     try:
         _load(memory, symptoms, fixes)
-        candidates = similar_fixes(memory, error_text, limit)
+        candidates = similar_fixes(memory, error_text, limit, exclude_sessions)
     finally:
         memory.close()
     machines = {s["session_id"]: s["machine"] for s in symptoms}
