@@ -88,3 +88,24 @@ def test_an_unreachable_or_invalid_team_store_leaves_the_local_answer(
         monkeypatch.setenv("SESSGRAPH_TEAM_URL", url)
         answer = hook_answer(claude_failure(MTP_ERROR), sglang_db)
         assert "--mamba-scheduler-strategy" in context_of(answer)
+
+
+def test_the_team_hook_process_imports_neither_sqlite_utils_nor_the_write_path(
+    tmp_path: Path, team_db: str
+) -> None:
+    """Asking the team from the hook process loads psycopg, not sqlite-utils (numpy) nor
+    the migrations: the ranking database is made from the local database's tables."""
+    from test_fast_start import imported, run_module
+
+    write_history(tmp_path / "m1.db", "m1", 3, 4, seed=1)
+    team.push(tmp_path / "m1.db", team_db, machine="m1")
+    local = tmp_path / "m0.db"
+    write_history(local, "m0", 1, 1, seed=0, cwd="/home/dev/src/other")
+    event = json.dumps(claude_failure("ModuleNotFoundError: No module named 'flask'")).encode()
+    out, modules = run_module(
+        "sessgraph.hooks", "--agent", "claude-code", "-d", str(local), stdin=event,
+        env={"SESSGRAPH_TEAM_URL": team_db, "SESSGRAPH_MACHINE": "m0"},
+    )  # fmt: skip
+    assert "psycopg" in modules and "sessgraph.team.query" in modules
+    assert not imported(modules, "sqlite_utils") and not imported(modules, "numpy")
+    assert not imported(modules, "sessgraph.store.schema")

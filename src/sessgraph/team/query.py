@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import json
 import re
+import sqlite3
 import time
 import weakref
 from collections import defaultdict
@@ -42,7 +43,7 @@ from typing import Any
 from sessgraph.extract.signatures import error_signature, error_type_of, find_errors
 from sessgraph.results import TeamFixCandidate
 from sessgraph.similar import COMMON_TERM_MIN, salient_words, similar_fixes
-from sessgraph.store.readonly import Queryable
+from sessgraph.store.readonly import Queryable, QueryDB
 from sessgraph.team.connect import (
     SCHEMA,
     TeamStoreError,
@@ -316,42 +317,78 @@ def local_candidates(
     return symptoms, [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
 
 
-_TEMPLATE: list[Any] = []
+_TEMPLATE: list[sqlite3.Connection] = []
+# What similar_fixes reads of a database: these tables, their indexes, the full-text index.
+_RANKED_TABLES = ("symptoms", "fixes", "symptoms_fts")
 
 
-def _memory_db() -> Any:
-    """An empty in-memory database with sessgraph's schema: the migrations run once per
-    process into a template, and each query gets a copy of it (SQLite's backup API copies
-    the empty schema in well under a millisecond; migrating costs about 20)."""
-    import sqlite3
+def _memory_db(local: Queryable | None) -> QueryDB:
+    """An empty in-memory database with the tables ``similar_fixes`` reads: a template made
+    once per process, copied for each query (SQLite's backup API copies the empty schema in
+    well under a millisecond). The template takes the local database's own definitions of
+    those tables when it has every column loaded into them (no sqlite-utils import, no
+    migration run: the agent hook asks the team within its time budget); else sessgraph's
+    migrations make it."""
+    if not _TEMPLATE:
+        _TEMPLATE.append(_template(local))
+    conn = sqlite3.connect(":memory:", check_same_thread=False)
+    _TEMPLATE[0].backup(conn)
+    return QueryDB(conn)
 
-    import sqlite_utils
 
+def _template(local: Queryable | None) -> sqlite3.Connection:
+    if local is not None:
+        marks = ", ".join("?" for _ in _RANKED_TABLES)
+        ddl = local.execute(
+            "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND type IN ('table', 'index') "
+            f"AND tbl_name IN ({marks}) AND name NOT LIKE 'symptoms\\_fts\\_%' ESCAPE '\\' "
+            "ORDER BY type = 'index'",
+            _RANKED_TABLES,
+        ).fetchall()
+        template = sqlite3.connect(":memory:", check_same_thread=False)
+        for (sql,) in ddl:
+            template.execute(sql)
+        if _has_columns(template):
+            return template
+        template.close()
     from sessgraph.store import open_db
 
-    if not _TEMPLATE:
-        _TEMPLATE.append(open_db(":memory:"))
-    conn = sqlite3.connect(":memory:", check_same_thread=False)
-    _TEMPLATE[0].conn.backup(conn)
-    return sqlite_utils.Database(conn)
+    migrated = open_db(":memory:")
+    template = sqlite3.connect(":memory:", check_same_thread=False)
+    migrated.conn.backup(template)
+    migrated.close()
+    return template
 
 
-def _load(db: Any, symptoms: list[dict[str, Any]], fixes: list[dict[str, Any]]) -> None:
-    from sessgraph.store import insert_values
+def _has_columns(conn: sqlite3.Connection) -> bool:
+    def columns(table: str) -> set[str]:
+        return {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
 
-    # Row tuples in a fixed column order (message ids are not read by the ranking).
-    symptom_columns = (*_SYMPTOM_COLUMNS, "message_id")
-    insert_values(
-        db,
-        "symptoms",
-        sorted({s["id"]: (*(s[c] for c in _SYMPTOM_COLUMNS), 0) for s in symptoms}.values()),
-        symptom_columns,
+    return (
+        {*_SYMPTOM_COLUMNS, "message_id"} <= columns("symptoms")
+        and {*_FIX_COLUMNS, "message_id"} <= columns("fixes")
+        and bool(columns("symptoms_fts"))
     )
-    insert_values(
-        db,
-        "fixes",
-        list({f["id"]: (*(f[c] for c in _FIX_COLUMNS), 0) for f in fixes}.values()),
-        (*_FIX_COLUMNS, "message_id"),
+
+
+def _load(db: QueryDB, symptoms: list[dict[str, Any]], fixes: list[dict[str, Any]]) -> None:
+    """Insert the candidates (message ids are not read by the ranking) and index their text."""
+    conn = db.conn
+    rows = sorted({s["id"]: (*(s[c] for c in _SYMPTOM_COLUMNS), 0) for s in symptoms}.values())
+    names = (*_SYMPTOM_COLUMNS, "message_id")
+    conn.executemany(
+        f"INSERT INTO symptoms ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})", rows
+    )
+    indexed = [row[1] for row in conn.execute("PRAGMA table_info(symptoms_fts)")]
+    conn.execute(
+        f"INSERT INTO symptoms_fts (rowid, {', '.join(indexed)}) "
+        f"SELECT id, {', '.join(indexed)} FROM symptoms"
+    )
+    fix_rows = list({f["id"]: (*(f[c] for c in _FIX_COLUMNS), 0) for f in fixes}.values())
+    fix_names = (*_FIX_COLUMNS, "message_id")
+    conn.executemany(
+        f"INSERT INTO fixes ({', '.join(fix_names)}) VALUES ({', '.join('?' * len(fix_names))})",
+        fix_rows,
     )
 
 
@@ -441,7 +478,7 @@ def _ask(
     fixes += [f for f in team_fix_rows if f["session_id"] not in local_sessions]
     if not symptoms:
         return TeamAnswer()
-    memory = _memory_db()
+    memory = _memory_db(local)
     try:
         _load(memory, symptoms, fixes)
         candidates = similar_fixes(memory, error_text, limit, exclude_sessions)
