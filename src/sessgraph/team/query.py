@@ -37,6 +37,7 @@ import time
 import weakref
 from collections import defaultdict
 from collections.abc import Collection
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -72,6 +73,9 @@ _FIX_COLUMNS = (
     "id", "session_id", "symptom_id", "kind", "entities", "change", "confidence",
     "sessions_confirmed",
 )  # fmt: skip
+# A fix as the team query returns it beside its symptom (``fix_`` + the column).
+_FIX_FIELDS = (*_FIX_COLUMNS, "verify_command")
+_FIXES = ", ".join(f"f.{c} AS fix_{c}" for c in _FIX_FIELDS)
 
 
 def query_signature(error_text: str) -> str:
@@ -125,8 +129,9 @@ _TEAM_HITS = """
         JOIN symptoms p ON p.episode_id = e.episode_id JOIN fixes f ON f.symptom_id = p.id
     )
     SELECT {symptom_columns}, x.machine, x.project AS session_project,
-           x.started_at AS session_started_at
+           x.started_at AS session_started_at, {fix_columns}
     FROM wanted w JOIN symptoms s ON s.id = w.id JOIN sessions x ON x.id = s.session_id
+    LEFT JOIN fixes f ON f.symptom_id = s.id
 """
 
 # The machines holding a fix (kind and entities as stored): a skip scan of fixes_holders.
@@ -248,19 +253,18 @@ def team_candidates(
             "query": tsquery_text(rare_words(cur, words)),
         }
         # One query text whatever the words (they are a parameter), so psycopg prepares it
-        # once per connection and later queries skip planning.
-        cur.execute(_TEAM_HITS.format(symptom_columns=columns), params)
+        # once per connection and later queries skip planning. One round trip: each row is
+        # a symptom with one of its fixes (or none).
+        cur.execute(_TEAM_HITS.format(symptom_columns=columns, fix_columns=_FIXES), params)
         names = [c.name for c in cur.description]
-        symptoms = [dict(zip(names, row, strict=True)) for row in cur.fetchall()]
+        split = len(names) - len(_FIX_FIELDS)
+        symptoms_by_id: dict[int, dict[str, Any]] = {}
         fixes: list[dict[str, Any]] = []
-        if symptoms:
-            cur.execute(
-                f"SELECT {', '.join(_FIX_COLUMNS)}, verify_command FROM fixes "
-                "WHERE symptom_id = ANY(%s)",
-                [[s["id"] for s in symptoms]],
-            )
-            names = [c.name for c in cur.description]
-            fixes = [dict(zip(names, row, strict=True)) for row in cur.fetchall()]
+        for row in cur.fetchall():
+            symptoms_by_id.setdefault(row[0], dict(zip(names[:split], row[:split], strict=True)))
+            if row[split] is not None:
+                fixes.append(dict(zip(_FIX_FIELDS, row[split:], strict=True)))
+        symptoms = list(symptoms_by_id.values())
     return symptoms, fixes
 
 
@@ -491,11 +495,13 @@ def _ask(
         key = _fix_key(f["kind"], json.loads(f["entities"] or "[]"))
         stored[key].add(f["entities"])
         held[key].add(machines.get(f["session_id"], machine))
+    keys = [_fix_key(c.kind, c.entities) for c in candidates]
+    everywhere = holders(
+        conn, [(c.kind, stored[key]) for c, key in zip(candidates, keys, strict=True)]
+    )
     results = []
-    for candidate in candidates:
-        key = _fix_key(candidate.kind, candidate.entities)
-        names = held[key] | {machines[p.session_id] for p in candidate.fixed}
-        names |= holders(conn, candidate.kind, stored[key])
+    for candidate, key, team_machines in zip(candidates, keys, everywhere, strict=True):
+        names = held[key] | {machines[p.session_id] for p in candidate.fixed} | team_machines
         results.append(
             TeamFixCandidate(
                 **candidate.model_dump(), machines=max(1, len(names)), machine_names=sorted(names)
@@ -504,14 +510,24 @@ def _ask(
     return TeamAnswer(results, _origins(results, symptoms, fixes))
 
 
-def holders(conn: Any, kind: str, entities: set[str]) -> set[str]:
-    """The machines whose pushed sessions hold a fix of ``kind`` with one of the stored
-    ``entities`` texts (all of the team store, as far as this role may see)."""
-    found: set[str] = set()
-    with conn.cursor() as cur:
-        for text in sorted(entities):
+def holders(conn: Any, fixes: list[tuple[str, set[str]]]) -> list[set[str]]:
+    """For each (kind, stored entities texts): the machines whose pushed sessions hold such
+    a fix (in all of the team store that this role may see). The queries go in one
+    pipeline: one round trip, not one per answer."""
+    psycopg = psycopg_module()
+    asked = [(n, kind, text) for n, (kind, texts) in enumerate(fixes) for text in sorted(texts)]
+    found: list[set[str]] = [set() for _ in fixes]
+    if not asked:
+        return found
+    cursors = []
+    with conn.pipeline() if psycopg.Pipeline.is_supported() else nullcontext():
+        for n, kind, text in asked:
+            cur = conn.cursor()
             cur.execute(_HOLDERS, {"kind": kind, "entities": text, "most": MOST_MACHINES})
-            found.update(name for (name,) in cur.fetchall())
+            cursors.append((n, cur))
+    for n, cur in cursors:
+        found[n].update(name for (name,) in cur.fetchall())
+        cur.close()
     return found
 
 
