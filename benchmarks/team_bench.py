@@ -84,6 +84,17 @@ def queries(count: int, seed: int) -> list[tuple[str, str | None]]:
     return found
 
 
+def backend_cpu_seconds(conn: object) -> float | None:
+    """CPU time (user + system) the server process of ``conn`` has used so far, when it
+    runs on this machine and /proc shows it (a loopback cluster); else ``None``."""
+    pid = conn.execute("SELECT pg_backend_pid()").fetchone()[0]  # type: ignore[attr-defined]
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def run(url: str, machines: int, episodes: int, query_count: int, work: Path) -> None:
     sessions = max(1, episodes // (machines * EPISODES_PER_SESSION))
     total = machines * sessions * EPISODES_PER_SESSION
@@ -114,6 +125,7 @@ def run(url: str, machines: int, episodes: int, query_count: int, work: Path) ->
     latencies, cpu, hits, scored = [], [], 0, 0
     with connect(url) as conn:
         team.team_fixes(local, conn, asked[0][0], machine="m0")  # warm the process
+        server_before = backend_cpu_seconds(conn)
         for text, package in asked:
             start, used = time.perf_counter(), time.process_time()
             answers = team.team_fixes(local, conn, text, machine="m0")
@@ -122,6 +134,7 @@ def run(url: str, machines: int, episodes: int, query_count: int, work: Path) ->
             if package is not None:
                 scored += 1
                 hits += bool(answers) and answers[0].entities == [package]
+        server_after = backend_cpu_seconds(conn)
     fresh = []
     for text, _ in asked[: max(1, query_count // 4)]:
         start = time.perf_counter()
@@ -135,6 +148,13 @@ def run(url: str, machines: int, episodes: int, query_count: int, work: Path) ->
         f"p50 {percentile(cpu, 0.5):.1f} ms; load average "
         + " ".join(f"{x:.2f}" for x in os.getloadavg())
     )
+    if server_before is not None and server_after is not None:
+        per_query = (server_after - server_before) * 1000 / len(asked)
+        print(
+            f"  PostgreSQL's CPU per query (its backend process, mean): {per_query:.1f} ms; "
+            f"with this process's: {per_query + statistics.fmean(cpu):.1f} ms, what a query "
+            "costs on an idle machine"
+        )
     print(
         f"fixes --team (new connection per query, {len(fresh)} queries): "
         f"p50 {percentile(fresh, 0.5):.1f} ms, p99 {percentile(fresh, 0.99):.1f} ms"
