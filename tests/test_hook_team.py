@@ -102,7 +102,7 @@ def test_the_team_hook_process_imports_neither_sqlite_utils_nor_the_write_path(
     local = tmp_path / "m0.db"
     write_history(local, "m0", 1, 1, seed=0, cwd="/home/dev/src/other")
     event = json.dumps(claude_failure("ModuleNotFoundError: No module named 'flask'")).encode()
-    out, modules = run_module(
+    _, modules = run_module(
         "sessgraph.hooks", "--agent", "claude-code", "-d", str(local), stdin=event,
         env={"SESSGRAPH_TEAM_URL": team_db, "SESSGRAPH_MACHINE": "m0"},
     )  # fmt: skip
