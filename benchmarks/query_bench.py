@@ -296,26 +296,42 @@ def _claude_failure_event(text: str) -> bytes:
 
 
 def end_to_end(db_path: Path, texts: Sequence[str], runs: int) -> dict[str, dict[str, float]]:
-    """Wall time of whole processes: ``sessgraph fixes`` and the hook, start-up included."""
+    """Wall time of whole processes: ``sessgraph fixes`` and the hook, start-up included;
+    and the CPU time each process used (user + system, from ``RUSAGE_CHILDREN``), which a
+    machine loaded by other work inflates far less than the wall time."""
+    import resource
     import subprocess
 
     sessgraph = Path(sys.executable).with_name("sessgraph")
     cli = [str(sessgraph) if sessgraph.exists() else "sessgraph", "fixes", "-d", str(db_path)]
     hook = [sys.executable, "-m", "sessgraph.hooks", "--agent", "claude-code", "-d", str(db_path)]
     picked = [texts[i % len(texts)] for i in range(runs)]
-    cli_ms, hook_ms = [], []
+    wall: dict[str, list[float]] = {"sessgraph fixes": [], "hook": []}
+    cpu: dict[str, list[float]] = {"sessgraph fixes": [], "hook": []}
+
+    def timed(name: str, args: list[str], stdin: bytes | None) -> None:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter_ns()
+        subprocess.run(args, input=stdin, capture_output=True, check=False)
+        wall[name].append((time.perf_counter_ns() - start) / 1e6)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        used = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+        cpu[name].append(used * 1000)
+
     for text in picked:
-        start = time.perf_counter_ns()
-        subprocess.run([*cli, text], capture_output=True, check=False)
-        cli_ms.append((time.perf_counter_ns() - start) / 1e6)
-        start = time.perf_counter_ns()
-        subprocess.run(hook, input=_claude_failure_event(text), capture_output=True, check=False)
-        hook_ms.append((time.perf_counter_ns() - start) / 1e6)
+        timed("sessgraph fixes", [*cli, text], None)
+        timed("hook", hook, _claude_failure_event(text))
 
-    def figures(values: list[float]) -> dict[str, float]:
-        return {**summarise(values), "p95": round(percentile(values, 95), 3)}
+    def figures(name: str) -> dict[str, float]:
+        values = wall[name]
+        return {
+            **summarise(values),
+            "p95": round(percentile(values, 95), 3),
+            "cpu_p50": round(percentile(cpu[name], 50), 3),
+            "cpu_p95": round(percentile(cpu[name], 95), 3),
+        }
 
-    return {"sessgraph fixes": figures(cli_ms), "hook": figures(hook_ms)}
+    return {name: figures(name) for name in wall}
 
 
 def profile_queries(db_path: Path, texts: Sequence[str], top: int = 25) -> str:
@@ -491,6 +507,9 @@ def format_report(result: dict[str, Any]) -> str:
     for name, figures_ in result.get("processes", {}).items():
         lines.append(f"{name}, end to end (process start included):")
         lines.append(_row("wall time", figures_) + f"  p95 {figures_['p95']:8.2f} ms")
+        lines.append(
+            f"  {'CPU time':<28} p50 {figures_['cpu_p50']:8.2f}  p95 {figures_['cpu_p95']:8.2f} ms"
+        )
     lines.append("slowest warm similar_fixes queries:")
     lines.extend(
         f"  {s['ms']:8.2f} ms  {s['kind']:<9} {s['text'][:90]!r}" for s in result["slowest"]

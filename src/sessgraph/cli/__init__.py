@@ -10,10 +10,9 @@ from typing import Any
 
 import click
 
-# pydantic scans every installed distribution's entry points for plugins on first use; the CLI
-# uses none, and for a query command the scan is a large share of its start-up.
-os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-
+# First of sessgraph's imports, before pydantic's: it skips pydantic's plugin look-up, a large
+# share of a query command's start-up.
+import sessgraph.hooks.startup  # noqa: F401
 from sessgraph import api
 from sessgraph.cli.hook import hook_group, mcp_command
 from sessgraph.cli.options import db_option

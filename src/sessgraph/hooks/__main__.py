@@ -1,19 +1,18 @@
 """``python -m sessgraph.hooks --agent A -d DB``: the hook as agents run it.
 
-Kept apart from the click CLI so that a hook imports only what answering needs. Whatever
+Kept apart from the click CLI so that a hook imports only what answering needs: the event is
+parsed first, and an event the hook does not answer (a Codex ``PostToolUse`` of a command that
+succeeded, the most frequent by far) exits before the query layer is imported. Whatever
 happens, it exits 0: a hook that fails must not disturb the agent.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 
-# pydantic looks for plugins through every installed distribution's entry points on first
-# use; the hook process uses none, and the look-up is a large share of its start-up.
-os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-
+# First, before pydantic is imported: it skips pydantic's plugin look-up.
+import sessgraph.hooks.startup  # noqa: F401
 from sessgraph.hooks.events import AGENTS
 from sessgraph.hooks.respond import run_hook
 
@@ -26,10 +25,8 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit:
         return 0
-    from sessgraph.api import default_db_path
-
     raw = sys.stdin.buffer.read()
-    run_hook(raw, args.db_path or default_db_path(), agent=args.agent)
+    run_hook(raw, args.db_path, agent=args.agent)
     return 0
 
 

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, TextIO
 from sessgraph.hooks.events import EventError, HookEvent, parse_event
 
 if TYPE_CHECKING:
+    from sessgraph.api import SessGraph
     from sessgraph.hooks.events import Agent
     from sessgraph.results import FixCandidate
 
@@ -39,6 +40,10 @@ MIN_CLOSENESS = 0.6
 MIN_CONFIDENCE = 0.5
 # The agents wait for the hook; past this it gives up and stays silent.
 DEFAULT_BUDGET_SECONDS = 1.5
+# Of the budget, what asking the team store leaves for giving the local answer instead.
+TEAM_RESERVE_SECONDS = 0.1
+# Set, the failure hook also asks the team store (as sessgraph.team.TEAM_URL_ENV_VAR).
+TEAM_URL_ENV_VAR = "SESSGRAPH_TEAM_URL"
 BUDGET_ENV_VAR = "SESSGRAPH_HOOK_BUDGET"
 MAX_LINE_CHARS = 400
 MAX_WALLS = 3
@@ -50,10 +55,18 @@ class BudgetExceeded(Exception):
 
 @contextlib.contextmanager
 def time_budget(seconds: float) -> Iterator[None]:
-    """Raise :class:`BudgetExceeded` in the main thread once ``seconds`` have passed."""
+    """Raise :class:`BudgetExceeded` in the main thread once ``seconds`` have passed.
+
+    Nested inside another budget it never outlasts the outer one, and on leaving it the
+    outer budget runs on with what is left of it (the team store is asked within part of
+    the hook's budget, and a local answer found before it can still be given)."""
     if seconds <= 0 or not hasattr(signal, "setitimer"):
         yield
         return
+    outer_left = signal.getitimer(signal.ITIMER_REAL)[0]
+    started = time.monotonic()
+    if outer_left:
+        seconds = min(seconds, outer_left)
 
     def expire(signum: int, frame: object) -> None:
         raise BudgetExceeded
@@ -65,6 +78,9 @@ def time_budget(seconds: float) -> Iterator[None]:
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+        if outer_left:
+            left = outer_left - (time.monotonic() - started)
+            signal.setitimer(signal.ITIMER_REAL, max(left, 1e-6))
 
 
 @dataclass(frozen=True)
@@ -82,6 +98,9 @@ class RememberedFix:
     seq: int
     project: str | None
     when: str | None
+    # From the team store: the machines the fix was held on, and the one quoted.
+    machines: int = 1
+    machine: str | None = None
 
 
 def _line(text: str | None) -> str:
@@ -94,7 +113,11 @@ def _quoted(lines: list[str]) -> str:
 
 
 def best_fix(db_path: str | Path, event: HookEvent) -> RememberedFix | None:
-    """The strongest verified past fix for ``event``'s failure, or ``None``."""
+    """The strongest verified past fix for ``event``'s failure, or ``None``.
+
+    With ``$SESSGRAPH_TEAM_URL`` set, the team store's fixes are ranked with the local ones
+    (:func:`team_fix`); the local answer is found first, so a team store that is down, slow
+    or refusing leaves the hook with it."""
     from sessgraph.api import SessGraph
 
     query = "\n".join(part for part in (event.output, event.command) if part)
@@ -102,11 +125,63 @@ def best_fix(db_path: str | Path, event: HookEvent) -> RememberedFix | None:
         return None
     with SessGraph(db_path, busy_timeout_ms=_lock_wait_ms()) as graph:
         _interrupt_after_deadline(graph.db.conn)
+        local = None
         for candidate in graph.similar_fixes(query, limit=5):
-            fix = remembered_fix(graph.db.conn, candidate, event)
-            if fix is not None:
-                return fix
+            local = remembered_fix(graph.db.conn, candidate, event)
+            if local is not None:
+                break
+        url = os.environ.get(TEAM_URL_ENV_VAR)
+        if url:
+            return team_fix(graph, url, query, event) or local
+    return local
+
+
+def team_fix(graph: SessGraph, url: str, query: str, event: HookEvent) -> RememberedFix | None:
+    """The strongest verified fix of the team store and ``graph`` together; ``None`` when
+    there is none, and on any failure of the team store or when it takes longer than what
+    is left of the budget (less :data:`TEAM_RESERVE_SECONDS`, kept for the local answer)."""
+    from sessgraph import team
+    from sessgraph.team.query import ask_team
+
+    left = DEFAULT_BUDGET_SECONDS if _deadline is None else _deadline - time.monotonic()
+    if left <= TEAM_RESERVE_SECONDS:
+        return None
+    try:
+        with time_budget(left - TEAM_RESERVE_SECONDS):
+            answer = ask_team(graph.db, url, query, 5, machine=team.machine_name(None))
+    except BudgetExceeded:
+        return None
+    except Exception:  # the team store must never cost the agent its local answer
+        _debug()
+        return None
+    for candidate in answer.candidates:
+        if not _strong(candidate):
+            continue
+        for past in candidate.fixed:
+            origin = answer.origins.get((past.session_id, past.seq))
+            if origin is None or (event.session_id and past.session_id == event.session_id):
+                continue
+            return RememberedFix(
+                kind=candidate.kind,
+                change=candidate.change or ", ".join(candidate.entities),
+                closeness=candidate.similarity,
+                confidence=candidate.confidence,
+                sessions=candidate.sessions,
+                error_text=past.error_text,
+                verify_command=origin.verify_command,
+                session_id=past.session_id,
+                seq=past.seq,
+                project=origin.project,
+                when=(origin.started_at or "")[:10] or None,
+                machines=candidate.machines,
+                machine=origin.machine,
+            )
     return None
+
+
+def _strong(candidate: FixCandidate) -> bool:
+    """Close enough and confident enough to be told (see :data:`MIN_CLOSENESS`)."""
+    return candidate.similarity >= MIN_CLOSENESS and candidate.confidence >= MIN_CONFIDENCE
 
 
 _deadline: float | None = None
@@ -132,7 +207,7 @@ def remembered_fix(
 ) -> RememberedFix | None:
     """``candidate`` as the hook would tell it, or ``None`` when the hook stays silent on it
     (not close enough, not confident enough, never verified, or from the asking session)."""
-    if candidate.similarity < MIN_CLOSENESS or candidate.confidence < MIN_CONFIDENCE:
+    if not _strong(candidate):
         return None
     for past in candidate.fixed:
         if event.session_id and past.session_id == event.session_id:
@@ -170,9 +245,13 @@ def remembered_fix(
 def fix_context(fix: RememberedFix) -> str:
     """The additional context the agent is given: what changed, how it was verified, where."""
     held = f"held in {fix.sessions} session{'s' if fix.sessions != 1 else ''}"
+    if fix.machines > 1:
+        held += f" on {fix.machines} machines"
     origin = f"session {fix.session_id} message {fix.seq}"
     if fix.project:
         origin += f" in {fix.project}"
+    if fix.machine:
+        origin += f" on machine {fix.machine}"
     if fix.when:
         origin += f" on {fix.when}"
     lines = [
@@ -249,15 +328,25 @@ def _budget() -> float:
         return DEFAULT_BUDGET_SECONDS
 
 
+def _debug() -> None:
+    if os.environ.get("SESSGRAPH_HOOK_DEBUG"):
+        import traceback
+
+        traceback.print_exc(file=sys.stderr)
+
+
 def run_hook(
     raw: str | bytes,
-    db_path: str | Path,
+    db_path: str | Path | None,
     *,
     agent: Agent | None = None,
     out: TextIO | None = None,
     budget: float | None = None,
 ) -> None:
-    """Answer one hook event on ``out``; silent on any fault. Never raises."""
+    """Answer one hook event on ``out``; silent on any fault. Never raises.
+
+    ``db_path`` ``None`` is the default database (``$SESSGRAPH_DB``), looked up only for an
+    event that is answered: the query layer is not imported for the others."""
     global _deadline
     seconds = _budget() if budget is None else budget
     _deadline = time.monotonic() + seconds if seconds > 0 else None
@@ -265,16 +354,18 @@ def run_hook(
     try:
         with time_budget(seconds):
             event = parse_event(raw, agent)
-            if event.action != "ignore" and Path(db_path).is_file():
-                text = answer(db_path, event)
+            if event.action != "ignore":
+                if db_path is None:
+                    from sessgraph.api import default_db_path
+
+                    db_path = default_db_path()
+                if Path(db_path).is_file():
+                    text = answer(db_path, event)
     except (BudgetExceeded, EventError):
         text = None
     except Exception:  # the agent must never see sessgraph fail
         text = None
-        if os.environ.get("SESSGRAPH_HOOK_DEBUG"):
-            import traceback
-
-            traceback.print_exc(file=sys.stderr)
+        _debug()
     finally:
         _deadline = None
     if text:

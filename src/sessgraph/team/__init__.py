@@ -17,18 +17,25 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from sessgraph.team.connect import TEAM_URL_ENV_VAR, TeamStoreError, team_url
+    from sessgraph.team.connect import (
+        MACHINE_ENV_VAR,
+        TEAM_URL_ENV_VAR,
+        TeamStoreError,
+        machine_name,
+        team_url,
+    )
     from sessgraph.team.pull import PullReport, pull
-    from sessgraph.team.push import MACHINE_ENV_VAR, PushReport, machine_name, push
+    from sessgraph.team.push import PushReport, push
     from sessgraph.team.query import team_fixes
     from sessgraph.team.schema import grant, migrate
 
 _LAZY = {
-    **dict.fromkeys(("TEAM_URL_ENV_VAR", "TeamStoreError", "team_url"), "sessgraph.team.connect"),
-    **dict.fromkeys(("PullReport", "pull"), "sessgraph.team.pull"),
     **dict.fromkeys(
-        ("MACHINE_ENV_VAR", "PushReport", "machine_name", "push"), "sessgraph.team.push"
+        ("MACHINE_ENV_VAR", "TEAM_URL_ENV_VAR", "TeamStoreError", "machine_name", "team_url"),
+        "sessgraph.team.connect",
     ),
+    **dict.fromkeys(("PullReport", "pull"), "sessgraph.team.pull"),
+    **dict.fromkeys(("PushReport", "push"), "sessgraph.team.push"),
     "team_fixes": "sessgraph.team.query",
     **dict.fromkeys(("grant", "migrate"), "sessgraph.team.schema"),
 }

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     import psycopg
 
 TEAM_URL_ENV_VAR = "SESSGRAPH_TEAM_URL"
+MACHINE_ENV_VAR = "SESSGRAPH_MACHINE"
 SCHEMA = "sessgraph"
 CONNECT_TIMEOUT_S = 10
 _PASSWORD_IN_URL = re.compile(r"(://[^:/@]+:)[^@]*@")
@@ -44,6 +45,13 @@ def team_url(url: str | None) -> str:
     if not found:
         raise TeamStoreError(f"give a PostgreSQL URL or set ${TEAM_URL_ENV_VAR}")
     return found
+
+
+def machine_name(machine: str | None = None) -> str:
+    """``machine``, else ``$SESSGRAPH_MACHINE``, else this host's name."""
+    import socket
+
+    return machine or os.environ.get(MACHINE_ENV_VAR) or socket.gethostname()
 
 
 def shown_url(url: str) -> str:

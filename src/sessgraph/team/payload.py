@@ -35,9 +35,9 @@ from pathlib import PurePath
 from typing import Any
 
 from sessgraph.reading.redact import redact
-from sessgraph.similar import salient_words
 from sessgraph.store.ids import stable_id
 from sessgraph.store.readonly import Queryable
+from sessgraph.team.context import context_words
 
 DEFAULT_PROJECT = "default"
 
@@ -82,17 +82,6 @@ class SessionPayload:
 
 def _clean(text: str | None) -> str | None:
     return None if text is None else redact(text)
-
-
-def context_words(text: str | None) -> str | None:
-    """The distinct salient words of ``text``, sorted, space-separated (``None`` if none).
-
-    ``similar_fixes`` reads a symptom's context as the set of its salient words; that set
-    survives this round trip exactly, the text does not."""
-    if not text:
-        return None
-    words = sorted(salient_words(text))
-    return " ".join(words) or None
 
 
 def project_of(cwd: str | None, project: str | None) -> str:

@@ -17,7 +17,6 @@ server reports anyway is retried.
 
 from __future__ import annotations
 
-import socket
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -25,7 +24,13 @@ from pathlib import Path
 from typing import Any
 
 from sessgraph.store.readonly import open_readonly
-from sessgraph.team.connect import TeamStoreError, connect, error_line, psycopg_module
+from sessgraph.team.connect import (
+    TeamStoreError,
+    connect,
+    error_line,
+    machine_name,
+    psycopg_module,
+)
 from sessgraph.team.payload import (
     COMMAND_COLUMNS,
     FIX_COLUMNS,
@@ -42,7 +47,6 @@ from sessgraph.team.schema import ensure_schema
 
 BATCH_SESSIONS = 200
 RETRIES = 5
-MACHINE_ENV_VAR = "SESSGRAPH_MACHINE"
 
 
 @dataclass
@@ -56,13 +60,6 @@ class PushReport:
     fixes: int = 0
     batches: int = 0
     watermark: str = ""
-
-
-def machine_name(machine: str | None = None) -> str:
-    """``machine``, else ``$SESSGRAPH_MACHINE``, else this host's name."""
-    import os
-
-    return machine or os.environ.get(MACHINE_ENV_VAR) or socket.gethostname()
 
 
 def _upsert(cur: Any, table: str, columns: Sequence[str], rows: list[tuple[Any, ...]]) -> None:

@@ -180,6 +180,34 @@ def m002_row_level_security(cur: Cursor) -> None:
         )
 
 
+@migration
+def m003_query_indexes(cur: Cursor) -> None:
+    """What ``fixes --team`` reads by index instead of by row: one past error per distinct
+    error text, template and context among a signature's symptoms (a 64-bit hash of the
+    three, ``error_key``, ordered in an index a skip scan walks), and the machines holding a
+    fix (``fixes.machine``, set from its session by a trigger, in an index by fix)."""
+    cur.execute(
+        f"""
+        ALTER TABLE symptoms ADD COLUMN error_key bigint GENERATED ALWAYS AS (
+            hashtextextended(coalesce(error_text, '') || chr(31) || coalesce(template, '')
+                || chr(31) || coalesce(context, ''), 0)
+        ) STORED;
+        CREATE INDEX symptoms_signature_error ON symptoms (signature, error_key, id)
+            INCLUDE (project);
+        ALTER TABLE fixes ADD COLUMN machine text;
+        UPDATE fixes f SET machine = x.machine FROM sessions x WHERE x.id = f.session_id;
+        CREATE FUNCTION fix_machine() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            NEW.machine := (SELECT x.machine FROM {SCHEMA}.sessions x WHERE x.id = NEW.session_id);
+            RETURN NEW;
+        END $$;
+        CREATE TRIGGER fixes_machine BEFORE INSERT OR UPDATE ON fixes
+            FOR EACH ROW EXECUTE FUNCTION fix_machine();
+        CREATE INDEX fixes_holders ON fixes (kind, md5(entities), machine) INCLUDE (project);
+        """
+    )
+
+
 def migrate(conn: Any) -> list[str]:
     """Apply pending migrations (in one transaction); return the names applied."""
     psycopg = psycopg_module()
