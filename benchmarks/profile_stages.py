@@ -137,7 +137,8 @@ def print_stages(with_fts: dict[str, Any], without_fts: dict[str, Any] | None) -
     total = with_fts["total"]
     read_total = t.get("read: total", 0.0)
     inner = sum(
-        t.get(k, 0.0) for k in ("read: bound_input_depth", "read: redaction", "read: rows (flatten)")
+        t.get(k, 0.0)
+        for k in ("read: bound_input_depth", "read: redaction", "read: rows (flatten)")
     )
     rows_total = t.get("extract: rows total", 0.0)
     extract_inner = sum(
@@ -300,8 +301,10 @@ def print_processes(python: str, corpus: Path, extract: bool) -> None:
         sampler.done.set()
         sampler.join()
     base_nice = sampler.nice.get(process.pid, 0)
-    print(f"\nprocesses, `sessgraph ingest {'--extract' if extract else '--no-extract'}`: "
-          f"wall {wall:.2f} s")
+    print(
+        f"\nprocesses, `sessgraph ingest {'--extract' if extract else '--no-extract'}`: "
+        f"wall {wall:.2f} s"
+    )
     print(f"| {'process':28} | {'CPU s':>6} | {'peak RSS MB':>11} | {'started at s':>12} |")
     print(f"| {'-' * 28} | {'-' * 6} | {'-' * 11} | {'-' * 12} |")
     total = 0.0
@@ -315,8 +318,10 @@ def print_processes(python: str, corpus: Path, extract: bool) -> None:
         else:
             role = "extraction worker"
         total += cpu
-        print(f"| {role:28} | {cpu:6.2f} | {sampler.peak[pid]:11.0f} | "
-              f"{sampler.first_seen[pid]:12.2f} |")
+        print(
+            f"| {role:28} | {cpu:6.2f} | {sampler.peak[pid]:11.0f} | "
+            f"{sampler.first_seen[pid]:12.2f} |"
+        )
     print(f"| {'all processes':28} | {total:6.2f} | {'':11} | {'':12} |")
 
 
@@ -336,6 +341,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.corpus is None and args.only != "fixed":
         parser.error("--corpus is required")
+    # Bytecode cached, as for an installed package (see throughput_vs_agentsview.sessgraph_env).
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    code = (
+        "import compileall, pathlib, sessgraph; "
+        "compileall.compile_dir(pathlib.Path(sessgraph.__file__).parent, quiet=1)"
+    )
+    subprocess.run([args.python, "-c", code], check=True)
     print(f"load average: {' '.join(Path('/proc/loadavg').read_text().split()[:3])}")
     if args.only in (None, "stages"):
         with_fts = run_stage_child(args.python, args.corpus, True, args.cprofile)
