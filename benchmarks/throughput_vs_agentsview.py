@@ -336,8 +336,8 @@ def print_report(rows: list[dict[str, object]], loads: tuple[str, str]) -> list[
         corpus = f"{row['input_mb']:.0f} MB"
         print(
             f"{corpus:>14} {row['tool']:>21} {row['seconds']:9.2f} {row['mb_per_s']:7.1f} "
-            f"{row['cpu_seconds']:7.2f} {row['peak_rss_mb']:7.0f}MB {row['tree_peak_rss_mb']:7.0f}MB"
-            f"  {row['runs']}; {row['stored']}"
+            f"{row['cpu_seconds']:7.2f} {row['peak_rss_mb']:7.0f}MB "
+            f"{row['tree_peak_rss_mb']:7.0f}MB  {row['runs']}; {row['stored']}"
             + (f" FAILED x{row['failed']}" if row["failed"] else "")
         )
     verdicts = []
