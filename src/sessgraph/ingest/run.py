@@ -106,6 +106,7 @@ def _ingest_paths(
         db_file = _database_file(db) if extract else None
         if db_file is not None:
             extractor = BackgroundExtractor(db, db_file, lambda: runtime.make_pool(1))
+            extractor.start()
         try:
             ingest_parallel(
                 db, items, workers, force, redact, emit, extractor, progress.sizes, on_part
