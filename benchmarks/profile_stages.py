@@ -250,6 +250,7 @@ class ProcessSampler(threading.Thread):
         self.nice: dict[int, int] = {}
         self.peak: dict[int, float] = {}
         self.first_seen: dict[int, float] = {}
+        self.last_busy: dict[int, float] = {}
         self.started = time.perf_counter()
         self.done = threading.Event()
         self.tick = os.sysconf("SC_CLK_TCK")
@@ -281,7 +282,10 @@ class ProcessSampler(threading.Thread):
                         hwm = next((ln for ln in f if ln.startswith("VmHWM:")), "VmHWM: 0")
                 except OSError:
                     continue
-                self.cpu[pid] = (int(fields[11]) + int(fields[12])) / self.tick
+                cpu = (int(fields[11]) + int(fields[12])) / self.tick
+                if cpu > self.cpu.get(pid, 0.0):
+                    self.last_busy[pid] = time.perf_counter() - self.started
+                self.cpu[pid] = cpu
                 self.nice[pid] = int(fields[16])
                 self.peak[pid] = max(self.peak.get(pid, 0.0), int(hwm.split()[1]) / 1024)
                 self.first_seen.setdefault(pid, time.perf_counter() - self.started)
@@ -305,8 +309,11 @@ def print_processes(python: str, corpus: Path, extract: bool) -> None:
         f"\nprocesses, `sessgraph ingest {'--extract' if extract else '--no-extract'}`: "
         f"wall {wall:.2f} s"
     )
-    print(f"| {'process':28} | {'CPU s':>6} | {'peak RSS MB':>11} | {'started at s':>12} |")
-    print(f"| {'-' * 28} | {'-' * 6} | {'-' * 11} | {'-' * 12} |")
+    print(
+        f"| {'process':28} | {'CPU s':>6} | {'peak RSS MB':>11} | {'started at s':>12} "
+        f"| {'last busy at s':>14} |"
+    )
+    print(f"| {'-' * 28} | {'-' * 6} | {'-' * 11} | {'-' * 12} | {'-' * 14} |")
     total = 0.0
     for pid, cpu in sorted(sampler.cpu.items(), key=lambda kv: sampler.first_seen[kv[0]]):
         if pid == process.pid:
@@ -320,9 +327,9 @@ def print_processes(python: str, corpus: Path, extract: bool) -> None:
         total += cpu
         print(
             f"| {role:28} | {cpu:6.2f} | {sampler.peak[pid]:11.0f} | "
-            f"{sampler.first_seen[pid]:12.2f} |"
+            f"{sampler.first_seen[pid]:12.2f} | {sampler.last_busy.get(pid, 0.0):14.2f} |"
         )
-    print(f"| {'all processes':28} | {total:6.2f} | {'':11} | {'':12} |")
+    print(f"| {'all processes':28} | {total:6.2f} | {'':11} | {'':12} | {'':14} |")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
