@@ -93,7 +93,7 @@ def _ingest_paths(
             on_file(result)
         progress.file(result.path)
 
-    workers = runtime.worker_count() if workers is None else workers
+    workers = runtime.worker_count(extract) if workers is None else workers
     to_read = 0
     if workers > 0:
         for item in items:
