@@ -7,8 +7,9 @@ benchmark measures; 94 sources, 16 MB) through the public API, extraction on, an
 table's row count and digest (``benchmarks/rows_digest.py``: every row in primary-key order,
 FTS5 shadow tables included, ingest times and file mtimes left out, input roots replaced by
 their names)
-with the figures pinned below, once through the parallel path (reader processes, background
-extraction: what an ingest of many files runs) and once through the one-process path.
+with the figures pinned below, through the parallel path (reader processes, background
+extraction: what an ingest of many files runs; with the default reader count and with two
+readers) and through the one-process path.
 
 The pins were computed on main d13655f, before any of the issue's changes. A change that is
 meant to alter what is stored (a reader or an extraction rule) re-pins them: run
@@ -98,13 +99,16 @@ def stored_digests(db: Path) -> dict[str, tuple[int, str]]:
 
 
 @pytest.mark.corpus
-@pytest.mark.parametrize("workers", ["2", "0"], ids=["parallel", "one-process"])
+@pytest.mark.parametrize("workers", [None, "2", "0"], ids=["default", "two-readers", "one-process"])
 def test_stored_rows_equal_the_pinned_rows(
-    workers: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    workers: str | None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Ingesting the corpus's Claude Code and Codex files (parallel and one-process paths)
-    stores every table exactly as main d13655f did: same row counts, same row digests."""
-    monkeypatch.setenv("SESSGRAPH_WORKERS", workers)
+    """Ingesting the corpus's Claude Code and Codex files (default workers, two readers, one
+    process) stores every table exactly as main d13655f did: same counts, same digests."""
+    if workers is None:
+        monkeypatch.delenv("SESSGRAPH_WORKERS", raising=False)
+    else:
+        monkeypatch.setenv("SESSGRAPH_WORKERS", workers)
     digests = stored_digests(tmp_path / "rows.db")
     ingest = {t: digests.get(t) for t in INGEST_TABLES}
     extract = {t: digests.get(t) for t in EXTRACT_TABLES}
