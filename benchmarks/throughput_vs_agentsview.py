@@ -420,6 +420,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.only:
                 order = [args.only]
             for tool in order:
+                done = len(runs)
                 if tool == "agentsview":
                     assert binary is not None
                     runs.append(run_agentsview(binary, corpus, args.work, size, round_no))
@@ -429,12 +430,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                         runs.append(
                             run_sessgraph(corpus, args.work, size, round_no, False, args.python)
                         )
-                last = runs[-1]
-                print(
-                    f"round {round_no} {size} MB {last.tool}: {last.seconds:.2f} s "
-                    f"(load {_load()})",
-                    flush=True,
-                )
+                for last in runs[done:]:
+                    print(
+                        f"round {round_no} {size} MB {last.tool}: {last.seconds:.2f} s "
+                        f"(load {_load()})",
+                        flush=True,
+                    )
     loads.append(_load())
     rows = summarise(runs, sizes)
     verdicts = print_report(rows, (loads[0], loads[1]))
