@@ -93,7 +93,10 @@ def _ingest_paths(
             on_file(result)
         progress.file(result.path)
 
-    workers = runtime.worker_count(extract) if workers is None else workers
+    if workers is None:
+        # Beside extraction, a small ingest reads with one reader fewer (see worker_count).
+        small = progress.total < runtime.SMALL_INGEST_BYTES
+        workers = runtime.worker_count(extract and small)
     to_read = 0
     if workers > 0:
         for item in items:
