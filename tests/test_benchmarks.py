@@ -153,3 +153,42 @@ def test_redact_bench_times_every_corpus_text(small_corpus: Path) -> None:
     texts = re.search(r"texts: (\d+)", done)
     assert texts and int(texts.group(1)) > 100
     assert re.search(r"redaction per corpus copy: \d+ ms wall, \d+ ms CPU", done)
+
+
+def test_side_by_side_corpus_has_both_tools_layouts_and_sessgraph_runs(tmp_path: Path) -> None:
+    """The agentsview comparison lays Claude Code files out as projects and Codex files by
+    date, and times a sessgraph ingest of them (agentsview itself is an optional install)."""
+    if not CORPUS.is_dir():
+        pytest.skip(f"shared corpus not available ({CORPUS} missing); set SESSGRAPH_SHARED")
+    work = tmp_path / "work"
+    out = work / "runs.json"
+    run_script(
+        "throughput_vs_agentsview",
+        *("--source", CORPUS, "--work", work, "--sizes", "2", "--repeat", "1"),
+        *("--only", "sessgraph", "--json", out),
+    )
+    corpus = work / "corpus-2"
+    claude = sorted(corpus.glob("claude/projects/*/*.jsonl"))
+    codex = sorted(corpus.glob("codex/sessions/[0-9]*/[0-9]*/[0-9]*/rollout-*.jsonl"))
+    assert claude and codex
+    assert {p.name for p in corpus.iterdir()} == {"claude", "codex", ".complete"}
+    report = json.loads(out.read_text())
+    (run,) = report["runs"]
+    assert run["tool"] == "sessgraph" and run["returncode"] == 0
+    assert run["stored"]["sessions"] >= len(codex) and run["stored"]["messages"] > 0
+    assert 0 < run["peak_rss_mb"] <= run["tree_peak_rss_mb"]
+
+
+def test_profile_stages_accounts_for_the_ingest(small_corpus: Path) -> None:
+    """The per-stage profile times every stage of one in-process ingest, and the stages it
+    names add up to no more than the whole."""
+    done = run_script("profile_stages", "--corpus", small_corpus, "--only", "stages")
+    rows = dict(
+        re.findall(
+            r"^\| (read: redaction|store: save_source[^|]*?) +\| +([\d.]+)", done.stdout, re.M
+        )
+    )
+    assert set(rows) == {"read: redaction", "store: save_source (inserts, FTS, commit)"}
+    total = float(re.search(r"api\.ingest ([\d.]+) s", done.stdout).group(1))
+    assert 0 < float(rows["store: save_source (inserts, FTS, commit)"]) < total
+    assert "other (discovery" in done.stdout

@@ -279,6 +279,17 @@ def test_small_inputs_and_zero_workers_stay_in_process(
     assert worker_count() == (0 if (os.cpu_count() or 1) < 2 else 2)
 
 
+def test_extraction_leaves_a_core_to_its_worker(monkeypatch: pytest.MonkeyPatch) -> None:
+    """By default an ingest with extraction reads with one reader fewer than the cores allow
+    (the extraction worker is the other busy process), never none; $SESSGRAPH_WORKERS wins."""
+    monkeypatch.delenv("SESSGRAPH_WORKERS", raising=False)
+    for cores, plain, extracting in ((1, 0, 0), (2, 2, 1), (3, 2, 2), (8, 2, 2)):
+        monkeypatch.setattr(os, "cpu_count", lambda n=cores: n)
+        assert (worker_count(), worker_count(extract=True)) == (plain, extracting)
+    monkeypatch.setenv("SESSGRAPH_WORKERS", "2")
+    assert worker_count(extract=True) == 2
+
+
 @pytest.mark.skipif(not hasattr(os, "nice"), reason="no process priorities on this platform")
 def test_workers_run_below_the_writer() -> None:
     """Reader workers run at a lower priority than the process that writes, so the writer

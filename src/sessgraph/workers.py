@@ -3,7 +3,8 @@
 Worker processes (:func:`make_pool`) are started with ``spawn``: a ``fork`` of a process that
 holds an open SQLite connection (and maybe threads) is unsafe, and ``spawn`` (unlike
 ``forkserver``) keeps the workers children of this process, so they can tell when it dies and
-exit. :func:`worker_count` reads ``$SESSGRAPH_WORKERS`` (default two, none on a single core).
+exit. :func:`worker_count` reads ``$SESSGRAPH_WORKERS`` (default two, none on a single core, one
+fewer beside an extraction worker on a small ingest).
 Reader workers run at :data:`READER_NICENESS` below the writer: the writer is the serial stage.
 
 :func:`paused_gc` pauses Python's cyclic garbage collector around work that builds many objects
@@ -54,8 +55,15 @@ def paused_gc() -> Iterator[None]:
             gc.enable()
 
 
-def worker_count() -> int:
-    """Reader processes to use: ``$SESSGRAPH_WORKERS``, else 2 (none on a single core)."""
+# Below this much input, an ingest with extraction has its extraction worker as the longest
+# process; above it the writer is, and needs both readers to keep it fed (benchmarks/README,
+# issue 17: one reader was 22 % faster on 64 MB and 12 % slower on 256 MB).
+SMALL_INGEST_BYTES = 128 << 20
+
+
+def worker_count(extract: bool = False) -> int:
+    """Reader processes to use: ``$SESSGRAPH_WORKERS``, else 2 (none on a single core); with
+    ``extract`` (an extraction worker runs beside them) one core fewer, at least one."""
     value = os.environ.get(WORKERS_ENV_VAR, "").strip()
     if value:
         try:
@@ -65,9 +73,17 @@ def worker_count() -> int:
                 f"{WORKERS_ENV_VAR}={value!r}: expected a number of worker processes (0 = none)"
             ) from None
     cores = os.cpu_count() or 1
+    if cores < 2:
+        return 0
     # Two readers on two cores: with this process writing, three processes keep both cores
-    # busy (one reader alone is the bottleneck: reading costs ~1.5x writing).
-    return 0 if cores < 2 else min(MAX_WORKERS, cores)
+    # busy (one reader alone is the bottleneck: reading costs ~1.5x writing). With extraction
+    # the extraction worker is the third busy process and the longest one (on two cores it
+    # is the critical path up to ~100 MB, the writer beyond), so one reader keeps up: a second
+    # one only adds its start-up (~0.35 s of CPU: imports, pydantic models) and contention.
+    # The ingest asks for this only below SMALL_INGEST_BYTES of input.
+    if extract:
+        return max(1, min(MAX_WORKERS, cores - 1))
+    return min(MAX_WORKERS, cores)
 
 
 def _worker_init(main_pid: int, niceness: int) -> None:

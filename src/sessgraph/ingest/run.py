@@ -93,7 +93,10 @@ def _ingest_paths(
             on_file(result)
         progress.file(result.path)
 
-    workers = runtime.worker_count() if workers is None else workers
+    if workers is None:
+        # Beside extraction, a small ingest reads with one reader fewer (see worker_count).
+        small = progress.total < runtime.SMALL_INGEST_BYTES
+        workers = runtime.worker_count(extract and small)
     to_read = 0
     if workers > 0:
         for item in items:
@@ -106,6 +109,7 @@ def _ingest_paths(
         db_file = _database_file(db) if extract else None
         if db_file is not None:
             extractor = BackgroundExtractor(db, db_file, lambda: runtime.make_pool(1))
+            extractor.start()
         try:
             ingest_parallel(
                 db, items, workers, force, redact, emit, extractor, progress.sizes, on_part
