@@ -3,8 +3,9 @@
 A pivot's base score is 1 + 0.5 per failing step before the fix (at most 6 counted), + 1.5
 after a crash loop, + 1 after a user report, + 0.3 per fix entity the message names, times the
 weight of the message's words (1 for a diagnosis, a change of approach or naming the fix's
-entities, 0.8 for a weak hint, 0.5 for words without one, 0.4 for none); relinking adds REUSE_BONUS (a tie-breaker) when
-knowledge reused later (in another segment or session) ends at it. A change that renames,
+entities, 0.8 for a weak hint, 0.5 for words without one, 0.4 for none); relinking adds
+REUSE_BONUS (a tie-breaker) when knowledge reused later (in another segment or session) ends
+at it. A change that renames,
 reweighs or zeroes any of these terms fails here.
 """
 
