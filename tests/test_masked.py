@@ -369,3 +369,41 @@ def test_error_read_back_from_the_log_a_command_wrote_is_its_failure() -> None:
     other = Action(seq=4, message_id=4, command="tail -20 /tmp/other.log", exit_code=0,
                    status="ok", output=log)  # fmt: skip
     assert detect_symptoms([start, other]) == []
+
+
+_PROFILE_NOISE = "/home/dev/.zshrc:12: command not found: pyenv"
+
+
+def test_shell_profile_noise_is_not_the_commands_error() -> None:
+    """A startup script's complaint printed before every command (issue 12, class 6) loses to
+    the command's own error, and alone makes no masked failure."""
+    output = f'{_PROFILE_NOISE}\nerror: could not compile `app` (bin "app")\n'
+    found = masked_failure("cargo build 2>&1 | tail -3", output, 0)
+    assert found is not None and found.hit.error_text.startswith("error: could not compile")
+    assert masked_failure("cargo build 2>&1 | tail -3", f"{_PROFILE_NOISE}\nFinished\n", 0) is None
+
+
+def test_a_script_the_command_ran_owns_its_complaints() -> None:
+    """`bash env-setup.sh | tail`: that script's `line N:` complaint is the command's own, and
+    a profile's `line N:` complaint (`…/shellenv.sh: line 18: /bin/ps: …`) is no script's."""
+    from sessgraph.extract.masked import startup_noise
+
+    noise = "/opt/tools/cmd/shellenv.sh: line 18: /bin/ps: Operation not permitted"
+    assert startup_noise(noise, ((["sed", "-n", "1p", "a.py"], ""),))
+    assert not startup_noise(noise, ((["bash", "/opt/tools/cmd/shellenv.sh"], ""),))
+    output = "env-setup.sh: line 4: jqq: command not found\n"
+    found = masked_failure("bash env-setup.sh 2>&1 | tail -5", output, 0)
+    assert found is not None and "jqq: command not found" in found.hit.error_text
+
+
+def test_ssh_transport_error_beats_gits_generic_fatal() -> None:
+    """git over ssh: ssh's own line (`Could not resolve hostname`) is more telling than git's
+    `fatal: Could not read from remote repository.` after it (issue 12, class 6)."""
+    output = (
+        "ssh: Could not resolve hostname git.example.org: Name or service not known\n"
+        "fatal: Could not read from remote repository.\n\n"
+        "Please make sure you have the correct access rights\nand the repository exists.\n"
+    )
+    found = masked_failure("git fetch origin 2>&1 | tail -5", output, 0)
+    assert found is not None
+    assert found.hit.error_text.startswith("ssh: Could not resolve hostname git.example.org")

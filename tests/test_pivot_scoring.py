@@ -1,9 +1,12 @@
 """Pivot scoring, pinned: each term of a pivot's score, the message chosen, the reuse bonus.
 
 A pivot's base score is 1 + 0.5 per failing step before the fix (at most 6 counted), + 1.5
-after a crash loop, + 1 after a user report, + 0.3 per fix entity the message names; relinking
-adds REUSE_BONUS when knowledge reused later (in another segment or session) ends at it. A
-change that renames, reweighs or zeroes any of these terms fails here.
+after a crash loop, + 1 after a user report, + 0.3 per fix entity the message names, times the
+weight of the message's words (1 for a diagnosis, a change of approach or naming the fix's
+entities, 0.8 for a weak hint, 0.5 for words without one, 0.4 for none); relinking adds
+REUSE_BONUS (a tie-breaker) when knowledge reused later (in another segment or session) ends
+at it. A change that renames,
+reweighs or zeroes any of these terms fails here.
 """
 
 from __future__ import annotations
@@ -56,7 +59,7 @@ def test_pivot_base_score_terms(steps: int, kinds: list[str], named: int, score:
         else:
             symptoms.append(_failing(steps + 1, kind))
     entities = ["alpha-pkg", "beta-pkg"]
-    prose = {20: " ".join(entities[:named]) or "done"}
+    prose = {20: f"The root cause is the pin {' '.join(entities[:named])}".strip()}
     candidate = pivot_for(_episode(symptoms, entities), prose, MESSAGE_IDS)
     assert candidate is not None
     assert candidate.score == pytest.approx(score)
@@ -71,6 +74,7 @@ def test_pivot_is_the_first_message_naming_the_fix() -> None:
     candidate = pivot_for(_episode(symptoms, ["alpha-pkg", "beta-pkg"]), prose, MESSAGE_IDS)
     assert candidate is not None
     assert (candidate.seq, candidate.message_id) == (7, 1007)  # seq 4 is before the last symptom
+    # A message naming the fix's entities keeps its whole score, whatever its other words.
     assert candidate.score == pytest.approx(1 + 0.5 * 2 + 0.3 * 2)
     assert "after 2 failing step(s)" in candidate.reason
 
@@ -83,7 +87,7 @@ def test_no_pivot_without_a_fix() -> None:
 def test_reuse_bonus_is_added_where_reuse_ends(tmp_path: Path) -> None:
     """After relinking, a pivot's score is its base score plus REUSE_BONUS exactly when a
     reuse link from another segment or session ends at its message."""
-    assert REUSE_BONUS == 1.5
+    assert REUSE_BONUS == 0.25
     db_path = tmp_path / "g.db"
     api.ingest(db_path, [LABELLED])
     db = open_db(db_path)
@@ -133,13 +137,51 @@ def test_redirect_and_cause_pivot_scores() -> None:
     assert [(c.seq, c.score) for c in causes] == [(9, 0.75)]
 
 
-def test_pivot_of_a_change_without_knowledge_ranks_below_the_rest() -> None:
-    """A typo, scratch or inspection fix (issue 12, class 5) gives a pivot scored 0.25 at most,
-    below a diagnosis (0.75) or a redirect (1.0), whatever its streak."""
+@pytest.mark.parametrize(
+    ("words", "score"),
+    [
+        ("", 0.6),  # a bare tool call: 1.5 * 0.4
+        ("Running the build again.", 0.75),  # words without a diagnosis: 1.5 * 0.5
+        ("It seems the cache has gone.", 1.2),  # a weak hint: 1.5 * 0.8
+        ("The lock file is stale, so let me try removing it instead.", 1.5),  # change of way
+        ("Found it: the port is still bound by the old server.", 1.5),  # a named cause
+    ],
+)
+def test_fix_pivot_keeps_the_weight_of_its_words(words: str, score: float) -> None:
+    """A fix pivot's score is weighed by its message's words (issue 12 pivots: the turn a
+    reader sees is a diagnosis or change of approach, not a bare fix)."""
+    candidate = pivot_for(_episode([_failing(3)], ["zz-entity"]), {20: words}, MESSAGE_IDS)
+    assert candidate is not None and candidate.seq == 20
+    assert candidate.score == pytest.approx(score)
+    assert ("no word of diagnosis" in candidate.reason) == (score < 1.2)
+
+
+def test_user_correction_outranks_a_long_fix_streak() -> None:
+    """A user saying the agent is wrong scores CORRECTION_SCORE, above the commonest fix pivot
+    (a named cause after two failing steps, 2.0)."""
+    from sessgraph.extract.pivots import CORRECTION_SCORE, correction_pivots
+
+    found = correction_pivots({8: "I don't think that's it, it is another app"}, MESSAGE_IDS, set())
+    assert [(p.seq, p.score) for p in found] == [(8, CORRECTION_SCORE)]
+    two_steps = pivot_for(
+        _episode([_failing(3), _failing(5)], ["zz-entity"]),
+        {20: "The root cause is the stale lock."},
+        MESSAGE_IDS,
+    )
+    assert two_steps is not None and two_steps.score < CORRECTION_SCORE
+
+
+@pytest.mark.parametrize("change_class", ["typo", "scratch", "inspection"])
+def test_change_without_knowledge_gives_no_fix_pivot(change_class: str) -> None:
+    """A typo, scratch or inspection fix (issue 12, class 5) is no turn: no fix pivot, whatever
+    its streak; a diagnosis the agent wrote after the failures is still found."""
+    from sessgraph.extract.pivots import episode_pivots
+
     symptoms = [_failing(seq) for seq in range(1, 5)]
     episode = _episode(symptoms, ["status"])
     assert episode.fix is not None
-    episode.fix.change_class = "typo"
-    candidate = pivot_for(episode, {20: "fix the status typo"}, MESSAGE_IDS)
-    assert candidate is not None and candidate.score == 0.25
-    assert "a typo change" in candidate.reason
+    episode.fix.change_class = change_class
+    assert pivot_for(episode, {20: "The root cause is the status typo."}, MESSAGE_IDS) is None
+    found = episode_pivots(episode, {6: "The root cause is a misspelt unit name."}, {}, MESSAGE_IDS)
+    assert [(tag, p.seq) for tag, p in found] == [("", 6)]
+    assert found[0][1].reason.startswith("diagnosis after 4 failing step(s)")

@@ -148,6 +148,18 @@ def test_silent_agent_turns_at_its_next_step() -> None:
     next tool call; one that explains itself does not get this pivot."""
     steps = {3: 1003, 5: 1005, 7: 1007}
     found = episode_pivots(_episode(), {}, {}, IDS, None, steps)
-    assert [(tag, p.seq, p.score) for tag, p in found] == [("", 5, 0.5)]
+    # Scored as a diagnosis after one failing step (0.5 + 0.25), above a wordless fix pivot.
+    assert [(tag, p.seq, p.score) for tag, p in found] == [("", 5, 0.75)]
     talking = episode_pivots(_episode(), {5: "Retrying the same call."}, {}, IDS, None, steps)
     assert talking == []
+
+
+def test_a_prompt_that_is_only_an_ide_note_is_no_redirect() -> None:
+    """An IDE's "the user opened file X" note alone is no word of the user's: the redirect is
+    the next prompt that says something (issue 12 pivots: user redirect)."""
+    prompts = {
+        5: "<ide_opened_file>The user opened the file a.py in the IDE.</ide_opened_file>",
+        7: "<ide_opened_file>b.py</ide_opened_file> maybe we should use the https address?",
+    }
+    pivot = redirect_pivot(_episode(), prompts, IDS)
+    assert pivot is not None and pivot.seq == 7

@@ -302,10 +302,35 @@ def _best(lines: list[tuple[str, str | None]]) -> ErrorHit | None:
     return max(hits, key=lambda item: item[:2])[2] if hits else None
 
 
+# Programs that reach a remote through ssh: ssh's own complaint (`ssh: Could not resolve
+# hostname …`, printed just before git's generic `fatal: Could not read from remote
+# repository.`) is the command's own, and the more telling line (issue 12, class 6).
+_SSH_TRANSPORT = {"git", "rsync", "scp", "sftp", "hg", "svn"}
+# A startup script's complaint (`/opt/…/shellenv.sh: line 18: /bin/ps: Operation not
+# permitted`, `~/.bashrc: line 3: …`): a shell profile prints it before every command of a
+# sandboxed session, so it is no error of the command's unless the command ran that script
+# (issue 12, class 6: the command's own error is the symptom's text).
+_SCRIPT_COMPLAINT = re.compile(
+    r"^(?P<script>[^\s:]*?(?:\.(?:sh|bash|zsh)|/\.?(?:bashrc|zshrc|zshenv|zprofile|profile"
+    r"|bash_profile|bash_login)|/profile(?:\.d/[^\s:]+)?))(?:: line \d+|:\d+): \S"
+)
+
+
+def startup_noise(line: str, steps: tuple[tuple[list[str], str], ...]) -> bool:
+    """Whether ``line`` is a startup script's complaint about a script no step ran."""
+    match = _SCRIPT_COMPLAINT.match(line)
+    if match is None:
+        return False
+    script = match.group("script").replace("\\", "/").rsplit("/", 1)[-1]
+    return not any(script == _program([word]) for argv, _ in steps for word in argv)
+
+
 def _own_prefix(steps: tuple[tuple[list[str], str], ...]) -> re.Pattern[str] | None:
     """A line that starts with the name of a program the command ran (``cat: x: …``)."""
     programs = {_program(argv) for argv, _ in steps} | {_program(_launched(a)) for a, _ in steps}
     programs |= {p.rsplit(".", 1)[0] for p in programs if "." in p}  # backup.sh -> backup
+    if programs & _SSH_TRANSPORT:
+        programs.add("ssh")
     programs = {p for p in programs if len(p) >= 2 and p not in _FALLBACK}
     if not programs:
         return None
@@ -336,7 +361,7 @@ def _own_error(
     message = ""  # the last line that is not part of an error record's context
     for raw in strip_ansi(output[-SCAN_CHARS:]).splitlines():
         line = raw.strip()
-        if not line:
+        if not line or startup_noise(line, steps):
             continue
         if _POWERSHELL_RECORD.match(line):
             # The shell's own error record (PowerShell), whatever the program it ran.

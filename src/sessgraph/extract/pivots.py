@@ -13,7 +13,11 @@ with an instruction, and a user's correction ("I don't think that's it"), redire
 an agent that acts without a word after a failure turns at its next step.
 
 The score grows with the length of the failure streak, a crash loop, a user report (and, in
-:mod:`sessgraph.extract.run`, with knowledge reused from far away).
+:mod:`sessgraph.extract.run`, a little with knowledge reused from far away). What a reader sees
+first are the highest-scored pivots, so the score also weighs what the turn *says*: a fix whose
+message carries no word of diagnosis is the fix itself, not a visible turn, and ranks below a
+message naming the cause; a user who says the agent is wrong outranks every other kind; a typo,
+scratch or inspection fix is no turn at all and gives no fix pivot.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ import re
 from dataclasses import dataclass
 
 from sessgraph.extract.episodes import Episode
+from sessgraph.extract.prose import without_ide_tags
 
 PIVOT_EXCERPT = 240
 
@@ -44,12 +49,32 @@ def _names_fix(text: str, entities: list[str]) -> list[str]:
     return named
 
 
+# How much of a fix pivot's score its message keeps, by what the message says (issue 12
+# pivots: "a diagnosis that named the cause, a change of approach"): no words at all (a bare
+# tool call: the fix itself), words without any hint of a diagnosis, a weak hint, a change of
+# approach or a named cause; a message naming the fix's entities keeps all of it. A turn a
+# reader cannot see in the words ranks below one they can.
+_WORD_WEIGHT = {None: 0.4, 0: 0.5, 1: 0.8, 2: 1.0, 3: 1.0}
+
+
+def word_weight(text: str) -> float:
+    """The share of a fix pivot's score kept by its message's words (see ``_WORD_WEIGHT``)."""
+    if not text.strip():
+        return _WORD_WEIGHT[None]
+    return _WORD_WEIGHT[_diagnosis_strength(text)]
+
+
 def pivot_for(
     episode: Episode, prose: dict[int, str], message_ids: dict[int, int]
 ) -> PivotCandidate | None:
     """The message where ``episode`` turns, with a score and a human reason."""
     fix = episode.fix
     if fix is None:
+        return None
+    if fix.change_class != "knowledge":
+        # Issue 12, class 5: a typo corrected, a scratch script rewritten or a log read is
+        # no turn of the session: no fix pivot (a diagnosis written after the failure may
+        # still be one, see ``episode_pivots``).
         return None
     last_symptom = max(s.seq for s in episode.symptoms if s.seq <= fix.seq)
     chosen_seq, named = fix.seq, _names_fix(prose.get(fix.seq, ""), fix.entities)
@@ -74,12 +99,11 @@ def pivot_for(
         score += 1.0
         reasons.append("a user report")
     score += 0.3 * len(named)
-    if fix.change_class != "knowledge":
-        # Issue 12, class 5: a typo corrected, a scratch script rewritten or a log read is
-        # no turn of the session; such pivots rank below every other kind.
-        score = min(score, 0.5) * 0.5
-        article = "an" if fix.change_class[:1] in "aeiou" else "a"
-        reasons.append(f"{article} {fix.change_class} change")
+    # A message that names the fix's entities says what to change: its words carry the turn.
+    weight = 1.0 if named else word_weight(prose.get(chosen_seq, ""))
+    if weight < 1.0:
+        score *= weight
+        reasons.append("no word of diagnosis" if weight < 0.8 else "a weak hint of one")
     what = ", ".join(named or fix.entities[:3])
     reason = (
         f"{' and '.join(reasons)}, names the fix ({what}); "
@@ -205,6 +229,9 @@ def redirect_pivot(
         text = prompts.get(seq)
         if text is None or seq in report_seqs or seq not in message_ids:
             continue
+        # An IDE's note of which file is open is no word of the user's: a prompt that is
+        # only that redirects nothing (issue 12 pivots: user redirect).
+        text = without_ide_tags(text)
         if len(text.strip()) < 3:
             continue
         what = " ".join(text.split())[:80]
@@ -272,8 +299,11 @@ def silent_step_pivot(
     if seq is None or any(prose.get(q, "").strip() for q in range(last + 1, seq + 1)):
         return None
     streak = len([s for s in episode.symptoms if s.action is not None])
+    # Scored as a diagnosis after the same streak: for an agent that writes nothing, the
+    # step is the only visible turn, and it ranks above a fix pivot without words.
+    score = 0.5 + 0.25 * min(streak, 6)
     return PivotCandidate(
-        steps[seq], seq, 0.5, f"the next step after {streak} silent failing step(s)"
+        steps[seq], seq, round(score, 3), f"the next step after {streak} silent failing step(s)"
     )
 
 
@@ -299,12 +329,15 @@ _CORRECTION = re.compile(
 )
 
 
+# A user who says the agent is wrong is the clearest turn a session has: it outranks a fix
+# pivot after a long streak (issue 12 pivots: user redirect).
+CORRECTION_SCORE = 2.5
+
+
 def correction_pivots(
     prompts: dict[int, str], message_ids: dict[int, int], taken: set[int]
 ) -> list[PivotCandidate]:
     """User messages that correct the agent, away from the pivots already chosen."""
-    from sessgraph.extract.prose import without_ide_tags
-
     found = []
     for seq in sorted(prompts):
         text = without_ide_tags(prompts[seq])
@@ -314,5 +347,7 @@ def correction_pivots(
             continue
         taken.add(seq)
         what = " ".join(text.split())[:80]
-        found.append(PivotCandidate(message_ids[seq], seq, 0.75, f"user correction: {what}"))
+        found.append(
+            PivotCandidate(message_ids[seq], seq, CORRECTION_SCORE, f"user correction: {what}")
+        )
     return found
