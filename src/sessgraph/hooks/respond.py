@@ -34,7 +34,7 @@ from sessgraph.hooks.events import EventError, HookEvent, parse_event
 if TYPE_CHECKING:
     from sessgraph.api import SessGraph
     from sessgraph.hooks.events import Agent
-    from sessgraph.results import TeamFixCandidate
+    from sessgraph.results import FixCandidate
     from sessgraph.similar import RankedFix
 
 MIN_CLOSENESS = 0.6
@@ -181,7 +181,7 @@ def team_fix(graph: SessGraph, url: str, query: str, event: HookEvent) -> Rememb
     return None
 
 
-def _strong(candidate: RankedFix | TeamFixCandidate) -> bool:
+def _strong(candidate: RankedFix | FixCandidate) -> bool:
     """Close enough and confident enough to be told (see :data:`MIN_CLOSENESS`)."""
     return candidate.similarity >= MIN_CLOSENESS and candidate.confidence >= MIN_CONFIDENCE
 
@@ -205,7 +205,7 @@ def _interrupt_after_deadline(conn: sqlite3.Connection) -> None:
 
 
 def remembered_fix(
-    conn: sqlite3.Connection, candidate: RankedFix, event: HookEvent
+    conn: sqlite3.Connection, candidate: RankedFix | FixCandidate, event: HookEvent
 ) -> RememberedFix | None:
     """``candidate`` as the hook would tell it, or ``None`` when the hook stays silent on it
     (not close enough, not confident enough, never verified, or from the asking session)."""
