@@ -29,6 +29,14 @@ NEVER_FOR_A_QUERY = (
     "sessgraph.ingest",
     "sessgraph.reading",
 )
+# What printing an answer never needs: the API's pydantic result models (the ranking hands out
+# plain records; only --json, the MCP server and library callers build the models).
+NO_MODELS_FOR_PRINTING = ("pydantic", "pydantic_core", "annotated_types", "sessgraph.results")
+# fast start's stand-in for pydantic's plugin loader, put in sys.modules before any import.
+_STAND_IN = "pydantic.plugin._loader"
+
+
+MTP = "ValueError: Speculative decoding for Qwen3NextForCausalLM is not compatible with radix cache"
 
 
 def run_module(module: str, *args: str, stdin: bytes = b"", env: dict[str, str] | None = None):
@@ -46,22 +54,36 @@ def run_module(module: str, *args: str, stdin: bytes = b"", env: dict[str, str] 
 
 
 def imported(modules: set[str], package: str) -> bool:
-    return any(m == package or m.startswith(package + ".") for m in modules)
+    return any(m == package or m.startswith(package + ".") for m in modules - {_STAND_IN})
 
 
 def test_fixes_command_imports_no_heavy_module(sglang_db: Path) -> None:
     """`sessgraph fixes` answers without importing Datasette, networkx, spaCy, sqlite-utils,
-    rich, psycopg, the readers or importlib.metadata."""
+    rich, psycopg, the readers, importlib.metadata, pydantic or the result models."""
     out, modules = run_module(
         "sessgraph", "fixes", "-d", str(sglang_db), "ModuleNotFoundError: No module named 'x'"
     )
     assert "Fixes of similar past errors" in out or "nothing similar" in out
     assert "sessgraph.similar" in modules  # it did answer from the database
     assert [m for m in NEVER_FOR_A_QUERY if imported(modules, m)] == []
+    assert [m for m in NO_MODELS_FOR_PRINTING if imported(modules, m)] == []
+
+
+def test_fixes_json_builds_the_api_models(sglang_db: Path) -> None:
+    """`sessgraph fixes --json` prints the API's FixCandidate models (pydantic imported for
+    it), with the same answers as the text output."""
+    from sessgraph.results import FixCandidate
+
+    out, modules = run_module("sessgraph", "fixes", "-d", str(sglang_db), "--json", MTP)
+    answers = [FixCandidate.model_validate(item) for item in json.loads(out)]
+    assert answers and "sessgraph.results" in modules
+    text, _ = run_module("sessgraph", "fixes", "-d", str(sglang_db), MTP)
+    assert f"similarity {answers[0].similarity:.2f} ({answers[0].matched_by})" in text
 
 
 def test_hook_answer_imports_no_heavy_module(sglang_db: Path) -> None:
-    """The failure hook answers (the demo's verified fix) without the heavy modules."""
+    """The failure hook answers (the demo's verified fix) without the heavy modules, pydantic
+    or the result models."""
     from test_hook import MTP_ERROR, claude_failure
 
     event = json.dumps(claude_failure(MTP_ERROR)).encode()
@@ -70,6 +92,7 @@ def test_hook_answer_imports_no_heavy_module(sglang_db: Path) -> None:
     )
     assert "additionalContext" in out
     assert [m for m in NEVER_FOR_A_QUERY if imported(modules, m)] == []
+    assert [m for m in NO_MODELS_FOR_PRINTING if imported(modules, m)] == []
     assert "click" not in modules
 
 

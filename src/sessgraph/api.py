@@ -9,23 +9,6 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from sessgraph.results import (
-    CommandView,
-    ExtractStats,
-    FileResult,
-    FixCandidate,
-    FixInfo,
-    FormatSummary,
-    IngestReport,
-    MessageView,
-    Pivot,
-    Reuse,
-    SearchHit,
-    SessionSummary,
-    SymptomInfo,
-    TeamFixCandidate,
-    TranscriptWindow,
-)
 from sessgraph.store.paths import DB_ENV_VAR, default_db_path
 from sessgraph.store.readonly import NotSessgraphDatabase, QueryDB, open_readonly
 
@@ -52,6 +35,23 @@ if TYPE_CHECKING:
     import networkx as nx
     import sqlite_utils
 
+    from sessgraph.results import (
+        ExtractStats,
+        FileResult,
+        FixCandidate,
+        FixInfo,
+        FormatSummary,
+        IngestReport,
+        MessageView,
+        Pivot,
+        Reuse,
+        SearchHit,
+        SessionSummary,
+        SymptomInfo,
+        TeamFixCandidate,
+        TranscriptWindow,
+    )
+    from sessgraph.similar import RankedFix
     from sessgraph.team import PullReport, PushReport
 
 # Ingest, extraction and graph building are imported where they are used: a query (the CLI's
@@ -164,6 +164,8 @@ def summary(db_path: str | Path) -> list[FormatSummary]:
     """Per format: sessions, messages, commands and failed commands, and what the extractor
     found (symptoms, episodes, fixes, pivots); a missing database is a
     :class:`FileNotFoundError`."""
+    from sessgraph.results import FormatSummary
+
     db = open_readonly(_existing(db_path))
     try:
         rows = db.execute(
@@ -306,9 +308,23 @@ class SessGraph:
         no knowledge (typo, scratch, inspection) rank below the others. ``exclude_sessions``:
         sessions whose fixes are not answers (the asking session itself); ``project``: only
         fixes that held in a session whose working directory contains it."""
-        from sessgraph.similar import similar_fixes
+        return [
+            fix.to_model()
+            for fix in self.ranked_fixes(error_text, limit, exclude_sessions, project)
+        ]
 
-        found = similar_fixes(
+    def ranked_fixes(
+        self,
+        error_text: str,
+        limit: int = 5,
+        exclude_sessions: Sequence[str] = (),
+        project: str | None = None,
+    ) -> list[RankedFix]:
+        """:meth:`similar_fixes` as plain frozen records of the same fields, for a short
+        process that only prints them (``sessgraph fixes``, the agent hook): no pydantic."""
+        from sessgraph.similar import ranked_fixes
+
+        found = ranked_fixes(
             self.db,
             error_text,
             limit=limit if project is None else 4 * limit,
@@ -342,6 +358,8 @@ class SessGraph:
     def search(self, text: str, limit: int = 20) -> list[SearchHit]:
         """Messages and commands (with their output) matching the words of ``text``, best
         first (FTS5 bm25); [] when ``text`` has no searchable word."""
+        from sessgraph.results import SearchHit
+
         words = _SEARCH_WORD.findall(text)[:MAX_SEARCH_WORDS]
         if not words:
             return []
@@ -378,6 +396,8 @@ class SessGraph:
 
     def sessions(self, limit: int | None = None) -> list[SessionSummary]:
         """Every session, newest first, with its symptom and fix counts."""
+        from sessgraph.results import SessionSummary
+
         rows = self._rows(
             "SELECT s.*, (SELECT count(*) FROM symptoms y WHERE y.session_id = s.id) "
             "AS symptom_count, (SELECT count(*) FROM fixes f WHERE f.session_id = s.id) "
@@ -406,6 +426,8 @@ class SessGraph:
 
     def fixes(self, session: str | None = None, limit: int = 100) -> list[FixInfo]:
         """Fix links with their symptom and verification, most confident first."""
+        from sessgraph.results import FixInfo
+
         where, params = _filters({"f.session_id": session})
         rows = self._rows(
             "SELECT f.id AS fix_id, f.session_id AS fix_session, m.seq AS fix_seq, "
@@ -435,6 +457,8 @@ class SessGraph:
 
     def pivot_points(self, session: str | None = None, limit: int = 20) -> list[Pivot]:
         """Messages where a session turned (a diagnosis after a failure streak), best first."""
+        from sessgraph.results import Pivot
+
         where, params = _filters({"p.session_id": session})
         rows = self._rows(
             f"SELECT p.* FROM pivots p{where} ORDER BY p.score DESC, p.seq LIMIT ?",
@@ -456,6 +480,8 @@ class SessGraph:
         self, entity: str | None = None, session: str | None = None, limit: int = 100
     ) -> list[Reuse]:
         """Knowledge found in one place and used in a later segment or session."""
+        from sessgraph.results import Reuse
+
         # Filter and limit the reuse rows first, then join the messages of just those rows
         # (joining first made an unfiltered call scan every message of a large database).
         clauses, params = [], []
@@ -494,6 +520,8 @@ class SessGraph:
 
     def messages(self, session: str, seq: int | None = None, context: int = 3) -> list[MessageView]:
         """Messages of a session (around ``seq`` when given), with their commands."""
+        from sessgraph.results import CommandView, MessageView
+
         if seq is None:
             low, high = 0, 1 << 62
         else:
@@ -565,6 +593,8 @@ def _filters(conditions: dict[str, object]) -> tuple[str, list[object]]:
 
 
 def _symptom(row: dict[str, Any]) -> SymptomInfo:
+    from sessgraph.results import SymptomInfo
+
     return SymptomInfo(
         id=row["id"],
         session_id=row["session_id"],

@@ -3,93 +3,25 @@
 Query results are pydantic models (the CLI's ``--json`` prints them). What an ingest or an
 extraction run reports (:class:`IngestReport`, :class:`FileResult`, :class:`ExtractStats`) are
 dataclasses: the ingest builds them row by row, and a worker process sends them back pickled.
-The module sits below every stage (it imports only :mod:`sessgraph.models`), so a stage can
-return these types without importing the stage that reports them.
+They are defined in :mod:`sessgraph.reports` (no pydantic) and re-exported here. The module
+sits below every stage, so a stage can return these types without importing the stage that
+reports them.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-if TYPE_CHECKING:
-    # Only an annotation here: the query path (CLI, hook) should not build the reader models.
-    from sessgraph.models import ReadWarning
+from sessgraph.reports import ExtractStats as ExtractStats
+from sessgraph.reports import FileResult as FileResult
+from sessgraph.reports import FileStatus as FileStatus
+from sessgraph.reports import IngestReport as IngestReport
 
-FileStatus = Literal["ingested", "unchanged", "failed"]
 # A symptom's status is its episode's: fixed and verified, passed again with no change (flaky),
 # given up on, or still failing at the end of the transcript.
 SymptomStatus = Literal["resolved", "flaky", "abandoned", "open"]
-
-
-@dataclass
-class ExtractStats:
-    """What one extraction run found (``reuse``: the reuse links in the database after it)."""
-
-    sessions: int = 0
-    symptoms: int = 0
-    episodes: int = 0
-    fixes: int = 0
-    pivots: int = 0
-    reuse: int = 0
-
-
-@dataclass
-class FileResult:
-    """What happened to one source."""
-
-    path: str
-    format: str | None
-    status: FileStatus
-    sessions: int = 0
-    messages: int = 0
-    commands: int = 0
-    failed_commands: int = 0
-    warnings: list[ReadWarning] = field(default_factory=list)
-    error: str | None = None
-    session_ids: list[str] = field(default_factory=list)
-    redactions: Counter[str] = field(default_factory=Counter)
-
-
-@dataclass
-class IngestReport:
-    """Totals of one ingest run."""
-
-    files: list[FileResult] = field(default_factory=list)
-    extract_stats: ExtractStats | None = None
-
-    @property
-    def ingested(self) -> list[FileResult]:
-        return [f for f in self.files if f.status == "ingested"]
-
-    @property
-    def failed(self) -> list[FileResult]:
-        return [f for f in self.files if f.status == "failed"]
-
-    @property
-    def unchanged(self) -> list[FileResult]:
-        return [f for f in self.files if f.status == "unchanged"]
-
-    @property
-    def changed_session_ids(self) -> list[str]:
-        return [sid for f in self.ingested for sid in f.session_ids]
-
-    def total(self, attribute: str) -> int:
-        return sum(int(getattr(f, attribute)) for f in self.files)
-
-    @property
-    def redactions(self) -> Counter[str]:
-        total: Counter[str] = Counter()
-        for f in self.files:
-            total.update(f.redactions)
-        return total
-
-    @property
-    def warning_count(self) -> int:
-        return sum(len(f.warnings) for f in self.files)
 
 
 class _Result(BaseModel):

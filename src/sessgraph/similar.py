@@ -16,6 +16,11 @@
    :data:`MIN_SIMILARITY` the answer is "nothing similar" (an empty list), not noise.
    Similarity (how close the query is to the past error) and confidence (how sure the
    extractor is that the change was the fix) are reported separately.
+
+The ranking produces plain frozen dataclasses (:class:`RankedFix`, :class:`PastMatch`), and
+:func:`similar_fixes` turns them into the API's pydantic models (``results.FixCandidate``).
+A short query process that only prints the answer (``sessgraph fixes``, the agent hook) calls
+:func:`ranked_fixes` and never imports pydantic, a third of its start-up.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ import weakref
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sessgraph.extract.entities import entities_from_text
 from sessgraph.extract.families import FAMILIES
@@ -38,8 +43,10 @@ from sessgraph.extract.signatures import (
     normalise_error,
 )
 from sessgraph.extract.tool_errors import tool_failure
-from sessgraph.results import FixCandidate, PastSymptom
 from sessgraph.store.readonly import Queryable
+
+if TYPE_CHECKING:
+    from sessgraph.results import FixCandidate, PastSymptom
 
 MIN_SIMILARITY = 0.25
 # The idf weight a query's words must reach for their share to count in full (two words
@@ -104,6 +111,60 @@ _FAMILY_PHRASE = re.compile(
     r"|stop what you are doing and wait for the user to tell you how to proceed",
     re.I,
 )
+
+
+@dataclass(frozen=True, slots=True)
+class PastMatch:
+    """A past error a fix resolved (the fields of ``results.PastSymptom``)."""
+
+    session_id: str
+    seq: int
+    error_text: str | None
+    similarity: float
+
+    def to_model(self) -> PastSymptom:
+        from sessgraph.results import PastSymptom
+
+        return PastSymptom(
+            session_id=self.session_id,
+            seq=self.seq,
+            error_text=self.error_text,
+            similarity=self.similarity,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RankedFix:
+    """A ranked past fix (the fields of ``results.FixCandidate``, documented there)."""
+
+    kind: str
+    entities: list[str]
+    change: str | None
+    similarity: float
+    confidence: float
+    change_class: str | None
+    knowledge: bool
+    sessions: int
+    score: float
+    matched_by: str
+    fixed: list[PastMatch]
+
+    def to_model(self) -> FixCandidate:
+        from sessgraph.results import FixCandidate
+
+        return FixCandidate(
+            kind=self.kind,
+            entities=self.entities,
+            change=self.change,
+            similarity=self.similarity,
+            confidence=self.confidence,
+            change_class=self.change_class,
+            knowledge=self.knowledge,
+            sessions=self.sessions,
+            score=self.score,
+            matched_by=self.matched_by,
+            fixed=[past.to_model() for past in self.fixed],
+        )
 
 
 @dataclass
@@ -499,6 +560,16 @@ def similar_fixes(
 
     ``exclude_sessions``: sessions whose fixes are not answers (the asking session itself,
     when what it already did is not news)."""
+    return [fix.to_model() for fix in ranked_fixes(db, error_text, limit, exclude_sessions)]
+
+
+def ranked_fixes(
+    db: Queryable,
+    error_text: str,
+    limit: int = 5,
+    exclude_sessions: Collection[str] = (),
+) -> list[RankedFix]:
+    """:func:`similar_fixes` as plain records (no pydantic imported)."""
     if not error_text.strip():
         return []
     query = parse_query(error_text)
@@ -540,13 +611,13 @@ def similar_fixes(
         # many sessions lists those sessions, not one session's repeats (class b).
         past = group["fixed"]
         if row["session_id"] not in past or past[row["session_id"]].similarity < similarity:
-            past[row["session_id"]] = PastSymptom(
+            past[row["session_id"]] = PastMatch(
                 session_id=row["session_id"],
                 seq=row["seq"],
                 error_text=row["error_text"],
-                similarity=similarity,
+                similarity=float(similarity),
             )
-    candidates = []
+    candidates: list[RankedFix] = []
     for group in groups.values():
         row = group["row"]
         sessions = max(len(group["sessions"]), int(row["sessions_confirmed"] or 1))
@@ -561,12 +632,12 @@ def similar_fixes(
             * (1.0 if knowledge else LOW_KNOWLEDGE_FACTOR)
         )
         candidates.append(
-            FixCandidate(
+            RankedFix(
                 kind=row["kind"],
                 entities=_entities_of(row, group["spellings"]),
                 change=row["change"],
-                similarity=group["similarity"],
-                confidence=row["confidence"],
+                similarity=float(group["similarity"]),
+                confidence=float(row["confidence"]),
                 change_class=change_class_of(row),
                 knowledge=knowledge,
                 sessions=sessions,

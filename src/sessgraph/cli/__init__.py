@@ -20,7 +20,7 @@ from sessgraph.cli.queries import COMMANDS
 from sessgraph.cli.serve import serve_command
 from sessgraph.cli.team import COMMANDS as TEAM_COMMANDS
 from sessgraph.cli.text import terminal_text
-from sessgraph.results import ExtractStats, FileResult
+from sessgraph.reports import ExtractStats, FileResult
 
 
 class _Commands(click.Group):

@@ -12,15 +12,19 @@ import sys
 import textwrap
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
-from pydantic import BaseModel
 
 from sessgraph import api
 from sessgraph.cli.options import db_option, json_option
 from sessgraph.cli.show import show
 from sessgraph.cli.text import terminal_text
-from sessgraph.results import FixCandidate
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from sessgraph.similar import RankedFix
 
 # Positions are SQLite integers (63 bits).
 MAX_SEQ = 1 << 62
@@ -102,9 +106,10 @@ def fixes(
         _team_fixes(text, team_url, db_path, limit, as_json)
         return
     with _open(db_path) as db:
-        candidates = db.similar_fixes(text, limit=limit)
+        # Plain records: printing them needs no pydantic (a third of this command's start-up).
+        candidates = db.ranked_fixes(text, limit=limit)
     if as_json:
-        _print_json(candidates)
+        _print_json([c.to_model() for c in candidates])
         return
     if not candidates:
         click.echo(
@@ -122,7 +127,7 @@ def fixes(
         click.echo("\n".join(_fix_block(n, c, width)))
 
 
-def _fix_block(n: int, c: FixCandidate, width: int) -> list[str]:
+def _fix_block(n: int, c: RankedFix, width: int) -> list[str]:
     """One answer of ``fixes``: its numbers, the fix whole (wrapped, never cut: a cut change
     cannot be applied) and the past errors it fixed."""
     kind = c.kind if c.change_class is None else f"{c.kind}, {c.change_class}"

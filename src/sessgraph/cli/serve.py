@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import copy
 import json
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -41,6 +40,8 @@ DEFAULT_SETTINGS: dict[str, Any] = {
 
 def load_metadata() -> dict[str, Any]:
     """The packaged Datasette metadata (tables, columns, facets, canned queries)."""
+    from importlib import resources  # here: every command imports this module, few serve
+
     text = (
         resources.files("sessgraph.datasette")
         .joinpath(METADATA_RESOURCE)

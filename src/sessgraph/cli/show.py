@@ -10,12 +10,16 @@ outputs and the edits as unified diffs. Every piece of transcript text goes thro
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import click
 
 from sessgraph import api
 from sessgraph.cli.options import db_option, json_option
 from sessgraph.cli.text import terminal_text
-from sessgraph.results import TranscriptMessage, TranscriptWindow
+
+if TYPE_CHECKING:
+    from sessgraph.results import TranscriptMessage, TranscriptWindow
 
 MARGIN = {
     "symptom": ("!", "red"),

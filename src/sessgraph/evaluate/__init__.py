@@ -26,6 +26,7 @@ import sqlite_utils
 from sessgraph.extract.run import extract
 from sessgraph.ingest import ingest_paths
 from sessgraph.store import open_db
+from sessgraph.store.readonly import Queryable
 
 TOLERANCE = 2
 
@@ -198,7 +199,7 @@ def score_session(
     return score
 
 
-def score_queries(db: sqlite_utils.Database, gold: dict[str, Any], score: Score) -> None:
+def score_queries(db: Queryable, gold: dict[str, Any], score: Score) -> None:
     """ "What fixed similar crashes before?" for each labelled query text."""
     from sessgraph.similar import similar_fixes
 

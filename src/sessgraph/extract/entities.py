@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass
 
 from sessgraph.extract import shellwords
+from sessgraph.extract.lazy_patterns import lazy_compile
 from sessgraph.extract.textcache import memo_by_text
 
 __all__ = [
@@ -60,13 +61,13 @@ _ENV_SINGLE = _words(
     "PATH HOME USER SHELL LANG TERM PYTHONPATH PYTHONHOME PYTHONUNBUFFERED DEBUG CC CXX "
     "CFLAGS CXXFLAGS LDFLAGS GOPATH GOROOT GOFLAGS RUSTFLAGS NODE_ENV TMPDIR EDITOR"
 )
-_ENV_ASSIGN = re.compile(
+_ENV_ASSIGN = lazy_compile(
     r"(?<![\w$.-])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)=(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"';|&)]*)"
 )
-_ENV_BARE = re.compile(r"(?<![\w$.-])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w(=-])")
-_FLAG = re.compile(r"(?<![\w-])(--[a-z0-9][a-z0-9_-]*[a-z0-9])(?:=([^\s\"'`,;)]+))?", re.I)
+_ENV_BARE = lazy_compile(r"(?<![\w$.-])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w(=-])")
+_FLAG = lazy_compile(r"(?<![\w-])(--[a-z0-9][a-z0-9_-]*[a-z0-9])(?:=([^\s\"'`,;)]+))?", re.I)
 # org/name where the name carries a size, version or a known checkpoint suffix.
-_MODEL = re.compile(
+_MODEL = lazy_compile(
     r"(?<![\w./~@:-])([A-Za-z][\w.-]{1,38}/[A-Za-z][\w.-]*?"
     r"(?:\d[\w.-]*|-(?:Instruct|Chat|Base|FP8|AWQ|GPTQ|GGUF|Coder|hf)\b[\w.-]*))(?![\w/])"
 )
@@ -74,17 +75,17 @@ _NOT_ORGS = _words(
     "src lib lib64 tests test docs bin usr etc opt home var tmp build dist python site-packages "
     "units tools scripts bench app api v1 v2 include node_modules"
 )
-_PR = re.compile(
+_PR = lazy_compile(
     r"github\.com/([\w.-]+/[\w.-]+)/pull/(\d+)|\b([\w.-]+/[\w.-]+)#(\d+)\b"
     r"|(?<![\w&#])#(\d{2,6})\b|\bPR\s*#?(\d{2,6})\b|\bpull/(\d{2,6})\b"
 )
-_ERROR_CLASS = re.compile(r"(?<![\w])((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception))\b")
+_ERROR_CLASS = lazy_compile(r"(?<![\w])((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception))\b")
 _UNIT_SUFFIXES = (".service", ".timer", ".socket", ".target", ".mount", ".path")
-_UNIT = re.compile(r"(?<![\w@.-])([\w@.-]*\w\.(?:service|timer|socket|target|mount|path))\b")
-_PIN = re.compile(
+_UNIT = lazy_compile(r"(?<![\w@.-])([\w@.-]*\w\.(?:service|timer|socket|target|mount|path))\b")
+_PIN = lazy_compile(
     r"(?<![\w.=<>~!/-])([A-Za-z][\w.-]*)(?:\[[\w,.-]+\])?\s?(===?|>=|<=|~=|!=)\s?(\d[\w.+!*-]*)"
 )
-_ABS_PATH = re.compile(r"(?<![\w.:/~-])(?:~|\.{1,2})?/(?:[\w.@+-]+/)+[\w.@+-]*")
+_ABS_PATH = lazy_compile(r"(?<![\w.:/~-])(?:~|\.{1,2})?/(?:[\w.@+-]+/)+[\w.@+-]*")
 
 
 def canonical_package(name: str) -> str:
@@ -157,7 +158,7 @@ def entities_from_text(text: str) -> list[Entity]:
 
 # --- commands ------------------------------------------------------------------------------
 
-_HEREDOC = re.compile(
+_HEREDOC = lazy_compile(
     r"<<-?\s*(?P<q>['\"]?)(?P<tag>\w+)(?P=q)(?P<rest>[^\n]*)\n(?P<body>.*?)"
     r"(?:\n\s*(?P=tag)\s*(?:\n|$)|\Z)",
     re.S,
@@ -166,8 +167,8 @@ _SEPARATORS = frozenset({"&&", "||", "|", ";", "&", "|&", ";;", "(", ")", "\n"})
 _REDIRECTS = frozenset({">", ">>", "<", "<<", "<<-", "2>", "&>", "2>&1", ">&", "<<<"})
 _WRAPPERS = frozenset({"sudo", "env", "time", "nohup", "exec", "nice", "stdbuf", "command"})
 _WRAPPER_OPTS_WITH_VALUE = frozenset({"-u", "-g", "-n", "-C", "-D"})
-_PY = re.compile(r"^python(?:\d+(?:\.\d+)?)?$")
-_PIP = re.compile(r"^pip(?:\d+(?:\.\d+)?)?$")
+_PY = lazy_compile(r"^python(?:\d+(?:\.\d+)?)?$")
+_PIP = lazy_compile(r"^pip(?:\d+(?:\.\d+)?)?$")
 _INSTALLERS: dict[str, frozenset[str]] = {
     "pip": frozenset({"install", "uninstall", "download"}),
     "apt-get": frozenset({"install", "remove", "purge"}),
@@ -202,7 +203,7 @@ _TWO_LEVEL: dict[str, frozenset[str]] = {
 }
 _GIT_OPTS_WITH_VALUE = frozenset({"-C", "-c", "--git-dir", "--work-tree"})
 _TRIVIAL = frozenset({"cd", "export", "source", ".", "set", "true", "false", "sleep", "echo"})
-_PKG_SPEC = re.compile(r"^([A-Za-z@][\w.@/-]*?)(?:\[[\w,.-]+\])?((?:===?|>=|<=|~=|!=|@)\S*)?$")
+_PKG_SPEC = lazy_compile(r"^([A-Za-z@][\w.@/-]*?)(?:\[[\w,.-]+\])?((?:===?|>=|<=|~=|!=|@)\S*)?$")
 
 
 def _tokenize(command: str) -> list[str]:
@@ -346,7 +347,7 @@ def _args_entities(tokens: list[str]) -> list[Entity]:
     return out
 
 
-_REL_PATH = re.compile(r"(?:\.{0,2}/)?[\w.-]+/[\w./-]+")
+_REL_PATH = lazy_compile(r"(?:\.{0,2}/)?[\w.-]+/[\w./-]+")
 
 
 def _positional(prog: str, tok: str, installing: bool) -> list[Entity]:
@@ -398,7 +399,7 @@ def _command_entities(command: str) -> tuple[Entity, ...]:
     return tuple(found.values())
 
 
-_EXEC_LINE = re.compile(r"^\s*Exec\w*=[-@+!:]*(.+)$", re.M)
+_EXEC_LINE = lazy_compile(r"^\s*Exec\w*=[-@+!:]*(.+)$", re.M)
 
 
 def _heredoc_entities(body: str) -> list[Entity]:

@@ -19,32 +19,36 @@ from __future__ import annotations
 
 import re
 
+from sessgraph.extract.lazy_patterns import lazy_compile
+
 __all__ = ["explain_bare_exception", "message_line", "output_file", "output_files", "strip_ansi"]
 
 MAX_TEXT = 500
 
-_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|(?<![\w\[])\[(?:\d{1,3};)*\d{1,3}m")
-_NOISE = re.compile(
+_ANSI = lazy_compile(
+    r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|(?<![\w\[])\[(?:\d{1,3};)*\d{1,3}m"
+)
+_NOISE = lazy_compile(
     r"^(?:Exit code:? -?\d+|exit (?:code|status):? -?\d+|Process exited with code -?\d+"
     r"|Wall time:.*|Chunk ID:.*|Original token count:.*|Output:?"
     r"|.*\b\d+ (?:more )?lines? (?:truncated|omitted|hidden)\b.*|\[?\.\.\.\]?|…|\(no output\)"
     r"|<truncated.*|.*output truncated.*|[-=_*#~+]{3,}.*|[-=_*#~+ ]*)$",
     re.I,
 )
-_FAILURE_WORDS = re.compile(
+_FAILURE_WORDS = lazy_compile(
     r"\b(?:fail\w*|error\w*|cannot|can't|could not|couldn't|unable|denied|refused|invalid"
     r"|missing|required|not found|no such|not recognized|unknown|unsupported|forbidden"
     r"|timed? ?out|abort\w*|panic\w*)\b|[❌✗✖]",
     re.I,
 )
-_DIAGNOSTIC = re.compile(r"^[\w./\\-]+\.\w+:\d+(?::\d+)?:? (?:[A-Z]+\d+|error|warning)\b")
-_USAGE = re.compile(r"^\s*usage:", re.I | re.M)
-_BARE_EXCEPTION = re.compile(r"^(?:E\s+)?([A-Za-z_][\w.]*(?:Error|Exception|Failure))\s*:?\s*$")
-_PYTEST_E = re.compile(r"(?m)^E\s{2,}(\S.*)$")
-_PYTEST_FAILED = re.compile(r"(?m)^(?:FAILED|ERROR) (\S+::\S+)(?: - (.+))?$")
+_DIAGNOSTIC = lazy_compile(r"^[\w./\\-]+\.\w+:\d+(?::\d+)?:? (?:[A-Z]+\d+|error|warning)\b")
+_USAGE = lazy_compile(r"^\s*usage:", re.I | re.M)
+_BARE_EXCEPTION = lazy_compile(r"^(?:E\s+)?([A-Za-z_][\w.]*(?:Error|Exception|Failure))\s*:?\s*$")
+_PYTEST_E = lazy_compile(r"(?m)^E\s{2,}(\S.*)$")
+_PYTEST_FAILED = lazy_compile(r"(?m)^(?:FAILED|ERROR) (\S+::\S+)(?: - (.+))?$")
 # `> file`, `>> file`, `&> file`, `1> file`, `| tee [-a] file`: not /dev/null, not a fd.
-_TO_FILE = re.compile(r"(?:(?<![0-9&<>])|(?<=[ 1&]))(?:&>>?|1?>>?)\s*([^\s;&|<>()]+)")
-_TEE = re.compile(r"\|\s*tee\s+(?:-a\s+)?([^\s;&|<>()]+)")
+_TO_FILE = lazy_compile(r"(?:(?<![0-9&<>])|(?<=[ 1&]))(?:&>>?|1?>>?)\s*([^\s;&|<>()]+)")
+_TEE = lazy_compile(r"\|\s*tee\s+(?:-a\s+)?([^\s;&|<>()]+)")
 
 
 def strip_ansi(text: str) -> str:

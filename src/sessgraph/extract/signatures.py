@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from sessgraph.extract.error_text import strip_ansi
 from sessgraph.extract.families import FAMILIES, Family
+from sessgraph.extract.lazy_patterns import lazy_compile
 from sessgraph.extract.textcache import memo_by_text
 
 __all__ = [
@@ -88,13 +89,13 @@ def _literal_trigger(alternatives: str) -> re.Pattern[str]:
     for word in sorted(set(alternatives.split("|")), key=len, reverse=True):
         by_first.setdefault(word[0], []).append(re.escape(word[1:]))
     branches = [f"{re.escape(c)}(?:{'|'.join(rest)})" for c, rest in by_first.items()]
-    return re.compile("|".join(branches))
+    return lazy_compile("|".join(branches))
 
 
 _TRIGGER = _literal_trigger(_TRIGGER_WORDS)
 
 # Prefixes that journald, torchrun and loggers put before the real message.
-_LINE_PREFIX = re.compile(
+_LINE_PREFIX = lazy_compile(
     r"^(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \S+ [\w.@/-]+(?:\[\d+\])?: "  # syslog
     r"|\[rank\d+\]:\s*"  # torchrun
     r"|\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d[\d.,]*Z?\s*(?:[|-]\s*)?"  # ISO timestamp
@@ -103,7 +104,7 @@ _LINE_PREFIX = re.compile(
     r"|\s*\|\s+)"  # PowerShell's error-record gutter
 )
 
-_EXC = re.compile(
+_EXC = lazy_compile(
     r"(?<![\w.])((?:[A-Za-z_]\w*\.)*(?:[A-Z]\w*(?:Error|Exception|Exit|Interrupt|Warning|Fault)"
     r"|KeyboardInterrupt|StopIteration)"
     # Classes that live in an exceptions/errors/exc module are exceptions whatever their name
@@ -111,7 +112,7 @@ _EXC = re.compile(
     r"|(?:[A-Za-z_]\w*\.)*(?:exceptions|errors|exc)\.[A-Z]\w*(?=:[ \t]+\S))"
     r"(?::[ \t]+(\S.*)|[ \t]*$)"
 )
-_FRAME = re.compile(r'File "([^"]+)", line (\d+)')
+_FRAME = lazy_compile(r'File "([^"]+)", line (\d+)')
 _TRACEBACK_HEAD = "Traceback (most recent call last)"
 
 
@@ -126,59 +127,59 @@ class _Rule:
 # Structural rules, tried in order once no family matched. Scores rank a root cause above the
 # wrappers that report it (a service exit, "subcommand failed", a pip summary).
 _RULES: tuple[_Rule, ...] = (
-    _Rule(lambda m: m.group(1), "build", re.compile(r"\berror\[(E\d{4})\]"), 82),
-    _Rule(lambda m: m.group(1), "build", re.compile(r"\berror (TS\d{4,5}):"), 82),
+    _Rule(lambda m: m.group(1), "build", lazy_compile(r"\berror\[(E\d{4})\]"), 82),
+    _Rule(lambda m: m.group(1), "build", lazy_compile(r"\berror (TS\d{4,5}):"), 82),
     _Rule(
         "CompileError",
         "build",
-        re.compile(r"\.(?:c|cc|cpp|cxx|h|hpp|cu|cuh|m|swift):\d+(?::\d+)?: (?:fatal )?error: "),
+        lazy_compile(r"\.(?:c|cc|cpp|cxx|h|hpp|cu|cuh|m|swift):\d+(?::\d+)?: (?:fatal )?error: "),
         82,
     ),
-    _Rule("GoBuildError", "build", re.compile(r"^\S+\.go:\d+:\d+: \S")),
-    _Rule("GoPanic", "crash", re.compile(r"^panic: |^fatal error: all goroutines")),
+    _Rule("GoBuildError", "build", lazy_compile(r"^\S+\.go:\d+:\d+: \S")),
+    _Rule("GoPanic", "crash", lazy_compile(r"^panic: |^fatal error: all goroutines")),
     # Rust: the message after "panicked at" (on the next line since 1.73) names the problem;
     # an unwrap of an Err/None is the usual one, so it outranks the location line.
     _Rule(
         "RustUnwrap",
         "crash",
-        re.compile(r"called `(?:Result|Option)::(?:unwrap|expect)\(\)` on an? `\w+` value"),
+        lazy_compile(r"called `(?:Result|Option)::(?:unwrap|expect)\(\)` on an? `\w+` value"),
         91,
     ),
-    _Rule("RustPanic", "crash", re.compile(r"^thread '[^']*' panicked at "), 88),
+    _Rule("RustPanic", "crash", lazy_compile(r"^thread '[^']*' panicked at "), 88),
     # "npm ERR! code X" names the problem; the lines after it only elaborate.
     _Rule(
-        lambda m: "npm " + m.group(1), "build", re.compile(r"^npm (?:ERR!|error) code (\w+)"), 80
+        lambda m: "npm " + m.group(1), "build", lazy_compile(r"^npm (?:ERR!|error) code (\w+)"), 80
     ),
-    _Rule("NpmError", "build", re.compile(r"^npm (?:ERR!|error) "), 76),
+    _Rule("NpmError", "build", lazy_compile(r"^npm (?:ERR!|error) "), 76),
     _Rule(
         "UsageError",
         "usage",
-        re.compile(
+        lazy_compile(
             r"\b(?:[Uu]nknown|[Uu]nrecognized) (?:command|option|argument|arguments|flag|verb"
             r"|subcommand)\b|\b[Ii]nvalid (?:option|choice|command|subcommand|flag)\b"
             r"|\bunknown (?:shorthand )?flag\b"
         ),
         78,
     ),
-    _Rule("GitPushRejected", "vcs", re.compile(r"^\s*! \[(?:remote )?rejected\]")),
+    _Rule("GitPushRejected", "vcs", lazy_compile(r"^\s*! \[(?:remote )?rejected\]")),
     _Rule(
         "TestsFailed",
         "test",
-        re.compile(r"^=+ .*\b[1-9]\d* (?:failed|errors?)\b|^FAILED \S+::|^test result: FAILED"),
+        lazy_compile(r"^=+ .*\b[1-9]\d* (?:failed|errors?)\b|^FAILED \S+::|^test result: FAILED"),
         72,
     ),
     _Rule(
         "ServiceExited",
         "service",
-        re.compile(r"Main process exited, code=\w+, status=|Failed with result '"),
+        lazy_compile(r"Main process exited, code=\w+, status=|Failed with result '"),
         50,
     ),
-    _Rule("ServiceFailedToStart", "service", re.compile(r"\bFailed to start\b"), 48),
-    _Rule("ServiceAutoRestart", "service", re.compile(r"activating \(auto-restart\)"), 45),
+    _Rule("ServiceFailedToStart", "service", lazy_compile(r"\bFailed to start\b"), 48),
+    _Rule("ServiceAutoRestart", "service", lazy_compile(r"activating \(auto-restart\)"), 45),
     _Rule(
         "Fatal",
         "fatal",
-        re.compile(
+        lazy_compile(
             r"(?<![\w/.-])(?:FATAL|[Ff]atal(?: error)?|CRITICAL|PANIC)\s*:|\[(?:emerg|crit)\]"
         ),
         65,
@@ -186,20 +187,20 @@ _RULES: tuple[_Rule, ...] = (
     _Rule(
         "Error",
         "error",
-        re.compile(
+        lazy_compile(
             r"(?<![\w/.\-\"'])(?:ERROR|[Ee]rror)(?:\s*\[[^\]]*\])?\s*(?::\s+\S|:[\w.]+:)|\[(?:ERROR|error)\]"
             r"|^ERROR\b|\bError response from daemon"
         ),
         60,
     ),
-    _Rule("ParseError", "config", re.compile(r"\b(?:yaml|json|toml|xml): line \d+"), 62),
+    _Rule("ParseError", "config", lazy_compile(r"\b(?:yaml|json|toml|xml): line \d+"), 62),
     _Rule(
         "NotFound",
         "not_found",
-        re.compile(r"\b(?:not found|does not exist|doesn't exist)\b|^No [\w ]{1,30} found\b"),
+        lazy_compile(r"\b(?:not found|does not exist|doesn't exist)\b|^No [\w ]{1,30} found\b"),
         50,
     ),
-    _Rule("Failed", "error", re.compile(r"^\s*(?:Failed to \w|FAILED\b|Result = FAIL)"), 42),
+    _Rule("Failed", "error", lazy_compile(r"^\s*(?:Failed to \w|FAILED\b|Result = FAIL)"), 42),
 )
 # Patterns give their own score; GoBuildError/GoPanic/GitPushRejected default below.
 _DEFAULT_SCORES = {"GoBuildError": 80, "GoPanic": 90, "GitPushRejected": 75}
@@ -229,10 +230,10 @@ def _family_of(line: str) -> tuple[Family, re.Match[str]] | None:
 # File listings (Claude's Read tool "  21→", cat -n) show code, not errors; nor does the id
 # line that closes a PowerShell error record (`+ FullyQualifiedErrorId : X`), which repeats
 # the class of the record's own message line.
-_LISTING = re.compile(r"^\s*\d+(?:→|\t)|^\s*\+ FullyQualifiedErrorId\s*:")
+_LISTING = lazy_compile(r"^\s*\d+(?:→|\t)|^\s*\+ FullyQualifiedErrorId\s*:")
 # After a generic "error:", a lone value or a line ending like code is a key in source text
 # ("error: null", "error: state.error,"), not a message.
-_CODE_VALUE = re.compile(r"^(?:\S+|.*[,;{(\[])$")
+_CODE_VALUE = lazy_compile(r"^(?:\S+|.*[,;{(\[])$")
 
 
 def _classify(line: str) -> tuple[str, str, int, str] | None:
@@ -278,7 +279,7 @@ def _innermost_frame(text: str, line_start: int) -> tuple[str | None, bool]:
     return (frames[-1][0] if frames else None), has_head
 
 
-_ANY_EXC_LINE = re.compile(r"((?:[A-Za-z_]\w*\.)*[A-Z]\w*)(?::[ \t]+\S.*)?$")
+_ANY_EXC_LINE = lazy_compile(r"((?:[A-Za-z_]\w*\.)*[A-Z]\w*)(?::[ \t]+\S.*)?$")
 
 
 def _traceback_tail(text: str, pos: int) -> tuple[tuple[str, str, int, str] | None, int]:
@@ -371,41 +372,46 @@ _SOURCE_EXT = _words(
     "py pyx rs go js mjs cjs ts tsx jsx c cc cpp cxx h hpp cu cuh java kt rb php swift scala"
 )
 _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\b[a-z][a-z0-9+.-]*://\S+", re.I), "<url>"),
+    (lazy_compile(r"\b[a-z][a-z0-9+.-]*://\S+", re.I), "<url>"),
     (
-        re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.I),
+        lazy_compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.I),
         "<uuid>",
     ),
     (
-        re.compile(
+        lazy_compile(
             r"\b\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?\b"
             r"|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),? (?:[A-Z][a-z]{2} )?\d{1,2}\b"
             r"|\b[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d\b|\b\d\d:\d\d:\d\d(?:[.,]\d+)?\b"
         ),
         "<ts>",
     ),
-    (re.compile(r"\b0x[0-9a-f]+\b", re.I), "<hex>"),
-    (re.compile(r"(?<![\w/])[\w@.-]+\.(?:service|timer|socket|mount|target|path)\b"), "<unit>"),
-    (re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b", re.I), "<hash>"),
-    (re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b|\[[0-9a-f:]*::[0-9a-f:]*\]", re.I), "<ip>"),
+    (lazy_compile(r"\b0x[0-9a-f]+\b", re.I), "<hex>"),
+    (lazy_compile(r"(?<![\w/])[\w@.-]+\.(?:service|timer|socket|mount|target|path)\b"), "<unit>"),
+    (lazy_compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b", re.I), "<hash>"),
+    (
+        lazy_compile(r"\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b|\[[0-9a-f:]*::[0-9a-f:]*\]", re.I),
+        "<ip>",
+    ),
 )
 # Absolute (/, ~/, ./, ../, C:\) or relative with at least one directory. The negative look
 # behind keeps "1/FAILURE" and "N/A" intact.
-_PATH = re.compile(
+_PATH = lazy_compile(
     r"(?<![\w<>/])(?:[A-Za-z]:\\|~?/|\.{1,2}/)[^\s'\"`:,;()\[\]<>]*"
     r"|(?<![\w<>/.-])[A-Za-z_.][\w.-]*(?:/[\w.@+-]{2,})+/?"
 )
-_QUOTED = re.compile(r"'([^'\n]{0,200})'|\"([^\"\n]{0,200})\"|`([^`\n]{0,200})`|‘([^’\n]{0,200})’")
-_PLAIN_IDENT = re.compile(r"[A-Za-z_][\w.-]{0,39}")
+_QUOTED = lazy_compile(
+    r"'([^'\n]{0,200})'|\"([^\"\n]{0,200})\"|`([^`\n]{0,200})`|‘([^’\n]{0,200})’"
+)
+_PLAIN_IDENT = lazy_compile(r"[A-Za-z_][\w.-]{0,39}")
 # A version has two dots, a leading v or a local/pre-release suffix; "1.17 GiB" is a number.
-_VERSION = re.compile(
+_VERSION = lazy_compile(
     r"\bv\d+(?:\.\d+)+\b|\b\d+(?:\.\d+){2,}(?:[+-][\w.]+|(?:a|b|rc|post|dev)\d+)*\b"
     r"|\b\d+(?:\.\d+)+(?:\+[\w.]+|(?:a|b|rc|post|dev)\d+)+\b"
 )
-_MIXED = re.compile(r"(?<![<\w])(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z])[A-Za-z0-9][\w.-]{4,}")
-_NUMBER = re.compile(r"(?<![<\w])[-+]?\d+(?:\.\d+)?")
-_SPACES = re.compile(r"\s+")
-_SENTENCE_END = re.compile(r"[.!?;](?:\s+|$)")
+_MIXED = lazy_compile(r"(?<![<\w])(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z])[A-Za-z0-9][\w.-]{4,}")
+_NUMBER = lazy_compile(r"(?<![<\w])[-+]?\d+(?:\.\d+)?")
+_SPACES = lazy_compile(r"\s+")
+_SENTENCE_END = lazy_compile(r"[.!?;](?:\s+|$)")
 
 
 def _mask_path(m: re.Match[str]) -> str:

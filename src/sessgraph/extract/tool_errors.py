@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from sessgraph.extract.lazy_patterns import lazy_compile
 from sessgraph.extract.signatures import find_errors
 
 __all__ = [
@@ -32,13 +33,13 @@ __all__ = [
 
 MAX_TEXT = 500
 
-_TAGS = re.compile(r"</?tool_use_error>|</?error>")
-_REJECTED = re.compile(r"The user doesn't want to (?:proceed with|take) this (?:tool use|action)")
-_REASON = re.compile(
+_TAGS = lazy_compile(r"</?tool_use_error>|</?error>")
+_REJECTED = lazy_compile(r"The user doesn't want to (?:proceed with|take) this (?:tool use|action)")
+_REASON = lazy_compile(
     r"(?:the user provided the following reason for the rejection|the user said)\s*:\s*(.+)",
     re.I | re.S,
 )
-_NO_OP = re.compile(r"^No changes to (?:apply|make)\b", re.I)
+_NO_OP = lazy_compile(r"^No changes to (?:apply|make)\b", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,27 +53,29 @@ class _Known:
 _KNOWN: tuple[_Known, ...] = (
     _Known(
         "EditAnchorNotFound",
-        re.compile(
+        lazy_compile(
             r"String to replace not found|oldString not found|Failed to find expected lines"
             r"|could not find (?:the )?(?:text|string) to replace",
             re.I,
         ),
     ),
-    _Known("EditAnchorAmbiguous", re.compile(r"Found \d+ matches of the string to replace", re.I)),
-    _Known("FileNotReadYet", re.compile(r"File has not been read yet", re.I)),
-    _Known("FileChangedSinceRead", re.compile(r"File has been (?:modified|changed) since", re.I)),
+    _Known(
+        "EditAnchorAmbiguous", lazy_compile(r"Found \d+ matches of the string to replace", re.I)
+    ),
+    _Known("FileNotReadYet", lazy_compile(r"File has not been read yet", re.I)),
+    _Known("FileChangedSinceRead", lazy_compile(r"File has been (?:modified|changed) since", re.I)),
     _Known(
         "PermissionNotGranted",
-        re.compile(
+        lazy_compile(
             r"requested permissions? to .+ haven't granted|requires? approval"
             r"|was blocked\. For security|permission to use \w+ (?:has been|was) denied",
             re.I,
         ),
     ),
     _Known(
-        "NoSuchTool", re.compile(r"No such tool available|Unknown tool|tool .* not found", re.I)
+        "NoSuchTool", lazy_compile(r"No such tool available|Unknown tool|tool .* not found", re.I)
     ),
-    _Known("FileNotFound", re.compile(r"File does not exist|No such file or directory", re.I)),
+    _Known("FileNotFound", lazy_compile(r"File does not exist|No such file or directory", re.I)),
 )
 
 

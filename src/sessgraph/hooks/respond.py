@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from sessgraph.api import SessGraph
     from sessgraph.hooks.events import Agent
     from sessgraph.results import FixCandidate
+    from sessgraph.similar import RankedFix
 
 MIN_CLOSENESS = 0.6
 MIN_CONFIDENCE = 0.5
@@ -126,7 +127,8 @@ def best_fix(db_path: str | Path, event: HookEvent) -> RememberedFix | None:
     with SessGraph(db_path, busy_timeout_ms=_lock_wait_ms()) as graph:
         _interrupt_after_deadline(graph.db.conn)
         local = None
-        for candidate in graph.similar_fixes(query, limit=5):
+        # Plain records (sessgraph.similar), not the API's pydantic models: no pydantic here.
+        for candidate in graph.ranked_fixes(query, limit=5):
             local = remembered_fix(graph.db.conn, candidate, event)
             if local is not None:
                 break
@@ -179,7 +181,7 @@ def team_fix(graph: SessGraph, url: str, query: str, event: HookEvent) -> Rememb
     return None
 
 
-def _strong(candidate: FixCandidate) -> bool:
+def _strong(candidate: RankedFix | FixCandidate) -> bool:
     """Close enough and confident enough to be told (see :data:`MIN_CLOSENESS`)."""
     return candidate.similarity >= MIN_CLOSENESS and candidate.confidence >= MIN_CONFIDENCE
 
@@ -203,7 +205,7 @@ def _interrupt_after_deadline(conn: sqlite3.Connection) -> None:
 
 
 def remembered_fix(
-    conn: sqlite3.Connection, candidate: FixCandidate, event: HookEvent
+    conn: sqlite3.Connection, candidate: RankedFix | FixCandidate, event: HookEvent
 ) -> RememberedFix | None:
     """``candidate`` as the hook would tell it, or ``None`` when the hook stays silent on it
     (not close enough, not confident enough, never verified, or from the asking session)."""
