@@ -41,6 +41,7 @@ from sessgraph.extract.masked import (
     announced_failure,
     answer_not_failure,
     masked_failure,
+    prints_source,
     readback_failure,
 )
 
@@ -192,7 +193,14 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
     if http_error is not None and (hit is None or not _is_strong(hit)):
         hit = http_error
     masked = False
-    if not failed and not crash_loop and (hit is None or not _is_strong(hit)):
+    if (
+        not failed
+        and not crash_loop
+        and (hit is None or not _is_strong(hit) or prints_source(action.command))
+    ):
+        # A reader of source files that exited 0 (`sed -n '1,200p' app.py` printing `raise
+        # ConfigError`) shows the code's words, not a failure (class 3, content): only the
+        # masked-failure reading (its own errors, e.g. a missing file) can make a symptom.
         # Class 3: an exit status the command form hides (`| tail`, `|| true`, `; echo $?`,
         # no exit code recorded) is no evidence of success; the command's own error lines are.
         found = masked_failure(action.command, output, action.exit_code)
