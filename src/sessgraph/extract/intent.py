@@ -83,6 +83,9 @@ def _fold_substitutions(raw: list[str]) -> list[str]:
 
 
 _SHELLS = {"bash", "sh", "zsh", "dash"}
+# `pwsh -NoProfile -Command '<script>'` runs the script (shell construct, issues 1 and 2): two
+# scripts that share only the `pwsh -NoProfile -Command` prefix are not the same intent.
+_POWERSHELLS = {"pwsh", "powershell", "pwsh.exe", "powershell.exe"}
 
 
 def is_separator(token: str) -> bool:
@@ -106,8 +109,10 @@ def _expand_remote(raw: list[str]) -> list[str]:
         if " " in token and group:
             program = next((t for t in group if t not in _WRAPPERS), "")
             args = [t for t in group[1:] if not t.startswith("-")]
-            if (program == "ssh" and args) or (
-                program in _SHELLS and group[-1].startswith("-") and "c" in group[-1]
+            if (
+                (program == "ssh" and args)
+                or (program in _SHELLS and group[-1].startswith("-") and "c" in group[-1])
+                or (program.lower() in _POWERSHELLS and group[-1].lower() in ("-command", "-c"))
             ):
                 out.extend(tokens(token))
                 continue
