@@ -348,3 +348,22 @@ def test_failure_again_on_the_same_file_ends_the_first_story() -> None:
 
 def read_at(seq: int) -> Action:
     return Action(seq=seq, message_id=seq, status="ok", tool="Read", target="/p/next.config.js")
+
+
+def test_command_the_error_suggests_is_the_fix() -> None:
+    """Class 4/5: the config command git's error asked for outranks a `cd` in the retry."""
+    refused = (
+        "fatal: detected dubious ownership in repository at '/srv/site'\n"
+        "To add an exception for this directory, call:\n\n"
+        "\tgit config --global --add safe.directory /srv/site\n"
+    )
+    actions = [
+        cmd(1, "git remote add origin https://example.org/site.git", 128, refused),
+        cmd(2, "git config --global --add safe.directory /srv/site", 0),
+        cmd(3, "cd /srv/site && git remote add origin https://example.org/site.git", 0),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved"
+    assert episode.fix is not None
+    assert episode.fix.kind == "config_edit"
+    assert episode.fix.seq == 2

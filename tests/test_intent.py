@@ -128,3 +128,19 @@ def test_powershell_scripts_compared_by_their_contents() -> None:
     corrected = "pwsh -NoProfile -Command 'cd web; npx ng add @angular/material --skip-install'"
     assert same_intent(install, corrected)
     assert simple_commands(read)[-1][-2:] == ["-Raw", "web/angular.json"]
+
+
+@pytest.mark.parametrize(
+    ("command", "kind"),
+    [
+        ("git config --global --add safe.directory /srv/site", "config_edit"),
+        ("git config user.email dev@example.org", "config_edit"),
+        ("npm config set registry https://registry.example.org", "config_edit"),
+        ("git config --get user.email", None),
+        ("git config --list", None),
+        ("git config user.name && git log -1", None),
+    ],
+)
+def test_cli_config_writes_are_config_changes(command: str, kind: str | None) -> None:
+    """Class 5: a tool's config written from its CLI is a config change; reading it is none."""
+    assert change_kind(command) == kind

@@ -253,6 +253,10 @@ _INSTALL = re.compile(
     r"\b(pip3?|uv pip|uv|conda|mamba|apt-get|apt|dnf|yum|brew|npm|pnpm|yarn|cargo|go|gem)"
     r"\s+(install|add|get)\b"
 )
+_CLI_CONFIG_WRITE = re.compile(
+    r"\bgit\s+config\s+(?:--(?:global|system|local|add|replace-all)\s+)*(?!-)[\w.-]+\s+(?![-&|;])\S"
+    r"|\b(?:npm|pnpm|yarn|pip3?|conda|gcloud|poetry)\s+config\s+(?:set|--add|--set)\b"
+)
 _CHANGE_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("driver_upgrade", re.compile(r"\bnvidia-driver|\bcuda-drivers\b")),
     ("package_reinstall", re.compile(r"--force-reinstall|\breinstall\b")),
@@ -263,6 +267,10 @@ _CHANGE_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("permission", re.compile(r"\b(chmod|chown|chgrp|setfacl|usermod)\b")),
     ("cleanup", re.compile(r"\b(rm|docker rm|docker rmi|kill|pkill|killall|fuser -k|prune)\b")),
     ("config_edit", re.compile(r"\bsed\s+-i|\btee\b|>\s*/etc/|\bcrontab\b|\bsysctl -w\b")),
+    # A tool's own configuration written from its CLI (class 5, a config key): `git config
+    # --global --add safe.directory /srv/app`, `npm config set registry …`; reads such as
+    # `git config --get x` or `git config --list` name no value and change nothing.
+    ("config_edit", _CLI_CONFIG_WRITE),
     # A formatter or a linter's autofix rewrites the code (a CI format check then passes).
     (
         "code_format",
