@@ -367,3 +367,18 @@ def test_command_the_error_suggests_is_the_fix() -> None:
     assert episode.fix is not None
     assert episode.fix.kind == "config_edit"
     assert episode.fix.seq == 2
+
+
+def test_type_check_does_not_verify_a_reported_crash() -> None:
+    """Class 4: a user's runtime crash report is not verified by `tsc --noEmit` after an edit."""
+    report = Symptom(
+        seq=2, message_id=2, kind="user_report", error_text="the page is blank", error_type="crash"
+    )
+    actions = [
+        cmd(1, "npx prettier --write src && npx tsc --noEmit", 0, "src/App.tsx 12ms"),
+        edit(3, "src/App.tsx", "export default function App() { return <Main />; }"),
+        cmd(4, "npx prettier --write src && npx tsc --noEmit", 0, "src/App.tsx 9ms"),
+    ]
+    (episode,) = group_episodes([report], actions)
+    resolve([episode], actions, {})
+    assert episode.status == "abandoned" and episode.fix is None

@@ -253,7 +253,7 @@ _SUBJECT_PARAMETERS = {"-path", "-literalpath", "-pattern", "-uri"}
 _PATHLIKE = re.compile(r"[\w-]\.[A-Za-z0-9]+$|[\\/]")
 _SUBJECT_FILE_ACTIONS = {"read_file", "format_json"}
 # Actions whose empty subject means "the project here" and so matches a named one.
-_PROJECT_ACTIONS = {"test", "run_service"}
+_PROJECT_ACTIONS = {"test", "run_service", "typecheck"}
 # A build system's default target and a compiler's output are the same build (class 1:
 # `make` failing, `gcc -o app main.c` succeeding).
 _BUILD_SYSTEMS = {"make", "gmake", "ninja", "cmake"}
