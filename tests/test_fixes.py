@@ -382,3 +382,17 @@ def test_type_check_does_not_verify_a_reported_crash() -> None:
     (episode,) = group_episodes([report], actions)
     resolve([episode], actions, {})
     assert episode.status == "abandoned" and episode.fix is None
+
+
+def test_reworded_diagnostic_at_the_same_line_is_the_same_episode() -> None:
+    """Class 4: a checker error reworded at the same file:line after an edit is not fixed yet."""
+    actions = [
+        cmd(1, "uv run pyright", 1, 'src/load.py:12:9 - error: Type of "rows" is unknown'),
+        edit(2, "src/load.py", "rows: list = read(path)"),
+        cmd(3, "uv run pyright", 1, 'src/load.py:12:9 - error: Type of "rows" is partly unknown'),
+        edit(4, "src/load.py", "rows = cast(list[Row], read(path))"),
+        cmd(5, "uv run pyright", 0, "0 errors, 0 warnings, 0 informations"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved"
+    assert episode.fix is not None and episode.fix.seq == 4

@@ -53,6 +53,7 @@ from sessgraph.extract.retry_evidence import (
     environment_noise,
     found_elsewhere,
     same_emitter,
+    same_spot,
     shows_error,
 )
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
@@ -344,8 +345,12 @@ def _joins(episode: Episode, symptom: Symptom, actions: list[Action]) -> bool:
         if earlier.action is None or earlier.action.command is None:
             continue
         if same_intent(earlier.action.command, symptom.action.command):
-            # The same thing failing again is the same episode only with the same error.
-            return earlier.signature == symptom.signature
+            # The same thing failing again is the same episode only with the same error, or
+            # a checker's diagnostic at the same file and line, reworded (class 4: the edit
+            # before it did not fix it).
+            return earlier.signature == symptom.signature or same_spot(
+                earlier.error_text, symptom.error_text
+            )
     # A different command: part of the same problem when it looks at the same subject, or
     # is the diagnostic look (status, logs) right after the breakage.
     if _DIAGNOSTIC.search(symptom.action.command) or symptom.kind == "crash_loop":
