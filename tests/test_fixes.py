@@ -348,3 +348,51 @@ def test_failure_again_on_the_same_file_ends_the_first_story() -> None:
 
 def read_at(seq: int) -> Action:
     return Action(seq=seq, message_id=seq, status="ok", tool="Read", target="/p/next.config.js")
+
+
+def test_command_the_error_suggests_is_the_fix() -> None:
+    """Class 4/5: the config command git's error asked for outranks a `cd` in the retry."""
+    refused = (
+        "fatal: detected dubious ownership in repository at '/srv/site'\n"
+        "To add an exception for this directory, call:\n\n"
+        "\tgit config --global --add safe.directory /srv/site\n"
+    )
+    actions = [
+        cmd(1, "git remote add origin https://example.org/site.git", 128, refused),
+        cmd(2, "git config --global --add safe.directory /srv/site", 0),
+        cmd(3, "cd /srv/site && git remote add origin https://example.org/site.git", 0),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved"
+    assert episode.fix is not None
+    assert episode.fix.kind == "config_edit"
+    assert episode.fix.seq == 2
+
+
+def test_type_check_does_not_verify_a_reported_crash() -> None:
+    """Class 4: a user's runtime crash report is not verified by `tsc --noEmit` after an edit."""
+    report = Symptom(
+        seq=2, message_id=2, kind="user_report", error_text="the page is blank", error_type="crash"
+    )
+    actions = [
+        cmd(1, "npx prettier --write src && npx tsc --noEmit", 0, "src/App.tsx 12ms"),
+        edit(3, "src/App.tsx", "export default function App() { return <Main />; }"),
+        cmd(4, "npx prettier --write src && npx tsc --noEmit", 0, "src/App.tsx 9ms"),
+    ]
+    (episode,) = group_episodes([report], actions)
+    resolve([episode], actions, {})
+    assert episode.status == "abandoned" and episode.fix is None
+
+
+def test_reworded_diagnostic_at_the_same_line_is_the_same_episode() -> None:
+    """Class 4: a checker error reworded at the same file:line after an edit is not fixed yet."""
+    actions = [
+        cmd(1, "uv run pyright", 1, 'src/load.py:12:9 - error: Type of "rows" is unknown'),
+        edit(2, "src/load.py", "rows: list = read(path)"),
+        cmd(3, "uv run pyright", 1, 'src/load.py:12:9 - error: Type of "rows" is partly unknown'),
+        edit(4, "src/load.py", "rows = cast(list[Row], read(path))"),
+        cmd(5, "uv run pyright", 0, "0 errors, 0 warnings, 0 informations"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved"
+    assert episode.fix is not None and episode.fix.seq == 4

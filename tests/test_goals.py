@@ -85,3 +85,10 @@ def test_redirections_and_substitutions_are_arguments() -> None:
     """`2>&1` and `<(…)` belong to the command around them; they start no new command."""
     assert simple_commands("cargo check 2>&1") == [["cargo", "check", "2>&1"]]
     assert simple_commands("diff <(jq -S . a.json) <(jq -S . b.json)") == [["diff", "<(…)", "<(…)"]]
+
+
+def test_type_check_only_run_is_not_verified_by_a_bundler() -> None:
+    """Class 4: `tsc --noEmit` failing is not verified by `vite build`, which skips type checks."""
+    assert not same_intent("npx tsc --noEmit", "npx vite build 2>&1")
+    assert same_intent("npx tsc --noEmit", "npx tsc --noEmit -p tsconfig.app.json")
+    assert same_intent("make", "gcc -o app main.c")  # builds still match across programs

@@ -118,3 +118,29 @@ def test_token_diff_and_filters() -> None:
     assert added == ["sudo"] and removed == []
     assert ends_in_filter("python run.py 2>&1 | grep -E 'P2P'")
     assert not ends_in_filter("deviceQuery | tail -n 3")
+
+
+def test_powershell_scripts_compared_by_their_contents() -> None:
+    """Shell construct: two `pwsh -Command` scripts sharing only the wrapper are not one intent."""
+    install = "pwsh -NoProfile -Command 'cd web; npx ng add @angular/material --defaults'"
+    read = "pwsh -NoProfile -Command 'Get-Content -Raw web/angular.json'"
+    assert not same_intent(install, read)
+    corrected = "pwsh -NoProfile -Command 'cd web; npx ng add @angular/material --skip-install'"
+    assert same_intent(install, corrected)
+    assert simple_commands(read)[-1][-2:] == ["-Raw", "web/angular.json"]
+
+
+@pytest.mark.parametrize(
+    ("command", "kind"),
+    [
+        ("git config --global --add safe.directory /srv/site", "config_edit"),
+        ("git config user.email dev@example.org", "config_edit"),
+        ("npm config set registry https://registry.example.org", "config_edit"),
+        ("git config --get user.email", None),
+        ("git config --list", None),
+        ("git config user.name && git log -1", None),
+    ],
+)
+def test_cli_config_writes_are_config_changes(command: str, kind: str | None) -> None:
+    """Class 5: a tool's config written from its CLI is a config change; reading it is none."""
+    assert change_kind(command) == kind

@@ -407,3 +407,33 @@ def test_ssh_transport_error_beats_gits_generic_fatal() -> None:
     found = masked_failure("git fetch origin 2>&1 | tail -5", output, 0)
     assert found is not None
     assert found.hit.error_text.startswith("ssh: Could not resolve hostname git.example.org")
+
+
+def test_source_printed_by_a_reader_is_not_a_symptom() -> None:
+    """Class 3 (content): `sed -n` of a module raising an exception class is no symptom."""
+    source = (
+        "class ConfigError(Exception):\n    pass\n\n"
+        "def load(path):\n    if not path.exists():\n        raise ConfigError('missing config')\n"
+    )
+    assert _symptom("sed -n '1,200p' app/config.py", source) is None
+    assert _symptom("cat app/config.py | nl -ba", source) is None
+
+
+def test_log_read_by_a_reader_keeps_its_symptom() -> None:
+    """Class 3: a crash in a program's log, read with `tail`, is still that program's symptom."""
+    log = "Traceback (most recent call last):\n  File \"srv.py\", line 9\nKeyError: 'user'\n"
+    assert _symptom("tail -50 /var/log/app/server.log", log) is not None
+
+
+def test_reader_of_a_missing_file_is_still_a_symptom() -> None:
+    """Class 3: a reader's own error (`cat: x: No such file`) behind `| head` is still found."""
+    output = "cat: app/missing.py: No such file or directory"
+    symptom = _symptom("cat app/missing.py 2>&1 | head -50", output)
+    assert symptom is not None
+    assert "No such file" in str(getattr(symptom, "error_text", ""))
+
+
+def test_traceback_of_a_program_run_stays_a_symptom() -> None:
+    """Class 3: a Python run exiting 0 with a traceback is not treated as printed content."""
+    output = 'Traceback (most recent call last):\n  File "x.py", line 1\nValueError: bad value\n'
+    assert _symptom("python x.py", output) is not None

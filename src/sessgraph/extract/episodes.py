@@ -28,19 +28,19 @@ import re
 
 from sessgraph.extract.error_text import explain_bare_exception, message_line, output_file
 from sessgraph.extract.intent import (
-    change_kind,
     ends_in_filter,
     expected_nonzero_reason,
     same_intent,
     simple_commands,
-    step_goals,
     steps,
     token_diff,
 )
+from sessgraph.extract.launchers import launched_by
 from sessgraph.extract.masked import (
     announced_failure,
     answer_not_failure,
     masked_failure,
+    prints_source,
     readback_failure,
 )
 
@@ -53,6 +53,7 @@ from sessgraph.extract.retry_evidence import (
     environment_noise,
     found_elsewhere,
     same_emitter,
+    same_spot,
     shows_error,
 )
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
@@ -192,7 +193,14 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
     if http_error is not None and (hit is None or not _is_strong(hit)):
         hit = http_error
     masked = False
-    if not failed and not crash_loop and (hit is None or not _is_strong(hit)):
+    if (
+        not failed
+        and not crash_loop
+        and (hit is None or not _is_strong(hit) or prints_source(action.command))
+    ):
+        # A reader of source files that exited 0 (`sed -n '1,200p' app.py` printing `raise
+        # ConfigError`) shows the code's words, not a failure (class 3, content): only the
+        # masked-failure reading (its own errors, e.g. a missing file) can make a symptom.
         # Class 3: an exit status the command form hides (`| tail`, `|| true`, `; echo $?`,
         # no exit code recorded) is no evidence of success; the command's own error lines are.
         found = masked_failure(action.command, output, action.exit_code)
@@ -337,8 +345,12 @@ def _joins(episode: Episode, symptom: Symptom, actions: list[Action]) -> bool:
         if earlier.action is None or earlier.action.command is None:
             continue
         if same_intent(earlier.action.command, symptom.action.command):
-            # The same thing failing again is the same episode only with the same error.
-            return earlier.signature == symptom.signature
+            # The same thing failing again is the same episode only with the same error, or
+            # a checker's diagnostic at the same file and line, reworded (class 4: the edit
+            # before it did not fix it).
+            return earlier.signature == symptom.signature or same_spot(
+                earlier.error_text, symptom.error_text
+            )
     # A different command: part of the same problem when it looks at the same subject, or
     # is the diagnostic look (status, logs) right after the breakage.
     if _DIAGNOSTIC.search(symptom.action.command) or symptom.kind == "crash_loop":
@@ -403,86 +415,6 @@ def _reports_success(output: str) -> bool:
     return bool(_SUCCESS.search(output)) and not _FAILURE_COUNT.search(output)
 
 
-_LOG_VIEW = re.compile(
-    r"^\s*(sleep\s+\S+\s*[;&]+\s*)?(tail|cat|less|head|grep)\b.*\.(log|out|err|txt)\b"
-    r"|\bjournalctl\b|\bdocker\s+(compose\s+)?logs\b|\bkubectl\s+logs\b"
-)
-LAUNCH_LOOKBACK = 6
-REPORT_LOOKBACK = 12
-
-
-def _launcher(symptom: Symptom, actions: list[Action]) -> Symptom | None:
-    """What a symptom is about when it is not a command of its own: for an error read from
-    a log, the command that started what wrote the log; for a user's "crashed?", the
-    command that started what they are asking about. A clean rerun of it verifies a fix."""
-    writer = _writer(symptom, actions) if symptom.action is not None else None
-    if writer is not None:
-        return _about(symptom, writer)
-    if symptom.action is not None and not _LOG_VIEW.search(symptom.action.command or ""):
-        return None
-    lookback = LAUNCH_LOOKBACK if symptom.action is not None else REPORT_LOOKBACK
-    for action in reversed(actions):
-        if action.seq >= symptom.seq or action.command is None:
-            continue
-        if symptom.seq - action.seq > lookback:
-            break
-        if symptom.action is None and change_kind(action.command) is None:
-            continue  # a user report is about something the agent started or changed
-        if symptom.action is None and _only_builds(action.command):
-            continue  # class 4: a compile or format check does not rerun what the user saw
-        if action.status == "ok" and not _LOG_VIEW.search(action.command):
-            return _about(symptom, action)
-    return None
-
-
-def _about(symptom: Symptom, action: Action) -> Symptom:
-    """``symptom`` as seen on the command it is about (whose clean rerun verifies it)."""
-    return Symptom(
-        seq=symptom.seq,
-        message_id=action.message_id,
-        kind=symptom.kind,
-        error_text=symptom.error_text,
-        error_type=symptom.error_type,
-        action=action,
-        signature=symptom.signature,
-    )
-
-
-# How far back the command that writes a file read by a symptom may be (a background task
-# runs while the agent does other things).
-WRITER_LOOKBACK = 20
-_WRITTEN_TO = re.compile(r"[Oo]utput is being written to:?\s+(\S+?)\.?(?:\s|$)")
-_REDIRECT = re.compile(r"(?<![0-9&])>>?\s*([^\s;&|>]+)|\btee\s+(?:-a\s+)?([^\s;&|]+)")
-
-
-def _writer(symptom: Symptom, actions: list[Action]) -> Action | None:
-    """The earlier command that wrote the file a symptom's command reads: one that said its
-    output goes there (a background task: "Output is being written to: …/tasks/x.output")
-    or redirected into it (``> /tmp/build.log``). An error read from that file is that
-    command's failure (issue 12, class 4: its clean rerun verifies the fix)."""
-    assert symptom.action is not None
-    reading = symptom.action.command or ""
-    for action in reversed(actions):
-        if action.seq >= symptom.seq or action.command is None:
-            continue
-        if symptom.seq - action.seq > WRITER_LOOKBACK:
-            break
-        written = [m.group(1) for m in _WRITTEN_TO.finditer(action.output or "")]
-        for match in _REDIRECT.finditer(action.command):
-            written.append(match.group(1) or match.group(2))
-        if any(
-            path and path != "/dev/null" and len(path) > 4 and path in reading for path in written
-        ):
-            return action if action.status == "ok" else None
-    return None
-
-
-def _only_builds(command: str) -> bool:
-    """True when every step of ``command`` builds, checks or formats code (runs nothing)."""
-    goals = step_goals(command)
-    return bool(goals) and all(g.action in ("build", "format_code") for g in goals)
-
-
 def find_verification(episode: Episode, actions: list[Action]) -> Action | None:
     """The first later run of the same goal that succeeds without the episode's error."""
     return find_attempts(episode, actions)[0]
@@ -494,7 +426,7 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
     fail otherwise (issue 12, class 4: a retry that fails differently is the next symptom,
     not the verification; the change before it is what fixed this error)."""
     anchors = [s for s in episode.symptoms if s.action is not None and s.action.command]
-    launchers = [a for a in (_launcher(s, actions) for s in episode.symptoms) if a is not None]
+    launchers = [a for a in (launched_by(s, actions) for s in episode.symptoms) if a is not None]
     noise = environment_noise(episode, actions)
     best: Action | None = None
     gone: Action | None = None

@@ -487,6 +487,33 @@ def _score(candidates: list[_Candidate], context: set[str]) -> None:
         candidate.score = base + 1.5 * overlap + recency - penalty
 
 
+# How much of a failing output is searched for a command it suggests, and the weight factor
+# of a change that runs the suggested command.
+SUGGESTION_SCAN_CHARS = 20_000
+SUGGESTED_WEIGHT = 2.0
+_SHORTEST_SUGGESTION = 12
+
+
+def _prefer_suggested(episode: Episode, candidates: list[_Candidate]) -> None:
+    """Class 4/5: a separate command the failing output itself told the agent to run (git's
+    "call: git config --global --add safe.directory …", "run `npm install`", "try `pip
+    install x`") is the fix the tool asked for; it outranks changes the retry happens to make."""
+    said = " ".join(
+        " ".join(s.action.output[:SUGGESTION_SCAN_CHARS].split())
+        for s in episode.symptoms
+        if s.action is not None and s.action.output
+    )
+    if not said:
+        return
+    for candidate in candidates:
+        command = candidate.action.command if candidate.action is not None else None
+        if not command or candidate.change != command:
+            continue  # only a separate action, not a change read from the retry
+        squashed = " ".join(command.split())
+        if len(squashed) >= _SHORTEST_SUGGESTION and squashed in said:
+            candidate.weight *= SUGGESTED_WEIGHT
+
+
 def find_fix(
     episode: Episode,
     verify: Action,
@@ -508,6 +535,7 @@ def find_fix(
     context = _words(" ".join(s.error_text for s in episode.symptoms))
     for seq in range(episode.symptoms[0].seq, verify.seq + 1):
         context |= _words(prose.get(seq, ""))
+    _prefer_suggested(episode, candidates)
     _score(candidates, context)
     ranked = sorted(candidates, key=lambda c: c.score, reverse=True)
     best = ranked[0]

@@ -253,7 +253,7 @@ _SUBJECT_PARAMETERS = {"-path", "-literalpath", "-pattern", "-uri"}
 _PATHLIKE = re.compile(r"[\w-]\.[A-Za-z0-9]+$|[\\/]")
 _SUBJECT_FILE_ACTIONS = {"read_file", "format_json"}
 # Actions whose empty subject means "the project here" and so matches a named one.
-_PROJECT_ACTIONS = {"test", "run_service"}
+_PROJECT_ACTIONS = {"test", "run_service", "typecheck"}
 # A build system's default target and a compiler's output are the same build (class 1:
 # `make` failing, `gcc -o app main.c` succeeding).
 _BUILD_SYSTEMS = {"make", "gmake", "ninja", "cmake"}
@@ -437,7 +437,15 @@ def goal_of(argv: tuple[str, ...]) -> Goal | None:
         operands = _operands(real, 1)
         return Goal("run", operands[0].lower() if operands else "", program.lower())
     action, key = found
+    if action == "build" and _TYPE_CHECK_ONLY & set(real[1:]):
+        # Class 4, verification: `tsc --noEmit` only type-checks, and a bundler (`vite
+        # build`, esbuild) strips types without checking them: neither verifies the other.
+        action = "typecheck"
     return Goal(action, _subject(action, key, real), program.lower())
+
+
+# Flags that make a compiler only check types, emitting nothing.
+_TYPE_CHECK_ONLY = {"--noEmit", "--noemit"}
 
 
 # Interpreters that run a script given on the command line (`python -c`, `node -e`).

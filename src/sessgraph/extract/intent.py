@@ -83,6 +83,9 @@ def _fold_substitutions(raw: list[str]) -> list[str]:
 
 
 _SHELLS = {"bash", "sh", "zsh", "dash"}
+# `pwsh -NoProfile -Command '<script>'` runs the script (shell construct, issues 1 and 2): two
+# scripts that share only the `pwsh -NoProfile -Command` prefix are not the same intent.
+_POWERSHELLS = {"pwsh", "powershell", "pwsh.exe", "powershell.exe"}
 
 
 def is_separator(token: str) -> bool:
@@ -106,8 +109,10 @@ def _expand_remote(raw: list[str]) -> list[str]:
         if " " in token and group:
             program = next((t for t in group if t not in _WRAPPERS), "")
             args = [t for t in group[1:] if not t.startswith("-")]
-            if (program == "ssh" and args) or (
-                program in _SHELLS and group[-1].startswith("-") and "c" in group[-1]
+            if (
+                (program == "ssh" and args)
+                or (program in _SHELLS and group[-1].startswith("-") and "c" in group[-1])
+                or (program.lower() in _POWERSHELLS and group[-1].lower() in ("-command", "-c"))
             ):
                 out.extend(tokens(token))
                 continue
@@ -248,6 +253,10 @@ _INSTALL = re.compile(
     r"\b(pip3?|uv pip|uv|conda|mamba|apt-get|apt|dnf|yum|brew|npm|pnpm|yarn|cargo|go|gem)"
     r"\s+(install|add|get)\b"
 )
+_CLI_CONFIG_WRITE = re.compile(
+    r"\bgit\s+config\s+(?:--(?:global|system|local|add|replace-all)\s+)*(?!-)[\w.-]+\s+(?![-&|;])\S"
+    r"|\b(?:npm|pnpm|yarn|pip3?|conda|gcloud|poetry)\s+config\s+(?:set|--add|--set)\b"
+)
 _CHANGE_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("driver_upgrade", re.compile(r"\bnvidia-driver|\bcuda-drivers\b")),
     ("package_reinstall", re.compile(r"--force-reinstall|\breinstall\b")),
@@ -258,6 +267,10 @@ _CHANGE_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("permission", re.compile(r"\b(chmod|chown|chgrp|setfacl|usermod)\b")),
     ("cleanup", re.compile(r"\b(rm|docker rm|docker rmi|kill|pkill|killall|fuser -k|prune)\b")),
     ("config_edit", re.compile(r"\bsed\s+-i|\btee\b|>\s*/etc/|\bcrontab\b|\bsysctl -w\b")),
+    # A tool's own configuration written from its CLI (class 5, a config key): `git config
+    # --global --add safe.directory /srv/app`, `npm config set registry …`; reads such as
+    # `git config --get x` or `git config --list` name no value and change nothing.
+    ("config_edit", _CLI_CONFIG_WRITE),
     # A formatter or a linter's autofix rewrites the code (a CI format check then passes).
     (
         "code_format",

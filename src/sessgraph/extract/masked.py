@@ -282,6 +282,34 @@ def _is_content(argv: list[str]) -> bool:
     return program in _CONTENT
 
 
+# Files whose text is source or documentation: error words in them are code (`raise
+# ConfigError`), not a run's failure; a log or a task's output file is not among them.
+_SOURCE_FILE = re.compile(
+    r"\.(?:py|pyi|js|jsx|mjs|cjs|ts|tsx|rs|go|java|kt|kts|swift|c|h|cc|cpp|hpp|cs|rb|php"
+    r"|scala|lua|sh|ps1|vue|svelte|md|rst|toml|ya?ml|ini|cfg|html|css|sql)$",
+    re.IGNORECASE,
+)
+
+
+def prints_source(command: str) -> bool:
+    """Whether ``command`` only prints source files: every step is a content reader (or a
+    silent builtin) and every file it names is source or documentation, e.g. ``sed -n
+    '1,80p' app/config.py`` or ``cd x && cat a.ts | nl -ba``; ``tail -50 app.log`` is not."""
+    found = _steps(command)
+    files = [
+        a
+        for argv, _sep in found
+        if _program(argv) not in _SILENT
+        for a in argv[1:]
+        if not a.startswith("-") and ("/" in a or "." in a) and not a[:1].isdigit()
+    ]
+    return (
+        bool(files)
+        and all(_SOURCE_FILE.search(f.strip("'\"")) for f in files)
+        and all(_is_content(argv) or _program(argv) in _SILENT for argv, _sep in found)
+    )
+
+
 def _line_hit(line: str, fallback: str | None = None) -> ErrorHit | None:
     hits = find_errors(line)
     if hits:

@@ -140,7 +140,28 @@ def same_emitter(episode: Episode, again: Symptom) -> bool:
     resolve host`` → ``curl: (35) SSL handshake failure``) is still failing at that step:
     the error changed, but it did not go away."""
     emitter = _emitter(again)
-    return emitter is not None and any(_emitter(s) == emitter for s in episode.symptoms)
+    if emitter is not None and any(_emitter(s) == emitter for s in episode.symptoms):
+        return True
+    # A checker's diagnostic at the same file and line (`app.py:186:72 - error: Argument
+    # type is unknown` → `… partially unknown`) is the same problem, reworded: not gone.
+    return any(same_spot(again.error_text, s.error_text) for s in episode.symptoms)
+
+
+def same_spot(error: str, other: str) -> bool:
+    """Whether two error texts point at the same file and line (a checker's diagnostic
+    reworded after an edit that did not fix it)."""
+    spots = _locations(error)
+    return bool(spots) and bool(spots & _locations(other))
+
+
+# `path/to/file.ext:LINE` or `file.ext(LINE,COL)`: where a compiler or checker points.
+_LOCATION = re.compile(r"([\w./\\-]+\.[A-Za-z]\w{0,5})(?::|\()(\d+)\b")
+
+
+def _locations(text: str) -> set[tuple[str, str]]:
+    return {
+        (m.group(1).replace("\\", "/").lstrip("./"), m.group(2)) for m in _LOCATION.finditer(text)
+    }
 
 
 # How far after a "No such file" failure the path may be found elsewhere.
