@@ -220,3 +220,25 @@ def test_knowledge_reused_across_sessions(tmp_path: Path) -> None:
         "FROM reuse r JOIN entities e ON e.id = r.entity_id"
     ).fetchall()
     assert ("NCCL_P2P_DISABLE", "a", "b", 1) in rows
+
+
+def test_profile_noise_loses_to_the_commands_own_error() -> None:
+    """Issue 12, class 6: a failed command's symptom text is its own error, not the shell
+    profile's complaint printed before every output of a sandboxed session."""
+    from sessgraph.extract.episodes import Action, symptom_of
+
+    output = (
+        "/opt/tools/cmd/shellenv.sh: line 18: /bin/ps: Operation not permitted\n"
+        "fatal: not a git repository (or any of the parent directories): .git\n"
+    )
+    action = Action(
+        seq=1,
+        message_id=1,
+        command="git status",
+        exit_code=1,
+        status="failed",
+        output=output,
+    )
+    symptom = symptom_of(action, [])
+    assert symptom is not None
+    assert symptom.error_text.startswith("fatal: not a git repository")

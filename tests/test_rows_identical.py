@@ -14,8 +14,8 @@ readers) and through the one-process path.
 The pins were computed on main d13655f, before any of the issue's changes; re-pinned once
 after the next merges, which changed what is stored on purpose: ``tool_calls`` gained
 ``child_session_id`` (migration m012; m011 is the fixes' sort column) and the extraction rules
-of issue 12 changed the extraction tables; every other ingest table kept its digest. A change that is
-meant to alter what is stored (a reader or an extraction rule) re-pins them: run
+of issue 12 changed the extraction tables; every other ingest table kept its digest. A change
+that is meant to alter what is stored (a reader or an extraction rule) re-pins them: run
 ``python benchmarks/rows_digest.py ../shared/corpus/claude_code ../shared/corpus/codex --json
 out.json`` and copy the tables' figures here, saying why in the commit. Without ../shared the
 tests skip with that reason (the corpus is not part of the repository).

@@ -42,6 +42,7 @@ from sessgraph.extract.masked import (
     masked_failure,
     prints_source,
     readback_failure,
+    startup_noise_of,
 )
 
 # Re-exported: the records are imported from here by the stages above.
@@ -89,8 +90,14 @@ _RAISED = re.compile(r"^\s*[\w.]*(Error|Exception|Exit|Interrupt)\b:")
 # --------------------------------------------------------------------------- symptoms
 
 
-def _best_hit(output: str) -> ErrorHit | None:
+def _best_hit(output: str, command: str | None = None) -> ErrorHit | None:
+    """The most telling error line; a shell profile's complaint (printed before the output of
+    every command of a sandboxed session) loses to any error of the command's own (class 6)."""
     hits = find_errors(output)
+    if command and len(hits) > 1:
+        own = [h for h in hits if not startup_noise_of(h.error_text, command)]
+        if own:
+            return own[0]
     return hits[0] if hits else None
 
 
@@ -177,7 +184,7 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
         )
     ):
         return None
-    hit = _best_hit(output) if output else None
+    hit = _best_hit(output, action.command) if output else None
     if failed and action.exit_code is None and hit is None and not crash_loop:
         # No exit code and no error text: a refusal to run it (approval required, a rejection
         # with an instruction) is the failure; anything else is too little evidence.

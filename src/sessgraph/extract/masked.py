@@ -353,6 +353,12 @@ def startup_noise(line: str, steps: tuple[tuple[list[str], str], ...]) -> bool:
     return not any(script == _program([word]) for argv, _ in steps for word in argv)
 
 
+def startup_noise_of(line: str, command: str) -> bool:
+    """Whether ``line`` is a startup script's complaint about a script ``command`` never ran
+    (issue 12, class 6: a shell profile's line printed before every output)."""
+    return startup_noise(line, _steps(command))
+
+
 def _own_prefix(steps: tuple[tuple[list[str], str], ...]) -> re.Pattern[str] | None:
     """A line that starts with the name of a program the command ran (``cat: x: …``)."""
     programs = {_program(argv) for argv, _ in steps} | {_program(_launched(a)) for a, _ in steps}
