@@ -4,7 +4,6 @@ shared phrase, catch-all label or family with another object is no answer at all
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -12,47 +11,8 @@ import pytest
 import sqlite_utils
 
 from sessgraph import similar
-from sessgraph.extract.signatures import error_signature, error_type_of, normalise_error
 from sessgraph.store import open_db
-from sessgraph.store.writes import insert_rows
-
-
-def _store(db: sqlite_utils.Database, episodes: list[dict[str, Any]]) -> None:
-    """One symptom and one fix per episode, as the extractor stores them."""
-    symptoms, fixes = [], []
-    for n, e in enumerate(episodes, 1):
-        error_type = e.get("error_type", error_type_of(e["error"]))
-        symptoms.append(
-            {
-                "id": n,
-                "session_id": e.get("session", f"s{n}"),
-                "message_id": n,
-                "seq": 1,
-                "episode_id": n,
-                "kind": e.get("kind", "command_failed"),
-                "error_type": error_type,
-                "error_text": e["error"],
-                "template": normalise_error(e["error"]),
-                "signature": error_signature(e["error"], error_type),
-                "status": "resolved",
-                "context": e.get("context", ""),
-            }
-        )
-        fixes.append(
-            {
-                "id": n,
-                "session_id": e.get("session", f"s{n}"),
-                "symptom_id": n,
-                "message_id": n + 100,
-                "kind": e.get("fix_kind", "command_change"),
-                "entities": json.dumps(e.get("entities", [])),
-                "change": e.get("change"),
-                "confidence": e.get("confidence", 0.8),
-            }
-        )
-    with db.conn:
-        insert_rows(db, "symptoms", symptoms)
-        insert_rows(db, "fixes", fixes)
+from similar_store import store_episodes
 
 
 @pytest.fixture
@@ -73,7 +33,7 @@ def _escalation(session: str, error: str, flag: str) -> dict[str, Any]:
 
 def test_a_windows_sandbox_denial_finds_the_bwrap_fix(db: sqlite_utils.Database) -> None:
     """Class c: the Windows sandbox runner's Io error is answered by what fixed bwrap's."""
-    _store(
+    store_episodes(
         db,
         [
             _escalation(
@@ -95,7 +55,7 @@ def test_a_windows_sandbox_denial_finds_the_bwrap_fix(db: sqlite_utils.Database)
 def test_one_escalation_spelt_two_ways_is_one_answer(db: sqlite_utils.Database) -> None:
     """Class b: two harness versions' escalation flags are one fix, listing both spellings
     and both sessions."""
-    _store(
+    store_episodes(
         db,
         [
             _escalation(
@@ -123,7 +83,7 @@ def test_one_escalation_spelt_two_ways_is_one_answer(db: sqlite_utils.Database) 
 
 def test_another_missing_program_is_not_similar(db: sqlite_utils.Database) -> None:
     """Class d: what fixed `python: command not found` is no answer for `node`."""
-    _store(
+    store_episodes(
         db,
         [
             {
@@ -144,7 +104,7 @@ def test_a_file_error_sharing_only_the_phrase_is_not_similar(
 ) -> None:
     """Class d: `cd: test` missing is not `cat: tmp/pids/server.pid` missing; the same
     missing directory is."""
-    _store(
+    store_episodes(
         db,
         [
             {
@@ -172,7 +132,7 @@ def test_a_file_error_sharing_only_the_phrase_is_not_similar(
 def test_a_catch_all_label_is_no_evidence(db: sqlite_utils.Database) -> None:
     """Class d: a database's "ERROR 1045 … Access denied" shares only the "Error" label and
     a word or two with a test runner's "Error:"; nothing similar."""
-    _store(
+    store_episodes(
         db,
         [
             {
@@ -190,7 +150,7 @@ def test_a_catch_all_label_is_no_evidence(db: sqlite_utils.Database) -> None:
 
 def test_one_class_with_another_message_is_not_similar(db: sqlite_utils.Database) -> None:
     """Class d: a SyntaxError about a bracket is no answer for one about ES modules."""
-    _store(
+    store_episodes(
         db,
         [
             {
@@ -209,7 +169,7 @@ def test_one_class_with_another_message_is_not_similar(db: sqlite_utils.Database
 
 def test_the_zsh_eval_prefix_is_no_evidence(db: sqlite_utils.Database) -> None:
     """Class d: two zsh errors share "(eval):N:" and nothing else; nothing similar."""
-    _store(
+    store_episodes(
         db,
         [
             {
@@ -226,7 +186,7 @@ def test_the_zsh_eval_prefix_is_no_evidence(db: sqlite_utils.Database) -> None:
 def test_a_query_outside_a_family_is_not_its_member(db: sqlite_utils.Database) -> None:
     """Class d: a harness's "Sandbox with this name already exists" is no sandbox denial,
     though the stored denial's line and output say "sandbox" and "name"."""
-    _store(
+    store_episodes(
         db,
         [
             _escalation(
@@ -247,7 +207,7 @@ def test_a_tool_refusal_is_read_as_the_extractor_stored_it(db: sqlite_utils.Data
     """Class c: a pasted tool error (tags and all) gets the stored tool symptom's type and
     signature, so the same refusal is found by its signature."""
     stored = "File has not been read yet. Read it first before writing to it."
-    _store(
+    store_episodes(
         db,
         [
             {
@@ -267,7 +227,7 @@ def test_a_tool_refusal_is_read_as_the_extractor_stored_it(db: sqlite_utils.Data
 
 def test_rejections_with_other_instructions_are_not_similar(db: sqlite_utils.Database) -> None:
     """Class d: two user rejections share their type and nothing else; nothing similar."""
-    _store(
+    store_episodes(
         db,
         [
             {
@@ -288,7 +248,7 @@ def test_one_fix_in_two_runs_dirs_is_one_answer(db: sqlite_utils.Database) -> No
     """Class b: the same script run in two sessions' per-run folders (a UUID in the path) is
     one fix seen in two sessions, not two answers."""
     runs = ["0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", "5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9"]
-    _store(
+    store_episodes(
         db,
         [
             {
@@ -312,7 +272,7 @@ def test_one_fix_in_two_runs_dirs_is_one_answer(db: sqlite_utils.Database) -> No
 def test_a_harness_rejection_text_is_no_evidence(db: sqlite_utils.Database) -> None:
     """Class d: a bare rejection ("STOP what you are doing …") shares only the harness's own
     words with another rejection's output; nothing similar."""
-    _store(
+    store_episodes(
         db,
         [
             {

@@ -3,62 +3,14 @@ nothing on thin or off-line evidence, knowledge-bearing fixes first, the asker's
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 import sqlite_utils
 
 from sessgraph import similar
-from sessgraph.extract.signatures import error_signature, error_type_of, normalise_error
 from sessgraph.store import open_db
-from sessgraph.store.writes import insert_rows
-
-
-def _store(
-    db: sqlite_utils.Database,
-    episodes: list[dict[str, Any]],
-) -> None:
-    """One symptom and one fix per episode: error text, context, fix kind/entities/change, and
-    its change class where the database stores one (fixes.change_class, migration m008)."""
-    has_class = "change_class" in {c[1] for c in db.execute("PRAGMA table_info(fixes)")}
-    symptoms, fixes = [], []
-    for n, e in enumerate(episodes, 1):
-        error_type = e.get("error_type", error_type_of(e["error"]))
-        symptoms.append(
-            {
-                "id": n,
-                "session_id": e.get("session", f"s{n}"),
-                "message_id": n,
-                "seq": 1,
-                "episode_id": n,
-                "kind": e.get("kind", "command_failed"),
-                "error_type": error_type,
-                "error_text": e["error"],
-                "template": normalise_error(e["error"]),
-                "signature": error_signature(e["error"], error_type),
-                "status": "resolved",
-                "context": e.get("context", ""),
-            }
-        )
-        fixes.append(
-            {
-                "id": n,
-                "session_id": e.get("session", f"s{n}"),
-                "symptom_id": n,
-                "message_id": n + 100,
-                "kind": e.get("fix_kind", "command_change"),
-                "entities": json.dumps(e.get("entities", [])),
-                "change": e.get("change"),
-                "confidence": e.get("confidence", 0.8),
-            }
-        )
-        if has_class:
-            fixes[-1]["change_class"] = e.get("change_class", "knowledge")
-    with db.conn:
-        insert_rows(db, "symptoms", symptoms)
-        insert_rows(db, "fixes", fixes)
+from similar_store import store_episodes
 
 
 @pytest.fixture
@@ -68,7 +20,7 @@ def db(tmp_path: Path) -> sqlite_utils.Database:
 
 def test_one_common_word_is_not_evidence(db: sqlite_utils.Database) -> None:
     """A query whose only telling word ("session") is found around past errors gets nothing."""
-    _store(
+    store_episodes(
         db,
         [
             {
@@ -85,7 +37,7 @@ def test_one_common_word_is_not_evidence(db: sqlite_utils.Database) -> None:
 def test_a_match_only_in_the_output_around_is_discounted(db: sqlite_utils.Database) -> None:
     """An AssertionError whose pytest output names the query's file is no answer to "file not
     found"; the past "file not found" itself is."""
-    _store(
+    store_episodes(
         db,
         [
             {
@@ -106,7 +58,7 @@ def test_a_match_only_in_the_output_around_is_discounted(db: sqlite_utils.Databa
 
 def test_a_user_report_is_matched_by_the_output_it_points_at(db: sqlite_utils.Database) -> None:
     """A user's report ("it crashed?") has no error line; the output around it counts."""
-    _store(
+    store_episodes(
         db,
         [
             {
@@ -131,7 +83,7 @@ def test_a_user_report_is_matched_by_the_output_it_points_at(db: sqlite_utils.Da
 def test_similarity_and_confidence_are_reported_apart(db: sqlite_utils.Database) -> None:
     """The same past error with a doubtful fix: similarity stays 1-ish, confidence is low."""
     error = "ModuleNotFoundError: No module named 'requests'"
-    _store(db, [{"error": error, "change": "pip install requests", "confidence": 0.3}])
+    store_episodes(db, [{"error": error, "change": "pip install requests", "confidence": 0.3}])
     (found,) = similar.similar_fixes(db, error)
     assert found.similarity >= 0.8
     assert found.confidence == 0.3
@@ -142,7 +94,7 @@ def test_knowledge_bearing_fix_ranks_above_a_scratch_rewrite(db: sqlite_utils.Da
     """Class 5: of two fixes for one error, the install outranks a rewritten inline script,
     though the script's past error is as close and its confidence higher."""
     error = "ModuleNotFoundError: No module named 'yaml'"
-    _store(
+    store_episodes(
         db,
         [
             {
@@ -178,7 +130,7 @@ def test_stored_change_class_decides_when_the_extractor_writes_it(
     if "change_class" not in {c[1] for c in db.execute("PRAGMA table_info(fixes)")}:
         db.execute("ALTER TABLE fixes ADD COLUMN change_class TEXT")
     error = "cat: units/app.serivce: No such file or directory"
-    _store(
+    store_episodes(
         db,
         [
             {"error": error, "entities": ["app.service"], "change": "cat units/app.service"},
@@ -195,7 +147,7 @@ def test_stored_change_class_decides_when_the_extractor_writes_it(
 def test_the_askers_own_session_can_be_left_out(db: sqlite_utils.Database) -> None:
     """exclude_sessions drops answers from those sessions only."""
     error = "ModuleNotFoundError: No module named 'requests'"
-    _store(
+    store_episodes(
         db,
         [
             {"error": error, "session": "mine", "change": "pip install requests"},
