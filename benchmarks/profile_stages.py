@@ -40,6 +40,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from throughput_vs_agentsview import process_tree  # a sibling script, not a package
+
 MB = 1024 * 1024
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -256,21 +259,7 @@ class ProcessSampler(threading.Thread):
         self.tick = os.sysconf("SC_CLK_TCK")
 
     def _tree(self) -> list[int]:
-        children: dict[int, list[int]] = {}
-        for entry in os.listdir("/proc"):
-            if entry.isdigit():
-                try:
-                    with open(f"/proc/{entry}/stat") as f:
-                        ppid = int(f.read().rsplit(")", 1)[1].split()[1])
-                except (OSError, IndexError, ValueError):
-                    continue
-                children.setdefault(ppid, []).append(int(entry))
-        found, todo = [self.pid], [self.pid]
-        while todo:
-            for child in children.get(todo.pop(), []):
-                found.append(child)
-                todo.append(child)
-        return found
+        return process_tree(self.pid)
 
     def run(self) -> None:
         while not self.done.is_set():

@@ -132,6 +132,26 @@ class Run:
     stored: dict[str, int] = field(default_factory=dict)
 
 
+def process_tree(root: int) -> list[int]:
+    """``root`` and every process descended from it, read from ``/proc``."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                ppid = int(f.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(ppid, []).append(int(entry))
+    found, todo = [root], [root]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
 class TreeMemory(threading.Thread):
     """Samples VmHWM of a process and all its descendants until stopped."""
 
@@ -142,22 +162,7 @@ class TreeMemory(threading.Thread):
         self.done = threading.Event()
 
     def _tree(self) -> list[int]:
-        children: dict[int, list[int]] = {}
-        for entry in os.listdir("/proc"):
-            if not entry.isdigit():
-                continue
-            try:
-                with open(f"/proc/{entry}/stat") as f:
-                    ppid = int(f.read().rsplit(")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-            children.setdefault(ppid, []).append(int(entry))
-        found, todo = [self.pid], [self.pid]
-        while todo:
-            for child in children.get(todo.pop(), []):
-                found.append(child)
-                todo.append(child)
-        return found
+        return process_tree(self.pid)
 
     def run(self) -> None:
         while not self.done.is_set():
