@@ -50,9 +50,8 @@ from sessgraph.formats._io import (
     first_line,
     logical_name,
     ms_to_iso,
-    read_bytes,
 )
-from sessgraph.formats.cline import API_FILE, META_FILE, UI_FILE, _find
+from sessgraph.formats.cline import API_FILE, META_FILE, UI_FILE, _find, _load
 from sessgraph.models import (
     Command,
     CommandStatus,
@@ -398,16 +397,6 @@ class _Builder:
             ended_at=stamps[-1] if stamps else None,
         )
         return ParsedSession(session=session, messages=self.messages, warnings=self.warnings)
-
-
-def _load(path: Path | None, warnings: list[ReadWarning]) -> object:
-    if path is None:
-        return None
-    try:
-        return orjson.loads(read_bytes(path, warnings))
-    except (OSError, orjson.JSONDecodeError) as exc:
-        warnings.append(ReadWarning(path=str(path), message=f"unreadable JSON: {exc}"))
-        return None
 
 
 def read(path: Path) -> Iterator[ParsedSession]:
