@@ -6,21 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from sessgraph.extract.episodes import Action, Episode, detect_symptoms, group_episodes
-from sessgraph.extract.fixes import resolve
-
-
-def cmd(seq: int, command: str, exit_code: int | None, output: str = "") -> Action:
-    status = "ok" if exit_code == 0 else "failed"
-    return Action(
-        seq=seq,
-        message_id=seq,
-        command_id=seq,
-        command=command,
-        exit_code=exit_code,
-        status=status,
-        output=output,
-    )
+from action_helpers import cmd, edit, episodes
+from sessgraph.extract.episodes import Action
 
 
 def tool_error(seq: int, tool: str, error: str, target: str | None = None) -> Action:
@@ -31,18 +18,6 @@ def tool_error(seq: int, tool: str, error: str, target: str | None = None) -> Ac
 
 def tool_ok(seq: int, tool: str, target: str | None = None) -> Action:
     return Action(seq=seq, message_id=seq, status="ok", tool=tool, target=target)
-
-
-def edit(seq: int, path: str, added: str, removed: str = "") -> Action:
-    return Action(
-        seq=seq, message_id=seq, edit_path=path, added_text=added, removed_text=removed, status="ok"
-    )
-
-
-def episodes(actions: list[Action]) -> list[Episode]:
-    found = group_episodes(detect_symptoms(actions), actions)
-    resolve(found, actions, {})
-    return found
 
 
 REJECTED = (
