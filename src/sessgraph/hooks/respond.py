@@ -34,8 +34,8 @@ from sessgraph.hooks.events import EventError, HookEvent, parse_event
 if TYPE_CHECKING:
     from sessgraph.api import SessGraph
     from sessgraph.hooks.events import Agent
-    from sessgraph.results import FixCandidate
-    from sessgraph.similar import RankedFix
+    from sessgraph.results import FixCandidate, PastSymptom
+    from sessgraph.similar import PastMatch, RankedFix
 
 MIN_CLOSENESS = 0.6
 MIN_CONFIDENCE = 0.5
@@ -163,18 +163,12 @@ def team_fix(graph: SessGraph, url: str, query: str, event: HookEvent) -> Rememb
             origin = answer.origins.get((past.session_id, past.seq))
             if origin is None or (event.session_id and past.session_id == event.session_id):
                 continue
-            return RememberedFix(
-                kind=candidate.kind,
-                change=candidate.change or ", ".join(candidate.entities),
-                closeness=candidate.similarity,
-                confidence=candidate.confidence,
-                sessions=candidate.sessions,
-                error_text=past.error_text,
-                verify_command=origin.verify_command,
-                session_id=past.session_id,
-                seq=past.seq,
-                project=origin.project,
-                when=(origin.started_at or "")[:10] or None,
+            return _told(
+                candidate,
+                past,
+                origin.verify_command,
+                origin.project,
+                origin.started_at,
                 machines=candidate.machines,
                 machine=origin.machine,
             )
@@ -228,20 +222,36 @@ def remembered_fix(
         ).fetchone()
         if row is None:
             continue
-        return RememberedFix(
-            kind=candidate.kind,
-            change=candidate.change or ", ".join(candidate.entities),
-            closeness=candidate.similarity,
-            confidence=candidate.confidence,
-            sessions=candidate.sessions,
-            error_text=past.error_text,
-            verify_command=row[0],
-            session_id=past.session_id,
-            seq=past.seq,
-            project=row[1],
-            when=(row[2] or "")[:10] or None,
-        )
+        return _told(candidate, past, row[0], row[1], row[2])
     return None
+
+
+def _told(
+    candidate: RankedFix | FixCandidate,
+    past: PastMatch | PastSymptom,
+    verify_command: str | None,
+    project: str | None,
+    started_at: str | None,
+    machines: int = 1,
+    machine: str | None = None,
+) -> RememberedFix:
+    """What the hook tells of ``candidate``'s past symptom ``past`` (local or team answer;
+    for the team's, how many machines it held on and which one)."""
+    return RememberedFix(
+        kind=candidate.kind,
+        change=candidate.change or ", ".join(candidate.entities),
+        closeness=candidate.similarity,
+        confidence=candidate.confidence,
+        sessions=candidate.sessions,
+        error_text=past.error_text,
+        verify_command=verify_command,
+        session_id=past.session_id,
+        seq=past.seq,
+        project=project,
+        when=(started_at or "")[:10] or None,
+        machines=machines,
+        machine=machine,
+    )
 
 
 def fix_context(fix: RememberedFix) -> str:
