@@ -23,8 +23,9 @@ def _neutral(path: Path, sid: str) -> None:
 
 def test_parallel_ingest_writer_imports_no_numpy_and_no_redaction_rules(tmp_path: Path) -> None:
     """``sessgraph ingest`` of several files (reader workers read and redact) leaves numpy
-    (sqlite-utils' optional import) and the redaction rules out of the writing process, and
-    still stores every session with its secret redacted."""
+    (sqlite-utils' optional import), the plugin look-up's ``importlib.metadata`` and the
+    redaction rules out of the writing process, and still stores every session with its secret
+    redacted."""
     inputs = tmp_path / "in"
     inputs.mkdir()
     for n in range(4):
@@ -41,6 +42,7 @@ def test_parallel_ingest_writer_imports_no_numpy_and_no_redaction_rules(tmp_path
     )
     assert not imported(modules, "numpy")
     assert not imported(modules, "sessgraph.reading.redact")
+    assert not imported(modules, "importlib.metadata")
     assert imported(modules, "sqlite_utils")
     texts = [r[0] for r in sqlite3.connect(db).execute("SELECT text FROM messages")]
     assert len(texts) == 8
