@@ -3,10 +3,11 @@
 :func:`open_db` sets WAL mode (readers work during an ingest), a bigger page cache, and brings
 the schema up to date (:mod:`sessgraph.store.schema`). sqlite-utils' plugins are not run on
 its connections: sessgraph uses none, and looking them up scans the entry points of every
-installed distribution (``importlib.metadata``, 20-40 ms in each process that opens one). The database path has one default,
-``sessgraph.db``, and ``$SESSGRAPH_DB`` to override it (every CLI command also takes
-``-d/--db``). :func:`transaction` is ``BEGIN IMMEDIATE`` so two writers serialise rather than
-deadlock; :func:`bulk_writes` checkpoints the WAL less often during an ingest.
+installed distribution (``importlib.metadata``, 20-40 ms in each process that opens one). The
+database path has one default, ``sessgraph.db``, and ``$SESSGRAPH_DB`` to override it (every
+CLI command also takes ``-d/--db``). :func:`transaction` is ``BEGIN IMMEDIATE`` so two writers
+serialise rather than deadlock; :func:`bulk_writes` checkpoints the WAL less often during an
+ingest.
 """
 
 from __future__ import annotations
