@@ -35,6 +35,8 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 
+from sessgraph.optional_imports import skip_numpy_for_sqlite_utils
+
 WORKERS_ENV_VAR = "SESSGRAPH_WORKERS"
 MAX_WORKERS = 2
 # Reader processes run at this lower priority (a ``nice`` increment). The writer (this
@@ -118,9 +120,8 @@ def worker_count(extract: bool = False) -> int:
 
 
 def _worker_init(main_pid: int, niceness: int) -> None:
-    # Start as the CLI does, before the first task's imports: no pydantic plugin look-up, no
-    # numpy for sqlite-utils (sessgraph.hooks.startup; ~0.1 s of CPU per worker).
-    from sessgraph.hooks import startup  # noqa: F401
+    # Before the first task's imports: no numpy for sqlite-utils (~0.1 s of CPU per worker).
+    skip_numpy_for_sqlite_utils()
 
     # Ctrl-C reaches the whole process group; the main process handles it and stops workers.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
