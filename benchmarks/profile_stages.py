@@ -81,7 +81,10 @@ def stage_child(corpus: str, fts: bool, cprofile: int) -> dict[str, Any]:
 
     reading = importlib.import_module("sessgraph.reading.source")
     _patch(reading, "bound_input_depth", "read: bound_input_depth")
-    _patch(reading, "redact_session", "read: redaction")
+    # reading.source imports redact_session when it first reads (not at import): patch it where
+    # it is defined.
+    redact_records = importlib.import_module("sessgraph.reading.redact_records")
+    _patch(redact_records, "redact_session", "read: redaction")
     _patch(reading, "session_rows", "read: rows (flatten)")
     _patch(reading, "read_source", "read: total")
     _patch(ingest_source, "read_source", "read: total")

@@ -306,3 +306,46 @@ def test_workers_run_below_the_writer() -> None:
         plain.shutdown()
     assert reader == min(os.nice(0) + niceness, 19)
     assert other == os.nice(0)
+
+
+def test_small_ingest_beside_extraction_reads_in_the_writer_on_two_cores(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pools: list[ProcessPoolExecutor]
+) -> None:
+    """On two cores a small ingest with extraction starts the extraction worker only (the
+    writing process reads) and stores and reports exactly what the one-process path does."""
+    monkeypatch.delenv("SESSGRAPH_WORKERS", raising=False)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    src = corpus(tmp_path / "corpus")
+    here = api.ingest(tmp_path / "here.db", [src])
+    assert len(pools) == 1  # the extraction worker, no reader
+    monkeypatch.setenv("SESSGRAPH_WORKERS", "0")
+    alone = api.ingest(tmp_path / "alone.db", [src])
+    assert len(pools) == 1
+    assert summary(here.files) == summary(alone.files)
+    assert here.extract_stats == alone.extract_stats
+    assert dump(tmp_path / "here.db") == dump(tmp_path / "alone.db")
+
+
+def test_reading_in_the_writer_needs_two_cores_extraction_and_a_small_input(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``reads_here`` holds on exactly two cores, with extraction, below READ_HERE_BYTES and
+    without $SESSGRAPH_WORKERS; ``reader_count`` is then 0, else worker_count's choice."""
+    monkeypatch.delenv("SESSGRAPH_WORKERS", raising=False)
+    small, big = runtime.READ_HERE_BYTES - 1, runtime.READ_HERE_BYTES
+    for cores, extract, size, expected in (
+        (2, True, small, True),
+        (2, True, big, False),
+        (2, False, small, False),
+        (1, True, small, False),
+        (4, True, small, False),
+    ):
+        monkeypatch.setattr(os, "cpu_count", lambda n=cores: n)
+        assert runtime.reads_here(extract, size) is expected
+        readers = runtime.reader_count(extract, size)
+        assert readers == (0 if expected else worker_count(extract and size < (128 << 20)))
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    assert runtime.reader_count(True, runtime.SMALL_INGEST_BYTES) == 2
+    monkeypatch.setenv("SESSGRAPH_WORKERS", "1")
+    assert not runtime.reads_here(True, small)
+    assert runtime.reader_count(True, small) == 1

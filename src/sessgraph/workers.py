@@ -4,7 +4,9 @@ Worker processes (:func:`make_pool`) are started with ``spawn``: a ``fork`` of a
 holds an open SQLite connection (and maybe threads) is unsafe, and ``spawn`` (unlike
 ``forkserver``) keeps the workers children of this process, so they can tell when it dies and
 exit. :func:`worker_count` reads ``$SESSGRAPH_WORKERS`` (default two, none on a single core, one
-fewer beside an extraction worker on a small ingest).
+fewer beside an extraction worker on a small ingest); :func:`reader_count` is what an ingest
+uses: none at all beside the extraction worker on two cores for a small input
+(:func:`reads_here`: the writing process reads).
 Reader workers run at :data:`READER_NICENESS` below the writer: the writer is the serial stage.
 
 :func:`paused_gc` pauses Python's cyclic garbage collector around work that builds many objects
@@ -32,6 +34,8 @@ import time
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
+
+from sessgraph.optional_imports import skip_numpy_for_sqlite_utils
 
 WORKERS_ENV_VAR = "SESSGRAPH_WORKERS"
 MAX_WORKERS = 2
@@ -61,6 +65,35 @@ def paused_gc() -> Iterator[None]:
 SMALL_INGEST_BYTES = 128 << 20
 
 
+# Below this much input, on two cores, an ingest with extraction reads in the writing process
+# itself (no reader process), beside the extraction worker: on 64 MB the writer reading and
+# writing (~4 s of CPU) still finishes before the extraction worker (~5 s), and a reader
+# process costs its start-up (~0.4 s: imports, redaction pre-check) plus pickling every row
+# across (benchmarks/README, issue 17).
+READ_HERE_BYTES = 96 << 20
+
+
+def reads_here(extract: bool, input_bytes: int) -> bool:
+    """Should an ingest of ``input_bytes`` read in its writing process, beside a background
+    extraction worker? On two cores, with extraction, below :data:`READ_HERE_BYTES`, unless
+    ``$SESSGRAPH_WORKERS`` says how many readers to use."""
+    return (
+        extract
+        and input_bytes < READ_HERE_BYTES
+        and not os.environ.get(WORKERS_ENV_VAR, "").strip()
+        and (os.cpu_count() or 1) == 2
+    )
+
+
+def reader_count(extract: bool, input_bytes: int) -> int:
+    """Reader processes for an ingest of ``input_bytes``: none when it :func:`reads_here`,
+    else :func:`worker_count` (one reader fewer beside extraction below
+    :data:`SMALL_INGEST_BYTES`)."""
+    if reads_here(extract, input_bytes):
+        return 0
+    return worker_count(extract and input_bytes < SMALL_INGEST_BYTES)
+
+
 def worker_count(extract: bool = False) -> int:
     """Reader processes to use: ``$SESSGRAPH_WORKERS``, else 2 (none on a single core); with
     ``extract`` (an extraction worker runs beside them) one core fewer, at least one."""
@@ -87,6 +120,9 @@ def worker_count(extract: bool = False) -> int:
 
 
 def _worker_init(main_pid: int, niceness: int) -> None:
+    # Before the first task's imports: no numpy for sqlite-utils (~0.1 s of CPU per worker).
+    skip_numpy_for_sqlite_utils()
+
     # Ctrl-C reaches the whole process group; the main process handles it and stops workers.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if niceness and hasattr(os, "nice"):

@@ -10,9 +10,13 @@ puts in the loader's place a module whose ``get_plugins`` returns none, as pydan
 would. A user who names plugins to skip (``PYDANTIC_DISABLE_PLUGINS=logfire``) keeps
 pydantic's loader.
 
+The other import that answers nothing is sqlite-utils' numpy
+(:func:`sessgraph.optional_imports.skip_numpy_for_sqlite_utils`), skipped here as well.
+
 Importing this module runs :func:`fast_start`; the query entry points (the CLI's package,
-``python -m sessgraph.hooks``) import it before anything that imports pydantic. A library user
-importing :mod:`sessgraph` keeps pydantic untouched.
+``python -m sessgraph.hooks``) import it before anything that imports pydantic, and worker
+processes skip numpy for sqlite-utils when they start (:mod:`sessgraph.workers`). A library
+user importing :mod:`sessgraph` keeps pydantic and sqlite-utils untouched.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ from __future__ import annotations
 import os
 import sys
 from types import ModuleType
+
+from sessgraph.optional_imports import skip_numpy_for_sqlite_utils
 
 PLUGINS_ENV_VAR = "PYDANTIC_DISABLE_PLUGINS"
 # The values for which pydantic's get_plugins() returns no plugin without a look-up.
@@ -32,7 +38,9 @@ def _no_plugins() -> tuple[()]:
 
 
 def fast_start() -> None:
-    """Disable pydantic plugins for this process, and skip the module that looks them up."""
+    """Disable pydantic plugins for this process, skip the module that looks them up, and let
+    sqlite-utils skip numpy."""
+    skip_numpy_for_sqlite_utils()
     os.environ.setdefault(PLUGINS_ENV_VAR, "__all__")
     if os.environ[PLUGINS_ENV_VAR] not in _ALL_DISABLED or _LOADER in sys.modules:
         return

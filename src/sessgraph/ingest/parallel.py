@@ -9,6 +9,11 @@ so that one big file at the head does not stall the other workers, sources are r
 input size: up to :data:`READ_AHEAD_BYTES` of input (and at most :data:`MAX_READ_AHEAD`
 sources) beyond the one being waited for, which bounds the memory the waiting results take.
 
+Without reader processes (a small ingest on two cores, beside the extraction worker:
+:func:`sessgraph.workers.reads_here`) this process reads each source when its turn comes and
+writes it before reading the next; the extraction worker still gets each source's sessions as
+soon as they are written.
+
 A huge JSONL source (:func:`sessgraph.reading.reads_in_parts`) is not handed to a worker: this
 process reads it part by part when its turn comes and writes each part as it is read, still
 in one transaction (:func:`~sessgraph.ingest.source.ingest_in_parts`), so memory holds one
@@ -69,7 +74,9 @@ def ingest_parallel(
     queue: deque[FileResult | tuple[Source, Future[ReadResult] | None, int]] = deque()
     reading = 0  # reads in flight
     reading_bytes = 0  # their input size
-    pool: ProcessPoolExecutor | None = runtime.make_pool(workers, runtime.READER_NICENESS)
+    pool: ProcessPoolExecutor | None = (
+        runtime.make_pool(workers, runtime.READER_NICENESS) if workers > 0 else None
+    )
 
     def read_here(source: Source) -> ReadResult:
         return read_source(str(source.path), source.reader.name, redact)
@@ -101,6 +108,8 @@ def ingest_parallel(
         """May another read be handed out? (Budget: beyond the first read in the queue.)"""
         if reading == 0:
             return True
+        if pool is None:
+            return False  # read here: each source is written before the next is read
         first = next(e[2] for e in queue if not isinstance(e, FileResult) and e[1] is not None)
         return reading <= MAX_READ_AHEAD and reading_bytes - first < READ_AHEAD_BYTES
 

@@ -93,12 +93,13 @@ def _ingest_paths(
             on_file(result)
         progress.file(result.path)
 
+    # With reader processes, or reading here beside an extraction worker (a small ingest on
+    # two cores, see sessgraph.workers.reads_here), the parallel path runs.
+    read_here = workers is None and runtime.reads_here(extract, progress.total)
     if workers is None:
-        # Beside extraction, a small ingest reads with one reader fewer (see worker_count).
-        small = progress.total < runtime.SMALL_INGEST_BYTES
-        workers = runtime.worker_count(extract and small)
+        workers = runtime.reader_count(extract, progress.total)
     to_read = 0
-    if workers > 0:
+    if workers > 0 or read_here:
         for item in items:
             if isinstance(item, Source) and (force or not source_is_current(db, item.path)):
                 to_read += 1

@@ -1,10 +1,13 @@
 """Opening a database: the one way to do it, one default path, one write transaction.
 
 :func:`open_db` sets WAL mode (readers work during an ingest), a bigger page cache, and brings
-the schema up to date (:mod:`sessgraph.store.schema`). The database path has one default,
-``sessgraph.db``, and ``$SESSGRAPH_DB`` to override it (every CLI command also takes
-``-d/--db``). :func:`transaction` is ``BEGIN IMMEDIATE`` so two writers serialise rather than
-deadlock; :func:`bulk_writes` checkpoints the WAL less often during an ingest.
+the schema up to date (:mod:`sessgraph.store.schema`). sqlite-utils' plugins are not run on
+its connections: sessgraph uses none, and looking them up scans the entry points of every
+installed distribution (``importlib.metadata``, 20-40 ms in each process that opens one). The
+database path has one default, ``sessgraph.db``, and ``$SESSGRAPH_DB`` to override it (every
+CLI command also takes ``-d/--db``). :func:`transaction` is ``BEGIN IMMEDIATE`` so two writers
+serialise rather than deadlock; :func:`bulk_writes` checkpoints the WAL less often during an
+ingest.
 """
 
 from __future__ import annotations
@@ -28,8 +31,8 @@ def open_db(path: str | Path, *, read_only: bool = False) -> sqlite_utils.Databa
     """Open (and migrate) a sessgraph database. WAL mode lets readers work during ingest."""
     if read_only:
         conn = sqlite3.connect(f"file:{Path(path)}?mode=ro", uri=True, check_same_thread=False)
-        return sqlite_utils.Database(conn)
-    db = sqlite_utils.Database(str(path))
+        return sqlite_utils.Database(conn, execute_plugins=False)
+    db = sqlite_utils.Database(str(path), execute_plugins=False)
     try:
         check_sessgraph_database(db.conn, Path(path))
     except NotSessgraphDatabase:
