@@ -126,6 +126,11 @@ def _code_tokenizer(pipeline: Language) -> Any:
     from spacy.tokenizer import Tokenizer  # type: ignore[import-not-found]
     from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex
 
+    # A new word's lexeme gets no lexical attributes (shape, like_num, stop word, norm, …;
+    # ~0.1 ms each, most of tokenizing a prose line): the tokenizer reads only a lexeme's
+    # length, the entity rules only the tokens' text. Set before the special cases make
+    # their ~5,400 lexemes.
+    pipeline.vocab.lex_attr_getters = {}  # type: ignore[attr-defined]  # not in the stub
     defaults = pipeline.Defaults
     # "#" is a default prefix, and prefixes are split before suffixes like ")." are: without
     # this "(#15623)." would lose its "#" before token_match sees "#15623".
