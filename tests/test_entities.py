@@ -168,6 +168,34 @@ def test_tokenizer_keeps_code_tokens_whole(token: str) -> None:
     assert token in [t.text for t in doc]
 
 
+_TOKENIZER_SAMPLES = [
+    "We set --mamba-scheduler-strategy=extra_buffer and SGLANG_ENABLE_SPEC_V2=1 (see #15623).",
+    "Don't use torch==2.9.1; it's e.g. broken on Qwen/Qwen3.5-122B-A10B. Mr. Smith said :) ok",
+    "Open https://github.com/org/repo/pull/12?x=1, then ~/models/x and ../a/b.py: done!",
+    "\"quoted\" [brackets] {braces} <tags> 10km 3.5GB $5 U.S.A. o_O -_- ¯\\_(ツ)_/¯ can't won't",
+    "sglang-qwen35.service failed: torch.OutOfMemoryError in org/repo#42... PR 123, pull #77.",
+]
+
+
+def test_tokenizer_built_once_splits_like_english_then_reassigned() -> None:
+    """The pipeline's tokenizer, built in one go, splits text exactly as spaCy's English
+    tokenizer with the code-aware matchers assigned afterwards (the way it was built before)."""
+    import spacy
+    from spacy.util import compile_prefix_regex, compile_suffix_regex
+
+    from sessgraph.extract.prose import _KEEP_WHOLE
+
+    reference = spacy.blank("en")
+    tokenizer = reference.tokenizer
+    tokenizer.token_match = _KEEP_WHOLE.match  # type: ignore[attr-defined]
+    prefixes = [p for p in reference.Defaults.prefixes or () if p != "#"]
+    tokenizer.prefix_search = compile_prefix_regex(prefixes).search  # type: ignore[attr-defined]
+    suffixes = [*(reference.Defaults.suffixes or ()), r"(?<=[A-Z0-9])[.,;:!?]$"]
+    tokenizer.suffix_search = compile_suffix_regex(suffixes).search  # type: ignore[attr-defined]
+    for text in _TOKENIZER_SAMPLES:
+        assert [t.text for t in nlp().tokenizer(text)] == [t.text for t in tokenizer(text)]
+
+
 def test_prose_cuda_sentence() -> None:
     """A CUDA/serving explanation yields env vars, unit, error class and model."""
     text = (

@@ -144,3 +144,15 @@ def test_powershell_scripts_compared_by_their_contents() -> None:
 def test_cli_config_writes_are_config_changes(command: str, kind: str | None) -> None:
     """Class 5: a tool's config written from its CLI is a config change; reading it is none."""
     assert change_kind(command) == kind
+
+
+def test_change_patterns_cover_every_kind_asked() -> None:
+    """The pre-filter of script lines holds a pattern for each kind it stands for, so a line
+    it rejects is truly of none of them (a renamed kind would leave it empty)."""
+    from sessgraph.extract.intent import change_kind, change_patterns
+
+    patterns = change_patterns(("install_package", "package_reinstall"))
+    assert len(patterns) == 2
+    for line in ("pip install requests==2.31", "pip install --force-reinstall torch"):
+        assert change_kind(line) in ("install_package", "package_reinstall")
+        assert any(p.search(line) for p in patterns)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from sessgraph.extract.lazy_patterns import lazy_compile
+from sessgraph.extract.textcache import memo_by_text
 
 __all__ = ["explain_bare_exception", "message_line", "output_file", "output_files", "strip_ansi"]
 
@@ -100,13 +101,20 @@ def explain_bare_exception(error_text: str, output: str) -> str:
 
 def output_files(command: str) -> list[str]:
     """Every file a command sent output to (``tee`` targets first; not ``/dev/null``)."""
+    return list(_output_files(command))
+
+
+# Memoised: a command that wrote to a file is asked again for every later command that may
+# read the file back (masked.readback_failure), and the patterns scan all of it (heredocs).
+@memo_by_text(maxsize=4096)
+def _output_files(command: str) -> tuple[str, ...]:
     found: list[str] = []
     for pattern in (_TEE, _TO_FILE):
         for match in pattern.finditer(command):
             target = match.group(1).strip("\"'")
             if target and not target.startswith(("/dev/", "&")) and target not in found:
                 found.append(target)
-    return found
+    return tuple(found)
 
 
 def output_file(command: str) -> str | None:

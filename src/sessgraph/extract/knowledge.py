@@ -29,7 +29,7 @@ import sqlite_utils
 
 from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
 from sessgraph.extract.episodes import Action
-from sessgraph.extract.intent import change_kind
+from sessgraph.extract.intent import change_kind, change_patterns
 from sessgraph.store import stable_id
 
 KNOWLEDGE_KINDS = ("flag", "env_var", "package", "pr")
@@ -94,6 +94,10 @@ def message_mentions(
 
 
 _SCRIPT_LINE = re.compile(r"^\s*(?:RUN|run:|-\s*run:|\$)?\s*(.+)$")
+_SCRIPT_KINDS = ("install_package", "package_reinstall")
+# A line neither rule matches cannot be of either kind: most lines of an edit are code, and
+# change_kind would try every rule on each distinct one.
+_SCRIPT_PATTERNS = change_patterns(_SCRIPT_KINDS)
 
 
 def _script_entities(text: str) -> list[Entity]:
@@ -101,8 +105,13 @@ def _script_entities(text: str) -> list[Entity]:
     found: list[Entity] = []
     for line in text.splitlines():
         match = _SCRIPT_LINE.match(line)
-        if match and change_kind(match.group(1)) in ("install_package", "package_reinstall"):
-            found.extend(entities_from_command(match.group(1)))
+        if match is None:
+            continue
+        command = match.group(1)
+        if any(p.search(command) for p in _SCRIPT_PATTERNS) and change_kind(command) in (
+            _SCRIPT_KINDS
+        ):
+            found.extend(entities_from_command(command))
     return found
 
 

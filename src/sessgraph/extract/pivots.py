@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from sessgraph.extract.episodes import Episode
 from sessgraph.extract.prose import without_ide_tags
+from sessgraph.extract.textcache import memo_by_text
 
 PIVOT_EXCERPT = 240
 
@@ -174,6 +175,9 @@ REDIRECT_WINDOW = 20
 _MIN_PROSE = 12
 
 
+# Memoised: a session's prose is read for causes (every message) and again for each episode's
+# diagnosis window, and each read runs up to three case-insensitive patterns over the text.
+@memo_by_text(maxsize=16384)
 def _diagnosis_strength(text: str) -> int:
     if len(text) < _MIN_PROSE:
         return 0

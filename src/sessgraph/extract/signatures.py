@@ -236,6 +236,10 @@ _LISTING = lazy_compile(r"^\s*\d+(?:→|\t)|^\s*\+ FullyQualifiedErrorId\s*:")
 _CODE_VALUE = lazy_compile(r"^(?:\S+|.*[,;{(\[])$")
 
 
+# Memoised: the same error line recurs in many outputs (a rerun prints it again, a log is read
+# twice), and classifying it tries every family's and rule's pattern. A result holds at most
+# the line (capped at ~2,000 characters where it is cut around its trigger).
+@memo_by_text(maxsize=4096)
 def _classify(line: str) -> tuple[str, str, int, str] | None:
     """(kind, error_type, score, error_text) for one line, or None when it is no error."""
     if _LISTING.match(line):
