@@ -1,0 +1,289 @@
+"""Failures the agent meant to see: expected failures are neither symptoms nor fixed.
+
+Issue 12 counts a stored symptom (or a fix) for an intended failure as a labelled *negative*:
+telling an agent "this was fixed by …" about a red test it wrote on purpose, a probe whose "no"
+was the answer, or a cleanup of something already gone, is worse than silence. Rules about one
+command line alone live in :mod:`sessgraph.extract.intent` (``grep`` no-match, ``which``,
+``ls`` of a missing path) and :mod:`sessgraph.extract.masked` (reproducers, stubs); the rules
+here need what surrounds the call — the agent's own words before and after it, the commands
+around it — so they run once per session over the detected symptoms
+(:func:`drop_expected`, one linear pass over the actions), and each names its family:
+
+* **Declared expectation.** The agent says, in the prose that issues the call or in the
+  prose right after its result, that the failure is expected ("run the tests, expecting
+  red", "fails as expected", "we're at the expected 5 failures"). A failure of the
+  *environment* (sandbox, permission, a missing program) is not what was expected: it stays
+  a symptom, and the expectation carries to the retry of the same command.
+* **Idempotent cleanup.** Killing, stopping or removing something that is not there
+  (``taskkill`` / ``pkill`` / ``kill`` "not found", ``rm`` of a missing file, ``docker rm`` of
+  no such container): the wanted end state already holds.
+* **Traversal over unreadable places.** ``find`` / ``du`` / ``grep -r`` whose only
+  complaints are "Permission denied" on directories it walked past: the search ran.
+* **Repository probes.** ``git rev-parse --is-inside-work-tree`` (or ``--git-dir``,
+  ``--show-toplevel``) and a read-only ``git -C <dir>`` query answering "not a git
+  repository": the command asked whether that directory is a repository.
+
+Rules read families (program families, error families, expectation vocabulary), never one
+session's wording.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Iterator
+
+from sessgraph.extract.intent import same_intent, simple_commands
+from sessgraph.extract.records import Action, Symptom
+
+# --------------------------------------------------------------------- declared expectation
+
+# Words that, in the agent's prose before a call, say the call is meant to fail: "expecting
+# failure", "expect red", "should fail", "make sure it fails", "the red step", "failing test
+# first". (Issue 12: TDD red runs and checks that are meant to show a finding.)
+_FAIL_WORD = (
+    r"(?:fail(?:s|ed|ing|ure|ures)?|red|errors?|non-?zero|rejected"
+    r"|(?:an?|HTTP|status)\s+[45]\d\d)"
+)
+_EXPECT_BEFORE = re.compile(
+    rf"\bexpect(?:s|ed|ing)?\b(?:\s+(?:it|them|this|that|the\s+\w+|a|an|to|tests?|run|\w+\s+to)){{0,3}}"
+    rf"\s+(?:to\s+)?(?:be\s+)?{_FAIL_WORD}\b"
+    r"|\b(?:should|must)\s+(?:still\s+)?(?:fail|error\s+out|be\s+rejected|exit\s+non-?zero)\b"
+    r"|\b(?:confirm|verify|ensure|make\s+sure|prove|show|see)\w*\s+(?:that\s+)?"
+    r"(?:it|they|this|these|the\s+(?:\w+\s+){0,2})\s*(?:still\s+)?(?:fails?|is\s+rejected|errors?\s+out)\b"
+    r"|\bred\s+(?:step|phase|run|state|bar)\b|\b(?:go|goes|turn|turns|stay|stays|is|are)\s+red\b"
+    r"|\bfailing\s+tests?\s+first\b",
+    re.IGNORECASE,
+)
+# Words, in the prose right after a failed result, that call the failure the expected one.
+_FAILED_WORDS = r"(?:fail(?:s|ed|ing|ure|ures)?|red|errors?|non-?zero|rejected)"
+_EXPECTED_AFTER = re.compile(
+    rf"\b{_FAILED_WORDS}\s+as\s+(?:expected|intended|planned)\b"
+    r"|\bas\s+(?:expected|intended|planned)\b[^.\n]{0,40}\bfail"
+    rf"|\b(?:expected|intended|planned)\s+(?:\*\*)?{_FAILED_WORDS}\b"
+    rf"|\b(?:expected|intended|planned)\s+(?:state|result|outcome)\b.*\b{_FAILED_WORDS}\b",
+    re.IGNORECASE,
+)
+# A sentence that contrasts ("unexpected", "but", "instead", "not what") is no confirmation.
+_CONTRAST = re.compile(
+    r"\bunexpected\w*|\bnot\s+(?:the\s+)?(?:expected|intended)|\bbut\b|\binstead\b"
+    r"|\bshould(?:n't| not)?\s+have\b|\bexpected\s+\S+\s+(?:got|but)\b",
+    re.IGNORECASE,
+)
+# A failure of the environment, not of what was tested: a refused sandbox, a permission, a
+# missing program, a network outage. The expectation of a red test does not cover it.
+_ENVIRONMENT = re.compile(
+    r"failed in sandbox|sandbox(?:ed)?\b.*\b(?:denied|refused)|permission denied|EACCES"
+    r"|command not found|is not recognized as (?:an internal|the name)|cannot execute"
+    r"|Operation not permitted|Could not resolve host|Temporary failure in name resolution",
+    re.IGNORECASE,
+)
+
+
+def _sentences(text: str) -> Iterator[str]:
+    yield from (s for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip())
+
+
+def declares_expected_failure(prose: str) -> bool:
+    """True when prose before a call says the call is meant to fail (issue 12: intended
+    failures announced as such, e.g. a TDD red run)."""
+    return any(_EXPECT_BEFORE.search(s) and not _CONTRAST.search(s) for s in _sentences(prose))
+
+
+def confirms_expected_failure(prose: str) -> bool:
+    """True when prose right after a failed result calls the failure the expected one."""
+    return any(_EXPECTED_AFTER.search(s) and not _CONTRAST.search(s) for s in _sentences(prose))
+
+
+# The agent's reaction shows a surprise: what it planned did not happen as planned.
+_SURPRISE = re.compile(
+    r"\bunexpected(?:ly)?\b|\bnot\s+(?:what\s+(?:I|we)\s+)?expected\b|\bdid(?:n't| not)\s+expect\b"
+    r"|\bmore\s+(?:failures|errors)\s+than\b",
+    re.IGNORECASE,
+)
+
+
+def surprised(prose: str) -> bool:
+    """True when prose after a result says it was not what the agent expected."""
+    return bool(_SURPRISE.search(prose))
+
+
+def environment_failure(output: str) -> bool:
+    """True when the output shows the environment refusing to run the command at all."""
+    return bool(_ENVIRONMENT.search(output))
+
+
+# ------------------------------------------------------------------------ command families
+
+# Programs that stop or remove something; "it is not there" is their goal reached.
+_STOPPERS = {"kill", "pkill", "killall", "taskkill", "rm", "rmdir", "del", "unlink"}
+_CONTAINER_STOP = {"rm", "rmi", "stop", "kill", "down"}
+_ALREADY_GONE = re.compile(
+    r"not found|No such process|no process found|No such file or directory|No such container"
+    r"|No such image|does not exist|cannot find the file|Could not find|not running"
+    r"|No tasks are running|No matching processes|not loaded",
+    re.IGNORECASE,
+)
+_REFUSED = re.compile(r"denied|not permitted|in use|busy", re.IGNORECASE)
+# Programs that walk a tree and complain about each directory they may not read.
+_WALKERS = {"find", "du", "grep", "egrep", "rg", "ls", "tree", "locate", "chmod", "chown"}
+# The walker's own complaint about one path (``find: '/proc/1': Permission denied``); a
+# sandbox or shell profile refusing something (``bwrap: …: Operation not permitted``) is not.
+_UNREADABLE = re.compile(
+    r"^(?:find|du|grep|egrep|rg|ls|tree|locate|chmod|chown):\s"
+    r".*(?:Permission denied|Access is denied)",
+    re.I,
+)
+_NOT_A_REPO = re.compile(r"not a git repository", re.IGNORECASE)
+_READ_ONLY_GIT = {"status", "log", "rev-parse", "remote", "branch", "show", "describe", "diff"}
+_REPO_PROBE_FLAGS = {
+    "--is-inside-work-tree",
+    "--git-dir",
+    "--show-toplevel",
+    "--is-bare-repository",
+}
+
+
+def _complaint_lines(output: str) -> list[str]:
+    return [line for line in output.splitlines() if _UNREADABLE.search(line)]
+
+
+def idempotent_cleanup(command: str, output: str) -> bool:
+    """True when every step stops or removes something and the output only says it was not
+    there (issue 12: a cleanup of what is already gone is no failure)."""
+    argvs = simple_commands(command)
+    if not argvs or not _ALREADY_GONE.search(output) or _REFUSED.search(output):
+        return False
+    for argv in argvs:
+        program = argv[0].lower().removesuffix(".exe")
+        if program in ("docker", "podman", "docker-compose"):
+            verbs = [a for a in argv[1:] if not a.startswith("-")]
+            if not (verbs and (verbs[0] in _CONTAINER_STOP or verbs[:2] == ["container", "rm"])):
+                return False
+        elif program in ("systemctl", "service"):
+            if not any(a in ("stop", "disable", "kill") for a in argv[1:]):
+                return False
+        elif program not in _STOPPERS and program not in ("echo", "true", "sleep"):
+            return False
+    return True
+
+
+def unreadable_walk(command: str, output: str) -> bool:
+    """True when a tree walker's only complaints are directories it may not read."""
+    argvs = simple_commands(command)
+    if not argvs or not all(a[0] in _WALKERS or a[0] in ("head", "sort", "wc") for a in argvs):
+        return False
+    walked = any(
+        a[0] in ("find", "du", "tree", "locate")
+        or (a[0] in ("grep", "egrep") and any(f.startswith("-") and "r" in f.lower() for f in a))
+        or a[0] == "rg"
+        or (a[0] == "ls" and any(f.startswith("-") and "R" in f for f in a))
+        for a in argvs
+    )
+    if not walked:
+        return False
+    complaints = _complaint_lines(output)
+    others = [
+        line
+        for line in output.splitlines()
+        if re.search(r"\berror\b|fatal|No such file|not permitted|denied", line, re.I)
+        and line not in complaints
+    ]
+    return bool(complaints) and not others
+
+
+def repository_probe(command: str, output: str) -> bool:
+    """True when a read-only git query asked whether a directory is a repository and the
+    answer was "no" (``git rev-parse --is-inside-work-tree``, ``git -C <dir> status``)."""
+    if not _NOT_A_REPO.search(output):
+        return False
+    argvs = [a for a in simple_commands(command) if a[0] == "git"]
+    if not argvs:
+        return False
+    for argv in argvs:
+        rest = argv[1:]
+        named_dir = False
+        while len(rest) >= 2 and rest[0] in ("-C", "--git-dir", "--work-tree"):
+            named_dir, rest = True, rest[2:]
+        verb = rest[0] if rest else ""
+        if verb == "rev-parse" and _REPO_PROBE_FLAGS & set(rest):
+            continue
+        if named_dir and verb in _READ_ONLY_GIT:
+            continue
+        return False
+    return True
+
+
+def command_reason(action: Action) -> str | None:
+    """Why a failed command's error is its expected answer (families that need only the
+    command and its output), or ``None``."""
+    if action.command is None:
+        return None
+    output = action.output or ""
+    if idempotent_cleanup(action.command, output):
+        return "a cleanup of something already gone"
+    if unreadable_walk(action.command, output):
+        return "a tree walk past directories it may not read"
+    if repository_probe(action.command, output):
+        return "a probe of whether a directory is a repository"
+    return None
+
+
+# ----------------------------------------------------------------------------- the pass
+
+
+def _prose_between(prose: dict[int, str], seqs: list[int], low: int, high: int) -> str:
+    """Assistant prose with ``low < seq <= high`` (``seqs`` sorted)."""
+    start, end = bisect_right(seqs, low), bisect_right(seqs, high)
+    return "\n".join(prose[s] for s in seqs[start:end])
+
+
+def expected_actions(actions: list[Action], prose: dict[int, str]) -> dict[int, str]:
+    """``index in actions -> reason`` for every action whose failure was meant. The prose
+    after a result runs up to and including the next call's own message (an agent's reaction
+    to a result is often written beside its next call)."""
+    seqs = sorted(prose)
+    reasons: dict[int, str] = {}
+    carried: str | None = None  # a command whose declared expectation awaits its retry
+    for index, action in enumerate(actions):
+        previous = actions[index - 1].seq if index else -1
+        following = actions[index + 1].seq if index + 1 < len(actions) else action.seq + 3
+        failed = action.status in ("failed", "error", "unknown") or bool(action.tool_error)
+        reason = command_reason(action) if action.status != "ok" else None
+        if reason is None and action.command is not None:
+            before = _prose_between(prose, seqs, previous, action.seq)
+            after = _prose_between(prose, seqs, action.seq, following)
+            output = action.output or ""
+            declared = declares_expected_failure(before) or (
+                carried is not None and same_intent(carried, action.command)
+            )
+            if environment_failure(output):
+                carried = action.command if declared else None
+                continue
+            carried = None
+            if surprised(after):
+                pass  # the reaction overrides the plan: some of the failure was not meant
+            elif declared:
+                reason = "the agent declared the failure expected before the call"
+            elif confirms_expected_failure(after):
+                reason = "the agent called the failure the expected one"
+        if reason is not None and (failed or action.status == "ok"):
+            reasons[index] = reason
+    return reasons
+
+
+def drop_expected(
+    symptoms: list[Symptom], actions: list[Action], prose: dict[int, str]
+) -> list[Symptom]:
+    """The symptoms that are not expected failures (issue 12: labelled negatives)."""
+    if not symptoms:
+        return symptoms
+    meant = {id(actions[i]) for i in expected_actions(actions, prose)}
+    if not meant:
+        return symptoms
+    return [s for s in symptoms if s.action is None or id(s.action) not in meant]
+
+
+def explain_expected(actions: list[Action], prose: dict[int, str]) -> list[tuple[Action, str]]:
+    """Every action whose failure was meant, with the reason (for reports and tuning)."""
+    return [(actions[i], why) for i, why in expected_actions(actions, prose).items()]

@@ -1,0 +1,214 @@
+"""Expected failures (issue 12, labelled negatives): meant failures are neither symptoms nor fixed."""
+
+from __future__ import annotations
+
+import pytest
+
+from sessgraph.extract.episodes import detect_symptoms, group_episodes
+from sessgraph.extract.expected import (
+    command_reason,
+    confirms_expected_failure,
+    declares_expected_failure,
+    drop_expected,
+    idempotent_cleanup,
+    repository_probe,
+    unreadable_walk,
+)
+from sessgraph.extract.fixes import resolve
+from sessgraph.extract.records import Action
+
+
+def _run(seq: int, command: str, output: str, exit_code: int | None) -> Action:
+    status = "ok" if exit_code == 0 else ("unknown" if exit_code is None else "failed")
+    return Action(
+        seq=seq, message_id=seq, command=command, exit_code=exit_code, status=status, output=output
+    )
+
+
+def _edit(seq: int, path: str, added: str) -> Action:
+    return Action(seq=seq, message_id=seq, edit_path=path, added_text=added, status="ok")
+
+
+def _kept(actions: list[Action], prose: dict[int, str]) -> list[int]:
+    return [s.seq for s in drop_expected(detect_symptoms(actions), actions, prose)]
+
+
+# ------------------------------------------------------------------ declared expectation
+
+
+@pytest.mark.parametrize(
+    "prose",
+    [
+        "Running tests expecting failure",
+        "Now run the suite (expecting red on only the new tests):",
+        "This should fail until the handler exists.",
+        "Let me confirm the new test fails before writing the code.",
+        "Write the failing test first, then run it.",
+        "Run it once more; it is red as planned for this step.",
+        "The unknown id should be rejected: expect a 404.",
+    ],
+)
+def test_prose_declaring_an_expected_failure(prose: str) -> None:
+    """Class 'TDD red runs announced as such': expectation words before the call are read."""
+    assert declares_expected_failure(prose)
+
+
+@pytest.mark.parametrize(
+    "prose",
+    [
+        "Running the tests again",
+        "Now the full gate: pytest (expect 469 pass), pylint (expect clean).",
+        "Let me check the errors in the build log.",
+        "I expected it to pass, but it fails with a KeyError.",
+        "Designing the domain layer with TDD",
+    ],
+)
+def test_prose_that_declares_nothing(prose: str) -> None:
+    """A plain run, an expected pass, a diagnosis or a surprise declares no expected failure."""
+    assert not declares_expected_failure(prose)
+
+
+@pytest.mark.parametrize(
+    ("prose", "confirmed"),
+    [
+        ("The tests fail as expected: the module does not exist yet.", True),
+        ("We're at the expected state with 3 failures, all in the new tests.", True),
+        ("Good, the expected failure. Now implement it.", True),
+        ("The count dropped from 472 to 469 as expected.", False),
+        ("**Expected Result**: the plan shows 14 resources to create.", False),
+        ("Two unexpected failures: a NameError in an unrelated test.", False),
+        ("It fails, but not as expected: a missing import.", False),
+    ],
+)
+def test_prose_confirming_after_the_result(prose: str, confirmed: bool) -> None:
+    """The agent's reaction calls a failure the expected one; counts, headings, surprises don't."""
+    assert confirms_expected_failure(prose) is confirmed
+
+
+def test_declared_red_run_is_no_symptom_and_gets_no_fix() -> None:
+    """A test run announced as red, then the code written, then green: no episode at all."""
+    actions = [
+        _edit(1, "tests/test_parse.py", "def test_parse():\n    assert parse('1') == 1\n"),
+        _run(3, "pytest -q tests/test_parse.py", "E   ImportError: cannot import name 'parse'", 1),
+        _edit(5, "src/app/parse.py", "def parse(text):\n    return int(text)\n"),
+        _run(7, "pytest -q tests/test_parse.py", "1 passed in 0.01s", 0),
+    ]
+    prose = {2: "Run the new test, expecting it to fail: parse does not exist yet."}
+    assert _kept(actions, prose) == []
+    assert _kept(actions, {}) == [3]  # unannounced, the same run is a symptom
+
+
+def test_reaction_overrides_the_plan() -> None:
+    """A declared red run whose result the agent calls unexpected stays a symptom."""
+    actions = [_run(3, "pytest -q", "FAILED tests/test_a.py::test_x - NameError: name 'f'", 1)]
+    prose = {
+        2: "Running the suite, expecting red on the two new tests.",
+        4: "Three unexpected failures: test_x was not meant to break.",
+    }
+    assert _kept(actions, prose) == [3]
+
+
+def test_environment_failure_keeps_its_symptom_and_the_expectation_carries() -> None:
+    """A sandbox refusal is no red test: it stays a symptom (fixed by GOCACHE); the retry,
+    which shows the announced red result, is no symptom."""
+    actions = [
+        _run(3, "go test ./...", "open /home/u/.cache/go-build/x: permission denied\nFAIL", 1),
+        _run(5, "GOCACHE=/tmp/gocache go test ./...", "x_test.go:7:2: undefined: NewPlan\nFAIL", 1),
+        _edit(7, "plan.go", "func NewPlan() {}\n"),
+        _run(9, "GOCACHE=/tmp/gocache go test ./...", "ok  \texample.com/plan\t0.01s", 0),
+    ]
+    prose = {2: "Running tests expecting failure", 4: "Fixing the Go build cache permission"}
+    kept = _kept(actions, prose)
+    assert kept == [3]
+    episodes = group_episodes(drop_expected(detect_symptoms(actions), actions, prose), actions)
+    resolve(episodes, actions, prose)
+    assert [e.fix is not None and "GOCACHE" in e.fix.change for e in episodes] == [True]
+
+
+def test_confirmed_after_the_result_is_no_symptom() -> None:
+    """A masked test run the agent then calls 'the expected state' leaves no symptom."""
+    output = "FAILED tests/test_a.py::test_new - AssertionError\n1 failed, 40 passed in 1.2s\n"
+    actions = [
+        _run(3, "pytest -q 2>&1 | tail -5", output, 0),
+        _run(5, "sed -n 1,40p tests/test_a.py", "def test_new():\n", 0),
+    ]
+    assert _kept(actions, {}) == [3]
+    assert _kept(actions, {5: "That is the expected failure; now the rewrite."}) == []
+
+
+# ------------------------------------------------------------------------ command families
+
+
+@pytest.mark.parametrize(
+    ("command", "output"),
+    [
+        ("taskkill /F /IM proxy.exe", 'ERROR: The process "proxy.exe" not found.'),
+        ("pkill -f 'uvicorn app:main'", "pkill: no process found"),
+        ("kill 4242", "bash: kill: (4242) - No such process"),
+        ("rm build/out.log", "rm: cannot remove 'build/out.log': No such file or directory"),
+        ("docker rm -f web", "Error response from daemon: No such container: web"),
+        ("systemctl stop app.service", "Failed to stop app.service: Unit app.service not loaded."),
+    ],
+)
+def test_cleanup_of_something_already_gone(command: str, output: str) -> None:
+    """Class 'idempotent cleanup': stopping or removing what is not there reached its goal."""
+    assert idempotent_cleanup(command, output)
+
+
+@pytest.mark.parametrize(
+    ("command", "output"),
+    [
+        (
+            "taskkill /F /IM proxy.exe && start proxy.exe",
+            'ERROR: The process "proxy.exe" not found.',
+        ),
+        ("rm -r dist && npm run build", "sh: 1: vite: not found"),
+        ("docker run web", "Unable to find image 'web:latest' locally"),
+        ("kill 4242", "bash: kill: (4242) - Operation not permitted"),
+    ],
+)
+def test_cleanup_that_failed_or_did_more(command: str, output: str) -> None:
+    """A cleanup followed by real work, or a cleanup refused, is not excused."""
+    assert not idempotent_cleanup(command, output)
+
+
+def test_find_past_unreadable_directories() -> None:
+    """Class 'find over unreadable dirs': find's own Permission denied lines are no failure."""
+    output = "find: '/home/u/.cache/x': Permission denied\n/home/u/src/walk.cpp\n"
+    assert unreadable_walk('find /home/u -name "walk*"', output)
+    assert unreadable_walk("grep -rn TODO /etc", "grep: /etc/shadow: Permission denied\n")
+    # A sandbox refusing the shell itself is the environment failing, not the walk.
+    sandbox = "bwrap: loopback: Failed RTM_NEWADDR: Operation not permitted\n"
+    assert not unreadable_walk("rg --files -g '*.yaml'", sandbox)
+    # A walk that also hit another error is judged by the usual rules.
+    assert not unreadable_walk("find src -name x", "find: 'src': No such file or directory\n")
+    # Not a walker: a script's Permission denied is its own failure.
+    assert not unreadable_walk("./deploy.sh", "deploy.sh: line 3: /srv: Permission denied\n")
+
+
+@pytest.mark.parametrize(
+    ("command", "probe"),
+    [
+        ("git -C /home/u/catkin_ws status --short", True),
+        ("git rev-parse --is-inside-work-tree", True),
+        ("git -C vendor/lib log --oneline -3", True),
+        ("git status", False),  # the agent assumed it was in a repository
+        ("git -C /srv/app pull", False),  # not read-only
+        ("cd /srv/app && git log -1", False),
+    ],
+)
+def test_repository_probe(command: str, probe: bool) -> None:
+    """Class 'git outside a repo': a read-only query about a named directory is a probe."""
+    output = "fatal: not a git repository (or any of the parent directories): .git\n"
+    assert repository_probe(command, output) is probe
+
+
+def test_command_families_drop_the_symptom() -> None:
+    """The families reach the symptom pass: the cleanup and the probe leave no symptom."""
+    actions = [
+        _run(1, "taskkill /F /IM proxy.exe", 'ERROR: The process "proxy.exe" not found.', 128),
+        _run(3, "git -C /opt/tools status", "fatal: not a git repository (or any of the", 128),
+        _run(5, "git status", "fatal: not a git repository (or any of the parent", 128),
+    ]
+    assert command_reason(actions[0]) is not None
+    assert _kept(actions, {}) == [5]
