@@ -212,3 +212,56 @@ def test_command_families_drop_the_symptom() -> None:
     ]
     assert command_reason(actions[0]) is not None
     assert _kept(actions, {}) == [5]
+
+
+# ------------------------------------------------------------------------- red test runs
+
+
+def _heredoc(seq: int, path: str, body: str) -> Action:
+    return _run(seq, f"cat <<'EOF' > {path}\n{body}\nEOF", "", 0)
+
+
+def test_red_run_of_a_test_written_first_is_no_symptom() -> None:
+    """Class 'TDD red run': a new test fails only because the package it imports does not
+    exist yet, and the package is written next: no symptom, so no fix (no announcement)."""
+    missing = (
+        "plan/plan_test.go:7:2: no required module provides package example.com/app/internal/plan"
+        "; to add it:\nFAIL\texample.com/app/plan [setup failed]\nFAIL\n"
+    )
+    actions = [
+        _heredoc(1, "plan/plan_test.go", "package plan_test"),
+        _run(3, "go test ./...", missing, 1),
+        _heredoc(5, "internal/plan/plan.go", "package plan"),
+        _run(7, "go test ./...", "ok  \texample.com/app/plan\t0.01s", 0),
+    ]
+    assert _kept(actions, {}) == []
+
+
+def test_missing_import_fixed_in_the_test_stays_a_symptom() -> None:
+    """A new test importing a misspelt module is a bug of the test: the agent corrects the
+    test, and writes no module of that name, so the failure stays a symptom."""
+    output = (
+        "ImportError while importing test module 'tests/test_parse.py'.\n"
+        "E   ModuleNotFoundError: No module named 'app.parsr'\n"
+    )
+    actions = [
+        _edit(1, "tests/test_parse.py", "from app.parsr import parse\n"),
+        _run(3, "pytest -q tests/test_parse.py", output, 2),
+        _edit(5, "tests/test_parse.py", "from app.parser import parse\n"),
+        _run(7, "pytest -q tests/test_parse.py", "1 passed", 0),
+    ]
+    assert _kept(actions, {}) == [3]
+
+
+def test_red_run_needs_only_missing_names() -> None:
+    """A run that also fails on a real mistake (an unused import) is not a pure red step."""
+    output = (
+        'usecase/timer_test.go:4:2: "bytes" imported and not used\n'
+        "usecase/timer_test.go:28:23: undefined: api.NewTimerRouter\nFAIL\n"
+    )
+    actions = [
+        _heredoc(1, "usecase/timer_test.go", "package usecase_test"),
+        _run(3, "go test ./...", output, 1),
+        _heredoc(5, "api/timer.go", "func NewTimerRouter() {}"),
+    ]
+    assert _kept(actions, {}) == [3]

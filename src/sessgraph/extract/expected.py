@@ -33,8 +33,9 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterator
 
-from sessgraph.extract.intent import same_intent, simple_commands
+from sessgraph.extract.intent import same_intent, simple_commands, step_goals
 from sessgraph.extract.records import Action, Symptom
+from sessgraph.extract.signatures import find_errors
 
 # --------------------------------------------------------------------- declared expectation
 
@@ -229,6 +230,107 @@ def command_reason(action: Action) -> str | None:
     return None
 
 
+# ------------------------------------------------------------------------- red test runs
+
+# Errors saying a name the code refers to does not exist (yet), in the families of the
+# languages' toolchains: Go, Python, JS/TS, Rust, JVM; and a stub's own "not implemented".
+_MISSING_DEFINITION = re.compile(
+    r"no required module provides package|\bundefined: \w|cannot find package|could not import"
+    r"|ModuleNotFoundError|ImportError|cannot import name|has no attribute"
+    r"|Cannot find module|Failed to resolve import|has no exported member|is not exported"
+    r"|unresolved import|cannot find (?:function|struct|type|value|module|macro|crate)\b"
+    r"|error\[E0(?:432|425|433|412)\]|cannot find symbol|Unresolved reference"
+    r"|not (?:yet )?implemented|NotImplementedError",
+    re.IGNORECASE,
+)
+# A runner's summary of the failure, not a failure of its own.
+_SUMMARY = re.compile(
+    r"^(?:FAIL|FAILED|ERROR)\b|\[(?:setup|build) failed\]|\b\d+ (?:failed|errors?)\b"
+    r"|^Test (?:Files|Suites)|^Tests?:|exit (?:code|status) \d",
+    re.IGNORECASE,
+)
+# Test files by the naming conventions of the test runners.
+_TEST_FILE = re.compile(
+    r"(?:^|[/\\])(?:tests?|spec|__tests__)[/\\]|_test\.go$|(?:^|[/\\])test_\w+\.py$|_test\.py$"
+    r"|\.(?:test|spec)\.[cm]?[jt]sx?$|Tests?\.(?:java|kt|cs)$|_spec\.rb$",
+)
+_HEREDOC_WRITE = re.compile(r"<<-?\s*['\"]?\w+['\"]?\s*>\s*(\S+)|>\s*(\S+)\s*<<")
+# How many actions after a red run the agent's next write is looked for.
+_NEXT_WRITE_WINDOW = 12
+
+
+# Where a missing-definition error names the missing thing: a package path, a module, a symbol.
+_MISSING_NAME = re.compile(
+    r"provides package \S+?/((?:[\w.-]+/)?[\w.-]+)(?:;|\s|$)|cannot find package \"\S*?([\w.-]+)\""
+    r"|\bundefined: (?:\w+\.)?(\w+)|No module named '(?:[\w.]+\.)?(\w+)'|cannot import name '(\w+)'"
+    r"|Cannot find module '(?:[^']*/)?([\w.-]+)'|has no exported member '(\w+)'"
+    r"|unresolved import `(?:\w+::)*(\w+)`|cannot find \w+ `(\w+)`|symbol:\s+\w+ (\w+)"
+    r"|Unresolved reference:? '?(\w+)|'(\w+)' is not (?:yet )?implemented|(\w+) is not implemented",
+)
+
+
+def missing_names(output: str) -> set[str]:
+    """The names a test run's missing-definition errors say do not exist."""
+    names: set[str] = set()
+    for match in _MISSING_NAME.finditer(output):
+        names.update(g for g in match.groups() if g and len(g) >= 3)
+    return names
+
+
+def _runs_tests(command: str) -> bool:
+    return any(goal.action == "test" for goal in step_goals(command))
+
+
+def written_file(action: Action) -> str | None:
+    """The file an action writes: an edit's path, or a ``cat <<EOF > path`` heredoc."""
+    if action.edit_path:
+        return action.edit_path
+    if action.command and action.status == "ok":
+        match = _HEREDOC_WRITE.search(action.command)
+        if match:
+            return (match.group(1) or match.group(2)).strip("\"'")
+    return None
+
+
+def _only_missing_definitions(output: str) -> bool:
+    hits = find_errors(output)
+    missing = [h for h in hits if _MISSING_DEFINITION.search(h.error_text)]
+    others = [h for h in hits if h not in missing and not _SUMMARY.search(h.error_text.strip())]
+    return bool(missing) and not others
+
+
+def red_test_run(index: int, actions: list[Action]) -> bool:
+    """True for the red step of a test written first (issue 12: TDD red runs): a test run
+    that fails only because names it uses do not exist yet, in a test file the agent wrote
+    since the previous test run, and whose next write goes to a file that is not a test
+    (the code is written next). When the agent's next write is the test itself, the test
+    had a bug of its own: that stays a symptom."""
+    action = actions[index]
+    if action.command is None or not _runs_tests(action.command):
+        return False
+    output = action.output or ""
+    if not _only_missing_definitions(output):
+        return False
+    written_tests = []
+    for earlier in reversed(actions[:index]):
+        if earlier.command is not None and _runs_tests(earlier.command):
+            break
+        path = written_file(earlier)
+        if path and _TEST_FILE.search(path):
+            written_tests.append(path.replace("\\", "/").rsplit("/", 1)[-1])
+    if not any(name in output for name in written_tests):
+        return False
+    names = missing_names(output)
+    for later in actions[index + 1 : index + 1 + _NEXT_WRITE_WINDOW]:
+        path = written_file(later)
+        if not path or _TEST_FILE.search(path):
+            continue
+        written = f"{path.replace(chr(92), '/')}\n{later.added_text}\n{later.command or ''}"
+        if any(name in written for name in names):
+            return True
+    return False
+
+
 # ----------------------------------------------------------------------------- the pass
 
 
@@ -250,6 +352,8 @@ def expected_actions(actions: list[Action], prose: dict[int, str]) -> dict[int, 
         following = actions[index + 1].seq if index + 1 < len(actions) else action.seq + 3
         failed = action.status in ("failed", "error", "unknown") or bool(action.tool_error)
         reason = command_reason(action) if action.status != "ok" else None
+        if reason is None and failed and red_test_run(index, actions):
+            reason = "the red run of a test written before its code"
         if reason is None and action.command is not None:
             before = _prose_between(prose, seqs, previous, action.seq)
             after = _prose_between(prose, seqs, action.seq, following)
