@@ -1,4 +1,4 @@
-"""Expected failures (issue 12, labelled negatives): meant failures are neither symptoms nor fixed."""
+"""Expected failures (issue 12, labelled negatives): meant failures are no symptoms, so unfixed."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import pytest
 
 from sessgraph.extract.episodes import detect_symptoms, group_episodes
 from sessgraph.extract.expected import (
+    announced_in_command,
     command_reason,
     confirms_expected_failure,
     declares_expected_failure,
@@ -263,5 +264,40 @@ def test_red_run_needs_only_missing_names() -> None:
         _heredoc(1, "usecase/timer_test.go", "package usecase_test"),
         _run(3, "go test ./...", output, 1),
         _heredoc(5, "api/timer.go", "func NewTimerRouter() {}"),
+    ]
+    assert _kept(actions, {}) == [3]
+
+
+# ---------------------------------------------------------------- announced in the command
+
+
+@pytest.mark.parametrize(
+    ("command", "announced"),
+    [
+        (
+            'echo "=== no file (should delegate to the script\'s own graceful error) ==="'
+            '\nmake restore; echo "exit: $?"',
+            True,
+        ),
+        ("# unknown id: expect a 404\ncurl -s localhost:8080/items/nope", True),
+        ("echo '--- negative case: empty name ---'; ./cli add ''", True),
+        ('echo "=== build ==="\nmake build; echo "exit: $?"', False),
+        ("#!/bin/bash\nset -e\nmake test", False),
+    ],
+)
+def test_labels_announcing_the_case_under_test(command: str, announced: bool) -> None:
+    """Class 'a check run meant to show a finding': a printed label or comment that says the
+    case should fail (apostrophes inside double quotes included) announces it."""
+    assert announced_in_command(command) is announced
+
+
+def test_announced_case_drops_its_symptom_but_not_a_shell_complaint() -> None:
+    """The announced error is the case under test; the shell's own complaint is not."""
+    label = 'echo "=== missing argument (should fail gracefully) ==="\n'
+    actions = [
+        _run(
+            1, label + './ops/restore.sh; echo "exit: $?"', "Error: missing argument.\nexit: 1", 0
+        ),
+        _run(3, label + "./ops/restor.sh", "bash: ./ops/restor.sh: command not found", 127),
     ]
     assert _kept(actions, {}) == [3]

@@ -114,6 +114,36 @@ def environment_failure(output: str) -> bool:
     return bool(_ENVIRONMENT.search(output))
 
 
+# The labels a scripted check prints or comments before each case (``echo "=== unknown id
+# (expect 404) ==="``, ``# should fail gracefully``): quoted whole, apostrophes included.
+_LABEL = re.compile(
+    r"\b(?:echo|printf)(?:\s+-[neE]+)*\s+(\"(?:[^\"\\]|\\.)*\"|'[^']*'|[^;&|\n]*)"
+    r"|(?:^|\n)\s*#(?!!)([^\n]*)"
+)
+# Besides the expectation words, a label may name the error path it exercises.
+_ERROR_PATH = re.compile(
+    r"\bgraceful(?:ly)?\s+(?:error|failure|fail\w*)|\bfails?\s+gracefully\b"
+    r"|\berror\s+(?:path|case)s?\b|\bnegative\s+(?:test|case|path)s?\b",
+    re.IGNORECASE,
+)
+# A shell's own complaint breaks the scripted check itself, announced or not.
+_SHELL_COMPLAINT = re.compile(
+    r"command not found|no matches found|syntax error|unbound variable|bad substitution"
+    r"|is not recognized as",
+    re.IGNORECASE,
+)
+
+
+def announced_in_command(command: str) -> bool:
+    """True when a label the command prints (or a comment in it) says that the case it runs
+    is meant to fail (issue 12: a check run that is meant to show a finding)."""
+    for match in _LABEL.finditer(command):
+        label = (match.group(1) or match.group(2) or "").strip("\"'")
+        if label and (declares_expected_failure(label) or _ERROR_PATH.search(label)):
+            return True
+    return False
+
+
 # ------------------------------------------------------------------------ command families
 
 # Programs that stop or remove something; "it is not there" is their goal reached.
@@ -383,9 +413,20 @@ def drop_expected(
     if not symptoms:
         return symptoms
     meant = {id(actions[i]) for i in expected_actions(actions, prose)}
-    if not meant:
-        return symptoms
-    return [s for s in symptoms if s.action is None or id(s.action) not in meant]
+    return [s for s in symptoms if s.action is None or not _meant(s, meant)]
+
+
+def _meant(symptom: Symptom, meant: set[int]) -> bool:
+    action = symptom.action
+    if action is None:
+        return False
+    if id(action) in meant:
+        return True
+    return (
+        action.command is not None
+        and announced_in_command(action.command)
+        and not _SHELL_COMPLAINT.search(symptom.error_text)
+    )
 
 
 def explain_expected(actions: list[Action], prose: dict[int, str]) -> list[tuple[Action, str]]:
