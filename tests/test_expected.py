@@ -7,12 +7,15 @@ import pytest
 from sessgraph.extract.episodes import detect_symptoms, group_episodes
 from sessgraph.extract.expected import (
     announced_in_command,
+    bounded_run,
     command_reason,
     confirms_expected_failure,
     declares_expected_failure,
     drop_expected,
     idempotent_cleanup,
+    probed_then_created,
     repository_probe,
+    state_query,
     unreadable_walk,
 )
 from sessgraph.extract.fixes import resolve
@@ -301,3 +304,80 @@ def test_announced_case_drops_its_symptom_but_not_a_shell_complaint() -> None:
         _run(3, label + "./ops/restor.sh", "bash: ./ops/restor.sh: command not found", 127),
     ]
     assert _kept(actions, {}) == [3]
+
+
+# ------------------------------------------------------- bounded runs, git questions, probes
+
+
+@pytest.mark.parametrize(
+    ("command", "exit_code", "output", "expected"),
+    [
+        ("timeout 5s ./build/walk_demo", 124, "Communication level is set to HIGH.\n", True),
+        ("timeout 10 npm run dev", 124, "VITE v5.0.0  ready in 300 ms\n", True),
+        (
+            "timeout 10 python app.py",
+            124,
+            "Traceback (most recent call last):\nKeyError: 'x'\n",
+            False,
+        ),
+        ("timeout 60 pytest -q", 124, "....\n", False),  # a test suite that hung
+        ("timeout 40 bash -c 'until curl -s localhost:8080; do sleep 1; done'", 124, "", False),
+        ("timeout 5 ./server", 1, "listening\n", False),
+    ],
+)
+def test_bounded_run(command: str, exit_code: int, output: str, expected: bool) -> None:
+    """Class 'expected non-zero exit': a long-running program stopped by the agent's own
+    time bound, with no error shown, ran as wanted; a hung test, a wait loop or a crash did not."""
+    assert bounded_run(command, exit_code, output) is expected
+
+
+@pytest.mark.parametrize(
+    ("command", "exit_code", "output", "expected"),
+    [
+        ("git rev-parse --verify feature/x", 128, "fatal: Needed a single revision\n", True),
+        ("git show-ref --verify --quiet refs/heads/dev", 1, "", True),
+        ("git config --get user.email", 1, "", True),
+        ("git check-ignore -q .env", 1, "", True),
+        ("git ls-remote --exit-code origin main", 2, "", True),
+        ("git push origin main", 1, "error: failed to push some refs\n", False),
+        ("dpkg -l ibus-mozc", 1, "dpkg-query: no packages found matching ibus-mozc\n", False),
+    ],
+)
+def test_git_yes_no_questions(command: str, exit_code: int, output: str, expected: bool) -> None:
+    """Class 'existence probes': git verbs that answer through their exit status; a package
+    query is not one (installing the missing package is its fix)."""
+    assert state_query(command, exit_code, output) is expected
+
+
+def test_looked_for_then_created_is_no_symptom() -> None:
+    """Class 'existence probes': a read of a file that does not exist yet, which the agent
+    then writes, is no failure (creating what did not exist is no fix)."""
+    read = Action(
+        seq=1,
+        message_id=1,
+        tool="Read",
+        tool_error="File does not exist.",
+        target="/home/u/notes/MEMORY.md",
+        status="error",
+    )
+    write = _edit(5, "/home/u/notes/MEMORY.md", "# Memory\n")
+    other = _edit(5, "/home/u/notes/OTHER.md", "# Other\n")
+    assert _kept([read, _run(3, "ls", "a\n", 0), write], {}) == []
+    assert _kept([read, _run(3, "ls", "a\n", 0), other], {}) == [1]
+
+
+def test_view_then_create_and_an_edit_mismatch() -> None:
+    """A CLI view of a resource that is not there yet, then its create, is a probe; an edit
+    whose old text was not found is a real failure whatever follows."""
+    view = _run(1, "gh repo view me/app", "GraphQL: Could not resolve to a Repository", 1)
+    create = _run(3, "gh repo create me/app --private", "✓ Created repository me/app", 0)
+    assert probed_then_created(0, [view, create])
+    edit = Action(
+        seq=1,
+        message_id=1,
+        tool="Edit",
+        tool_error="String to replace not found in file.",
+        target="app.js",
+        status="error",
+    )
+    assert not probed_then_created(0, [edit, _edit(3, "app.js", "x\n")])

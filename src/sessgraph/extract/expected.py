@@ -19,9 +19,21 @@ around it — so they run once per session over the detected symptoms
   no such container): the wanted end state already holds.
 * **Traversal over unreadable places.** ``find`` / ``du`` / ``grep -r`` whose only
   complaints are "Permission denied" on directories it walked past: the search ran.
-* **Repository probes.** ``git rev-parse --is-inside-work-tree`` (or ``--git-dir``,
-  ``--show-toplevel``) and a read-only ``git -C <dir>`` query answering "not a git
-  repository": the command asked whether that directory is a repository.
+* **Repository probes and git's yes/no questions.** ``git rev-parse --is-inside-work-tree``
+  and a read-only ``git -C <dir>`` query answering "not a git repository"; ``rev-parse
+  --verify``, ``show-ref``, ``config --get``, ``check-ignore``, ``ls-remote --exit-code``,
+  ``merge-base --is-ancestor``, ``diff --quiet`` answering "no". (A package manager's "not
+  installed" is not one: the install that follows is a fix.)
+* **Bounded runs.** ``timeout 5s ./server`` killed by its timer (124) with no error shown: a
+  long-running program that ran until the agent's bound; a test suite, a build or a wait loop
+  that ran out of time did not.
+* **Red test runs.** A test run failing only because names it uses do not exist yet, in a
+  test file written since the previous test run, whose missing package / module / symbol
+  the agent writes next in a non-test file (a test corrected instead had a bug of its own).
+* **Announced cases.** A scripted check whose printed label or comment says the case
+  should fail (``echo "=== unknown id (expect 404) ==="``): that case's error is the finding.
+* **Looked for, then created.** A read of a file (or a CLI ``view`` of a resource) that is
+  not there, which the agent later creates: creating what did not exist is no fix.
 
 Rules read families (program families, error families, expectation vocabulary), never one
 session's wording.
@@ -245,6 +257,56 @@ def repository_probe(command: str, output: str) -> bool:
     return True
 
 
+# `timeout 5s ./server`: the agent bounded a long-running program on purpose (124: killed by
+# the timer; 137 / 143 with a KILL / TERM signal).
+_BOUNDED = re.compile(r"(?:^|[;&|(]\s*|\n\s*)g?timeout\s+(?:-[-\w=]+\s+)*\d+(?:\.\d+)?[smhd]?\s")
+_TIMED_OUT_CODES = {124, 137, 143}
+_SHELL_OR_LOOP = re.compile(r"\s*(?:bash|sh|zsh|dash|cmd|powershell|pwsh)\b")
+# Finite jobs: a test suite, build or install that hits the timer hung; it did not run on.
+_FINITE_GOALS = {"test", "build", "install", "typecheck", "lint", "fetch_url", "migrate"}
+
+
+def bounded_run(command: str, exit_code: int | None, output: str) -> bool:
+    """True when ``timeout`` stopped a long-running program that showed no error: it was
+    running when the timer ended it, which is what the agent wanted to see (issue 12: a
+    service or control loop started under a time bound)."""
+    if exit_code not in _TIMED_OUT_CODES:
+        return False
+    match = _BOUNDED.search(command)
+    if match is None or any(goal.action in _FINITE_GOALS for goal in step_goals(command)):
+        return False
+    bounded = command[match.end() :]
+    if _SHELL_OR_LOOP.match(bounded) or re.search(r"\b(?:until|while)\b", bounded):
+        return False  # a wait loop that ran out of time: what it waited for never came
+    return not find_errors(output)
+
+
+# Verbs of git that answer a yes/no question through their exit status: does a ref, key,
+# remote or tracked path exist, is a path ignored, is one commit an ancestor of another.
+# (A package manager's "not installed" is not here: the install that follows is a fix.)
+_GIT_QUESTION = re.compile(
+    r"\bgit\s+(?:-C\s+\S+\s+)?(?:rev-parse\s+(?:-q\s+|--quiet\s+)?--verify|show-ref\b"
+    r"|check-ignore\b|ls-remote\s+(?:.*\s)?--exit-code|merge-base\s+--is-ancestor"
+    r"|config\s+(?:--\w+\s+)*--get\b|remote\s+get-url|ls-files\s+(?:.*\s)?--error-unmatch"
+    r"|diff\b.*\s--quiet\b)"
+)
+_NOT_THERE = re.compile(
+    r"not found|No such|Needed a single revision|unknown revision|does not exist|did not match",
+    re.IGNORECASE,
+)
+
+
+def state_query(command: str, exit_code: int | None, output: str) -> bool:
+    """True when the last step asked git a yes/no question and the answer was "no"
+    (issue 12: existence probes)."""
+    argvs = simple_commands(command)
+    if not argvs or exit_code in (0, None, 126, 127) or argvs[-1][0] != "git":
+        return False
+    if not _GIT_QUESTION.search(" ".join(argvs[-1])):
+        return False
+    return not output.strip() or bool(_NOT_THERE.search(output))
+
+
 def command_reason(action: Action) -> str | None:
     """Why a failed command's error is its expected answer (families that need only the
     command and its output), or ``None``."""
@@ -257,6 +319,10 @@ def command_reason(action: Action) -> str | None:
         return "a tree walk past directories it may not read"
     if repository_probe(action.command, output):
         return "a probe of whether a directory is a repository"
+    if bounded_run(action.command, action.exit_code, output):
+        return "a long-running program stopped by the time bound the agent set"
+    if state_query(action.command, action.exit_code, output):
+        return "a yes/no query answered no through the exit status"
     return None
 
 
@@ -361,6 +427,72 @@ def red_test_run(index: int, actions: list[Action]) -> bool:
     return False
 
 
+# ------------------------------------------------------------- probed, then created
+
+_READS = {"cat", "head", "tail", "less", "stat", "ls", "file", "wc", "type", "get-content"}
+# File-reading tools of the agents (an edit's "not found" is a mismatch, not an absence).
+_READ_TOOLS = {"read", "view", "read_file", "readfile", "read_many_files"}
+_FILE_ABSENT = re.compile(r"does not exist|No such file|file not found|ENOENT", re.IGNORECASE)
+_VIEW_VERBS = {"view", "show", "describe", "get", "inspect", "info"}
+_CREATE_VERBS = {"create", "init", "new", "add", "mb", "make"}
+_ABSENT = re.compile(
+    r"No such file|does not exist|not found|Could not resolve to|cannot find|NotFound|NOT_FOUND"
+    r"|cannot access",
+    re.IGNORECASE,
+)
+
+
+def _probed_thing(action: Action) -> str | None:
+    """What a failed read-only look was about: the file a read tool or a reader command
+    named, or the resource a CLI's ``view``/``describe`` named (``gh repo view owner/x``)."""
+    if action.tool is not None:
+        error = action.tool_error or ""
+        if action.tool.lower() not in _READ_TOOLS or not _FILE_ABSENT.search(error):
+            return None
+        return action.target
+    if action.command is None or not _ABSENT.search(action.output or ""):
+        return None
+    argvs = simple_commands(action.command)
+    if len(argvs) != 1:
+        return None
+    argv = argvs[0]
+    args = [a for a in argv[1:] if not a.startswith("-")]
+    if argv[0].lower() in _READS and len(args) == 1:
+        return args[0]
+    for n, word in enumerate(args[:-1]):
+        if word in _VIEW_VERBS:
+            return args[n + 1]
+    return None
+
+
+def _created(action: Action, thing: str) -> bool:
+    """True when the action creates ``thing``: writes that file, or a CLI ``create`` of it."""
+    if action.edit_path is not None:
+        return action.edit_path == thing or action.edit_path.endswith("/" + thing.lstrip("./"))
+    if action.command is None or action.status != "ok":
+        return False
+    if written_file(action) == thing:
+        return True
+    for argv in simple_commands(action.command):
+        args = [a for a in argv[1:] if not a.startswith("-")]
+        if thing in args and (argv[0] in ("mkdir", "touch") or _CREATE_VERBS & set(args)):
+            return True
+    return False
+
+
+def probed_then_created(index: int, actions: list[Action]) -> bool:
+    """True when a read-only look found nothing and the agent later created that very thing
+    (issue 12: existence probes; creating what did not exist yet is no fix of a failure)."""
+    thing = _probed_thing(actions[index])
+    if not thing or len(thing) < 3:
+        return False
+    return any(_created(later, thing) for later in actions[index + 1 : index + 1 + _LOOK_AHEAD])
+
+
+# How many later actions may create what a probe found missing.
+_LOOK_AHEAD = 200
+
+
 # ----------------------------------------------------------------------------- the pass
 
 
@@ -384,6 +516,8 @@ def expected_actions(actions: list[Action], prose: dict[int, str]) -> dict[int, 
         reason = command_reason(action) if action.status != "ok" else None
         if reason is None and failed and red_test_run(index, actions):
             reason = "the red run of a test written before its code"
+        if reason is None and failed and probed_then_created(index, actions):
+            reason = "a look for something the agent then created"
         if reason is None and action.command is not None:
             before = _prose_between(prose, seqs, previous, action.seq)
             after = _prose_between(prose, seqs, action.seq, following)
