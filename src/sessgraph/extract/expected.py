@@ -502,14 +502,19 @@ def _prose_between(prose: dict[int, str], seqs: list[int], low: int, high: int) 
     return "\n".join(prose[s] for s in seqs[start:end])
 
 
-def expected_actions(actions: list[Action], prose: dict[int, str]) -> dict[int, str]:
-    """``index in actions -> reason`` for every action whose failure was meant. The prose
-    after a result runs up to and including the next call's own message (an agent's reaction
-    to a result is often written beside its next call)."""
+def expected_actions(
+    actions: list[Action], prose: dict[int, str], candidates: set[int] | None = None
+) -> dict[int, str]:
+    """``index in actions -> reason`` for every action whose failure was meant; only the
+    actions whose ``id()`` is in ``candidates`` (those with a symptom) are judged, when given.
+    The prose after a result runs up to and including the next call's own message (an agent's
+    reaction to a result is often written beside its next call)."""
     seqs = sorted(prose)
     reasons: dict[int, str] = {}
     carried: str | None = None  # a command whose declared expectation awaits its retry
     for index, action in enumerate(actions):
+        if candidates is not None and id(action) not in candidates:
+            continue
         previous = actions[index - 1].seq if index else -1
         following = actions[index + 1].seq if index + 1 < len(actions) else action.seq + 3
         failed = action.status in ("failed", "error", "unknown") or bool(action.tool_error)
@@ -535,7 +540,7 @@ def expected_actions(actions: list[Action], prose: dict[int, str]) -> dict[int, 
                 reason = "the agent declared the failure expected before the call"
             elif confirms_expected_failure(after):
                 reason = "the agent called the failure the expected one"
-        if reason is not None and (failed or action.status == "ok"):
+        if reason is not None:
             reasons[index] = reason
     return reasons
 
@@ -546,7 +551,8 @@ def drop_expected(
     """The symptoms that are not expected failures (issue 12: labelled negatives)."""
     if not symptoms:
         return symptoms
-    meant = {id(actions[i]) for i in expected_actions(actions, prose)}
+    with_symptom = {id(s.action) for s in symptoms if s.action is not None}
+    meant = {id(actions[i]) for i in expected_actions(actions, prose, with_symptom)}
     return [s for s in symptoms if s.action is None or not _meant(s, meant)]
 
 
