@@ -86,7 +86,7 @@ _CONTRAST = re.compile(
 # A failure of the environment, not of what was tested: a refused sandbox, a permission, a
 # missing program, a network outage. The expectation of a red test does not cover it.
 _ENVIRONMENT = re.compile(
-    r"failed in sandbox|sandbox(?:ed)?\b.*\b(?:denied|refused)|permission denied|EACCES"
+    r"failed in sandbox|sandbox(?:ed)?\b[^\n]{0,80}\b(?:denied|refused)|permission denied|EACCES"
     r"|command not found|is not recognized as (?:an internal|the name)|cannot execute"
     r"|Operation not permitted|Could not resolve host|Temporary failure in name resolution",
     re.IGNORECASE,
@@ -123,7 +123,19 @@ def surprised(prose: str) -> bool:
 
 def environment_failure(output: str) -> bool:
     """True when the output shows the environment refusing to run the command at all."""
-    return bool(_ENVIRONMENT.search(output))
+    return bool(_ENVIRONMENT.search(clip(output)))
+
+
+# How much of an output the rules read: its start and its end, where a program's complaint
+# and a runner's summary are (memory and time stay bounded on huge outputs).
+_HEAD, _TAIL = 2000, 6000
+
+
+def clip(output: str) -> str:
+    """The start and the end of ``output``."""
+    if len(output) <= _HEAD + _TAIL:
+        return output
+    return output[:_HEAD] + "\n" + output[-_TAIL:]
 
 
 # The labels a scripted check prints or comments before each case (``echo "=== unknown id
@@ -195,7 +207,11 @@ def idempotent_cleanup(command: str, output: str) -> bool:
     """True when every step stops or removes something and the output only says it was not
     there (issue 12: a cleanup of what is already gone is no failure)."""
     argvs = simple_commands(command)
-    if not argvs or not _ALREADY_GONE.search(output) or _REFUSED.search(output):
+    programs = {argv[0].lower().removesuffix(".exe") for argv in argvs}
+    if not argvs or not programs & (_STOPPERS | {"docker", "podman", "systemctl", "service"}):
+        return False
+    output = clip(output)
+    if not _ALREADY_GONE.search(output) or _REFUSED.search(output):
         return False
     for argv in argvs:
         program = argv[0].lower().removesuffix(".exe")
@@ -312,7 +328,7 @@ def command_reason(action: Action) -> str | None:
     command and its output), or ``None``."""
     if action.command is None:
         return None
-    output = action.output or ""
+    output = clip(action.output or "")
     if idempotent_cleanup(action.command, output):
         return "a cleanup of something already gone"
     if unreadable_walk(action.command, output):
@@ -404,9 +420,10 @@ def red_test_run(index: int, actions: list[Action]) -> bool:
     action = actions[index]
     if action.command is None or not _runs_tests(action.command):
         return False
-    output = action.output or ""
-    if not _only_missing_definitions(output):
+    # (find_errors is memoised per output: the whole output hits the cache of detect_symptoms.)
+    if not _only_missing_definitions(action.output or ""):
         return False
+    output = clip(action.output or "")
     written_tests = []
     for earlier in reversed(actions[:index]):
         if earlier.command is not None and _runs_tests(earlier.command):
@@ -450,10 +467,10 @@ def _probed_thing(action: Action) -> str | None:
         if action.tool.lower() not in _READ_TOOLS or not _FILE_ABSENT.search(error):
             return None
         return action.target
-    if action.command is None or not _ABSENT.search(action.output or ""):
+    if action.command is None:
         return None
     argvs = simple_commands(action.command)
-    if len(argvs) != 1:
+    if len(argvs) != 1 or not _ABSENT.search(clip(action.output or "")):
         return None
     argv = argvs[0]
     args = [a for a in argv[1:] if not a.startswith("-")]
