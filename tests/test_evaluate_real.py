@@ -197,13 +197,16 @@ FLOOR = {
         "fix_f1": 0.86,
         "symptom_recall": 0.9,
         "masked_recall": 0.6,
-        "pivot_recall": 0.92,
+        # 0.92 until an announced negative test (pv-case-review E13, 'should delegate to
+        # restore.sh's own graceful error') stopped being a fixed episode: a user correction
+        # 13 messages later had been found only as that wrong episode's pivot.
+        "pivot_recall": 0.9,
     },
     "test": {"fix_f1": 0.41, "symptom_recall": 0.71, "masked_recall": 0.44, "pivot_recall": 0.57},
 }
 # Labelled negatives reported now: a ceiling, lowered as rules improve (10 and 2 at the
 # first measurement).
-NEGATIVES_CEILING = {"tuning": 1, "test": 2}
+NEGATIVES_CEILING = {"tuning": 0, "test": 2}
 NOTHING_SIMILAR_FLOOR = 15
 
 

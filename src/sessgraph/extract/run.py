@@ -24,6 +24,7 @@ from sessgraph.extract.episodes import (
     detect_symptoms,
     group_episodes,
 )
+from sessgraph.extract.expected import drop_expected
 from sessgraph.extract.fixes import resolve
 from sessgraph.extract.intent import change_kind
 from sessgraph.extract.knowledge import (
@@ -124,7 +125,8 @@ def _unique(ident: int, used: set[int]) -> int:
 
 def analyse(data: SessionData) -> list[Episode]:
     """Episodes of one session, resolved (pure: no database access)."""
-    symptoms = detect_symptoms(data.actions) + _user_reports(data)
+    symptoms = drop_expected(detect_symptoms(data.actions), data.actions, data.prose_by_seq())
+    symptoms += _user_reports(data)
     symptoms.sort(key=lambda s: s.seq)
     episodes = group_episodes(symptoms, data.actions)
     resolve(episodes, data.actions, data.prose_by_seq())
