@@ -570,3 +570,59 @@ def test_install_in_a_sibling_project_is_no_fix_candidate() -> None:
     ]
     (episode,) = episodes(actions)
     assert episode.fix is not None and episode.fix.seq == 3
+
+
+# ------------------------------------------------------- class 4, a tool call that ran and failed
+
+
+def test_tool_error_retried_after_stopping_its_resource() -> None:
+    """Class 4 (non-shell tools): an MCP call answering "already exists", the sibling tool
+    that stops that resource, then the same call succeeding: the stop is the fix."""
+    actions = [
+        tool_error(2, "start_dev_server", "A server with this name is already running"),
+        tool_ok(4, "get_dev_server_status"),
+        tool_ok(6, "stop_dev_server"),
+        tool_ok(8, "start_dev_server"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved"
+    assert episode.fix is not None and episode.fix.seq == 6
+    assert episode.fix.kind == "state_change"
+    assert "stop_dev_server" in episode.fix.entities
+
+
+def test_tool_error_retried_with_nothing_changed_gets_no_fix() -> None:
+    """Class 4: the same call succeeding after only a look at the resource changed nothing
+    (a status query is not a state change): no verification, no fix told."""
+    actions = [
+        tool_error(2, "mcp__cloud__create_sandbox", "Service temporarily unavailable"),
+        tool_ok(4, "mcp__cloud__get_sandbox"),
+        tool_ok(6, "mcp__cloud__create_sandbox"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "abandoned"
+    assert episode.fix is None
+
+
+def test_tool_error_failing_again_the_same_way_is_not_verified() -> None:
+    """Class 4: a retry that fails with the same error verifies nothing, even after a stop."""
+    error = "A server with this name is already running"
+    actions = [
+        tool_error(2, "start_dev_server", error),
+        tool_ok(4, "stop_dev_server"),
+        tool_error(6, "start_dev_server", error),
+    ]
+    assert all(e.fix is None for e in episodes(actions))
+
+
+def test_sibling_tools_share_the_resource_after_the_verb() -> None:
+    """Class 4: tools are siblings when their names name the same resource after a verb."""
+    from sessgraph.extract.tool_retries import sibling_tools, tool_verb_resource
+
+    assert tool_verb_resource("mcp__modal__stop_app_preview") == ("stop", "app_preview")
+    assert tool_verb_resource("TodoWrite") is None
+    names = {"stop_app_preview", "get_preview_status", "create_app_preview", "write_file"}
+    assert sibling_tools({"create_app_preview"}, names) == {
+        "stop_app_preview",
+        "create_app_preview",
+    }

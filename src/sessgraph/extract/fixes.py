@@ -46,7 +46,7 @@ from sessgraph.extract.intent import (
     token_diff,
     tokens,
 )
-from sessgraph.extract.tool_retries import EDIT_TOOLS
+from sessgraph.extract.tool_retries import EDIT_TOOLS, is_turned_away, state_change_between
 
 # Change classes (stored in ``fixes.change_class``); all but the last carry no knowledge.
 TYPO, SCRATCH, INSPECTION, KNOWLEDGE = "typo", "scratch", "inspection", "knowledge"
@@ -408,9 +408,23 @@ def _workaround_candidate(failing: Action, verify: Action) -> _Candidate:
 def _tool_candidates(failing: Action, verify: Action, actions: list[Action]) -> list[_Candidate]:
     """The fix of a failed edit: reading the file first when the tool refused an edit of a
     file not read yet, else the successful edit itself (re-anchored on the real text). The
-    fix of another call turned away: what the agent did instead."""
+    fix of another call turned away: what the agent did instead. The fix of a call that ran
+    and failed, then worked when called again: the sibling call that changed the state of its
+    resource in between (none: nothing changed, flaky)."""
     if (failing.tool or "").lower() not in EDIT_TOOLS:
-        return [_workaround_candidate(failing, verify)]
+        if is_turned_away(failing) or verify.command is not None or verify.is_edit:
+            return [_workaround_candidate(failing, verify)]
+        change = state_change_between(failing, verify, actions)
+        if change is None:
+            return []
+        return [
+            _Candidate(
+                change,
+                "state_change",
+                f"{change.tool} before calling {failing.tool} again",
+                [change.tool or "tool", *([change.target] if change.target else [])],
+            )
+        ]
     if verify.tool_error is not None:
         # Class 4: the retry failed otherwise; it is what made this error go away.
         retried = (verify.tool_error.strip().splitlines() or [""])[-1][:200]
