@@ -626,3 +626,33 @@ def test_sibling_tools_share_the_resource_after_the_verb() -> None:
         "stop_app_preview",
         "create_app_preview",
     }
+
+
+def test_stop_between_two_calls_of_a_tool_is_stored_as_the_fix(tmp_path: Path) -> None:
+    """Class 4 end to end: the loader hands the extractor the sibling stop call and the
+    successful retry of a tool that answered an error object, so the stop is stored."""
+    import json as _json
+    import sqlite3
+
+    from sessgraph import api
+
+    def call(n: int, name: str, output: str) -> dict[str, object]:
+        return {"id": f"c{n}", "name": name, "input": {"task": "t1"}, "output": output}
+
+    calls = [
+        call(1, "start_preview", '{"status": "error", "error": "Preview t1 already exists"}'),
+        call(2, "stop_preview", '{"status": "stopped", "task": "t1"}'),
+        call(3, "start_preview", '{"status": "running", "url": "https://example.test/t1"}'),
+    ]
+    lines = [
+        {"type": "session", "id": "s1", "title": "s1"},
+        {"type": "message", "role": "user", "text": "show me a preview"},
+        *[{"type": "message", "role": "assistant", "text": "", "tool_calls": [c]} for c in calls],
+    ]
+    (tmp_path / "s1.jsonl").write_text("".join(_json.dumps(x) + "\n" for x in lines))
+    db = tmp_path / "g.db"
+    api.ingest(db, [tmp_path / "s1.jsonl"])
+    rows = sqlite3.connect(db).execute("SELECT kind, entities FROM fixes").fetchall()
+    assert [(kind, _json.loads(entities)[0]) for kind, entities in rows] == [
+        ("state_change", "stop_preview")
+    ]
