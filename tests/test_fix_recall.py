@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from action_helpers import cmd, edit, episodes
-from sessgraph.extract.episodes import Action
+from sessgraph.extract.episodes import Action, Episode
 
 
 def tool_error(seq: int, tool: str, error: str, target: str | None = None) -> Action:
@@ -656,3 +656,43 @@ def test_stop_between_two_calls_of_a_tool_is_stored_as_the_fix(tmp_path: Path) -
     assert [(kind, _json.loads(entities)[0]) for kind, entities in rows] == [
         ("state_change", "stop_preview")
     ]
+
+
+# --------------------------------------------------- class 4, one refusal, two parallel stories
+
+
+def test_two_goals_refused_side_by_side_are_two_stories() -> None:
+    """Class 4 (and 2, a permission change): two different commands failing with the same
+    sandbox error side by side are two episodes, each fixed by its own escalated rerun."""
+    denied = "sandbox: network setup failed: Operation not permitted"
+    escalated = {"permissions": "sandbox_permissions=require_escalated"}
+    actions = [
+        cmd(1, "cat docs/guide.md && sed -n '1,80p' docs/setup.md", 1, denied),
+        cmd(2, "git status --short", 1, denied),
+        cmd(4, "cat docs/guide.md && sed -n '1,120p' docs/setup.md", 0, "# Guide", **escalated),
+        cmd(5, "git status --short", 0, " M app.py", **escalated),
+    ]
+    found = episodes(actions)
+    assert [[s.seq for s in e.symptoms] for e in found] == [[1], [2]]
+    assert [(e.fix.seq, e.fix.kind) for e in found if e.fix] == [
+        (4, "permission"),
+        (5, "permission"),
+    ]
+
+
+def test_the_same_error_in_a_diagnostic_look_stays_one_story() -> None:
+    """Class 4: a failed service start and the failing status look at the same unit showing
+    the same error are one episode (the look is a diagnostic, not a parallel goal)."""
+    error = "Job for web.service failed because the control process exited with error code."
+    actions = [
+        cmd(1, "sudo systemctl start web.service", 1, error),
+        cmd(2, "systemctl status web.service --no-pager", 3, error),
+    ]
+    (episode,) = group_episodes_of(actions)
+    assert [s.seq for s in episode.symptoms] == [1, 2]
+
+
+def group_episodes_of(actions: list[Action]) -> list[Episode]:
+    from sessgraph.extract.episodes import detect_symptoms, group_episodes
+
+    return group_episodes(detect_symptoms(actions), actions)
