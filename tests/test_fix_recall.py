@@ -696,3 +696,22 @@ def group_episodes_of(actions: list[Action]) -> list[Episode]:
     from sessgraph.extract.episodes import detect_symptoms, group_episodes
 
     return group_episodes(detect_symptoms(actions), actions)
+
+
+def test_following_a_rejection_instruction_that_fails_otherwise_fixes_nothing() -> None:
+    """Class 4: the user rejects a test run and says how to proceed; the agent installs in a
+    container, its rerun fails otherwise and nothing later works: no fix is told."""
+    rejected = (
+        "The user doesn't want to proceed with this tool use. The tool use was rejected. "
+        "The user provided the following reason for the rejection:  run the tests in a "
+        "container instead"
+    )
+    actions = [
+        cmd(1, "cd /w && node node_modules/.bin/vitest run --reporter=verbose", None, rejected),
+        cmd(3, "docker run --rm -v /w:/app -w /app node:20 npm install", 0, "added 3 packages"),
+        cmd(5, "cd /w && ls node_modules/.bin/vitest* 2>&1 && node node_modules/vitest/dist/cli.js"
+            " run --reporter=verbose", 2,
+            "ls: cannot access 'node_modules/.bin/vitest*': No such file or directory"),
+    ]  # fmt: skip
+    (episode,) = episodes(actions)
+    assert episode.status == "abandoned" and episode.fix is None

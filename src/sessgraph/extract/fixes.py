@@ -617,6 +617,10 @@ def _gone_counts(episode: Episode, gone: Action, actions: list[Action]) -> bool:
     fixed if the retry of a tool call is itself the change, or if a real change (an edit, an
     install, a config change) came between: a changed command line that fails otherwise is
     another experiment (often the next test of a series), not a fix."""
+    if episode.primary.kind == "user_rejection":
+        # The user turned the call away and said how to proceed: following the instruction
+        # fixes nothing until it works (a workaround that fails otherwise is another try).
+        return False
     primary = episode.primary.action
     if primary is not None and primary.tool_error is not None:
         return True
