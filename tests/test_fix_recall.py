@@ -715,3 +715,26 @@ def test_following_a_rejection_instruction_that_fails_otherwise_fixes_nothing() 
     ]  # fmt: skip
     (episode,) = episodes(actions)
     assert episode.status == "abandoned" and episode.fix is None
+
+
+# ------------------------------------------- class 4 / class 2, a job the harness put aside
+
+
+POLL = "timeout 30 bash -c 'until grep -q Ready /tmp/s.log; do sleep 1; done' && echo READY"
+NOTICE = "Command running in background with ID: b1. Output is being written to: /tmp/b1.output"
+
+
+def test_background_notice_is_no_error_a_later_failure_could_differ_from() -> None:
+    """Class 4: a launch-and-wait killed by its timeout says only that the job went on in the
+    background; the wait failing alone is the same story, so the kill that frees the port
+    before the clean restart is the fix (not the launch split off the command)."""
+    actions = [
+        cmd(1, "nohup ./server > /tmp/s.log 2>&1 &\necho started\n" + POLL, 124, NOTICE),
+        cmd(3, POLL + " || echo 'TIMED OUT'", 0, "TIMED OUT"),
+        cmd(5, "kill 4242; sleep 1; lsof -i :8080 || echo free", 0, "free"),
+        cmd(7, "nohup ./server > /tmp/s.log 2>&1 &\necho started", 0, NOTICE),
+        cmd(9, POLL + " || echo 'TIMED OUT'", 0, "READY"),
+    ]
+    first = episodes(actions)[0]
+    assert first.fix is not None and first.fix.seq == 5 and first.fix.kind == "cleanup"
+

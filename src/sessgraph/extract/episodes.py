@@ -52,6 +52,7 @@ from sessgraph.extract.records import Fix as Fix
 from sessgraph.extract.records import Symptom as Symptom
 from sessgraph.extract.retry_evidence import (
     environment_noise,
+    error_unknown,
     found_elsewhere,
     same_emitter,
     same_spot,
@@ -487,6 +488,7 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
                 again is not None
                 and not shows_error(episode, action.output or "", noise, action.command)
                 and not same_emitter(episode, again)
+                and not error_unknown(episode)
             )
             # Class 4 with class 3's expected failures: a retry whose non-zero exit is the
             # answer it asked for (the red step of a test written first) is no symptom, and

@@ -13,7 +13,9 @@ what counts as a run of the same goal:
 * a retry where the same program still reports an error (``curl: (6)`` → ``curl: (35)``)
   failed at the same step: the error changed, it did not go away;
 * a path reported missing and then used from another directory by a command that works
-  was found elsewhere: that command verifies the corrected path (class 2).
+  was found elsewhere: that command verifies the corrected path (class 2);
+* a failure whose only text is the harness saying the call went on in the background has
+  no known error, so a retry failing otherwise shows no change (:func:`error_unknown`).
 """
 
 from __future__ import annotations
@@ -215,3 +217,18 @@ def found_elsewhere(
         if relocated and clean(action):
             return action
     return None
+
+
+# A harness's notice that the call goes on in the background (Claude Code's
+# `run_in_background`, a Codex exec session still running): the outcome is not known yet.
+_STILL_RUNNING = re.compile(
+    r"^\s*(?:Command running in background with ID|Process running with session ID)\b"
+)
+
+
+def error_unknown(episode: Episode) -> bool:
+    """Class 4: True when every failed run of the episode said only that it went on in the
+    background (a poll killed by its timeout while the harness kept the job): its error is
+    unknown, so a retry failing otherwise is no sign that the error changed."""
+    runs = [s for s in episode.symptoms if s.action is not None and s.action.command]
+    return bool(runs) and all(_STILL_RUNNING.match(s.error_text) for s in runs)
