@@ -738,3 +738,15 @@ def test_background_notice_is_no_error_a_later_failure_could_differ_from() -> No
     first = episodes(actions)[0]
     assert first.fix is not None and first.fix.seq == 5 and first.fix.kind == "cleanup"
 
+
+def test_steps_run_apart_are_not_removed_from_the_retry() -> None:
+    """Class 2 read right: `build && test` failing, then `build` alone, then `test` alone
+    passing: the retry dropped nothing (the build ran on its own), so no change is told."""
+    actions = [
+        cmd(1, "npm run build && npm test", 1, "FAIL src/app.test.ts\nTests: 1 failed, 4 passed"),
+        cmd(3, "npm run build", 0, "built in 1.2s"),
+        cmd(5, "npm test", 0, "Tests: 5 passed, 5 total"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.fix is None or "removed" not in episode.fix.change
+
