@@ -750,3 +750,20 @@ def test_steps_run_apart_are_not_removed_from_the_retry() -> None:
     (episode,) = episodes(actions)
     assert episode.fix is None or "removed" not in episode.fix.change
 
+
+def test_a_step_split_off_and_run_alone_is_no_removed_step() -> None:
+    """Class 2 read right: `seed && pytest` failing, then the seed alone, then pytest alone
+    passing: the retry lacks the seed only because it ran on its own, so no "removed"
+    change is told (nothing else changed: no fix)."""
+    actions = [
+        cmd(
+            1,
+            "./scripts/seed.sh && pytest tests/test_api.py",
+            1,
+            "FAILED tests/test_api.py::test_list",
+        ),
+        cmd(3, "./scripts/seed.sh", 0, "seeded 40 rows"),
+        cmd(5, "pytest tests/test_api.py", 0, "5 passed in 0.4s"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.fix is None

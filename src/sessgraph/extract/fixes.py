@@ -42,6 +42,7 @@ from sessgraph.extract.intent import (
     change_kind,
     intent_similarity,
     is_separator,
+    simple_commands,
     steps,
     token_diff,
     tokens,
@@ -245,7 +246,9 @@ def _step_candidates(failing: Action, retry: Action) -> list[_Candidate]:
     return found
 
 
-def _changed_command(failing: Action, retry: Action, others: list[_Candidate]) -> list[_Candidate]:
+def _changed_command(
+    failing: Action, retry: Action, others: list[_Candidate], between: list[str] | None = None
+) -> list[_Candidate]:
     """The difference between the failing and the succeeding command: added tokens (an
     env prefix, a flag, a corrected path), or removed ones (a dropped flag), or the cwd."""
     assert failing.command is not None and retry.command is not None
@@ -289,7 +292,7 @@ def _changed_command(failing: Action, retry: Action, others: list[_Candidate]) -
                 change_class=change_class,
             )
         )
-    elif dropped:
+    elif dropped and not _dropped_steps_run_apart(failing.command, retry.command, between or []):
         found.append(
             _Candidate(
                 retry,
@@ -305,6 +308,15 @@ def _changed_command(failing: Action, retry: Action, others: list[_Candidate]) -
         # retry joins them with `;`): that is the fix inside the retry.
         found.append(_Candidate(retry, "command_change", f"{joined}: {change}", [joined]))
     return found
+
+
+def _dropped_steps_run_apart(failing: str, retry: str, between: list[str]) -> bool:
+    """Class 2, read right: the retry lacks whole steps of the failing command only because
+    each was run on its own in between (``start & wait`` failing, then ``start``, then
+    ``wait`` alone): nothing was removed, so the difference is no fix."""
+    kept = simple_commands(retry)
+    missing = [argv for argv in simple_commands(failing) if argv not in kept]
+    return bool(missing) and all(_run_apart(argv, between) for argv in missing)
 
 
 def _separators(command: str) -> list[str]:
@@ -370,8 +382,15 @@ def _candidates(
     if permission is not None:
         found.append(permission)
     found.extend(_step_candidates(last, error_gone))
-    found.extend(_changed_command(failing, error_gone, found))
+    between = [a.command for a in actions if failing.seq < a.seq < error_gone.seq and a.command]
+    found.extend(_changed_command(failing, error_gone, found, between))
     return found
+
+
+def _run_apart(step: list[str], commands: list[str]) -> bool:
+    """True when a step of the failing command was run on its own in between (the launch
+    split off the launch-and-wait command): the retry did not drop it, it was done already."""
+    return any(step in simple_commands(command) for command in commands)
 
 
 _NOT_READ = re.compile(r"not been read|read it first|must read|read the file", re.I)
