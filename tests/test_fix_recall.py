@@ -8,6 +8,7 @@ from pathlib import Path
 
 from action_helpers import cmd, edit, episodes
 from sessgraph.extract.episodes import Action, Episode
+from sessgraph.extract.fixes import resolve
 
 
 def tool_error(seq: int, tool: str, error: str, target: str | None = None) -> Action:
@@ -767,3 +768,43 @@ def test_a_step_split_off_and_run_alone_is_no_removed_step() -> None:
     ]
     (episode,) = episodes(actions)
     assert episode.fix is None
+
+
+# ------------------------------------------------- class 4/5, the file the error points at
+
+
+def test_edit_of_the_file_the_error_locates_outranks_an_install() -> None:
+    """Class 4/5: a type check failing at `footer.tsx(2,3)`, a rewrite of footer.tsx, an
+    unrelated install after it, a clean check: the edit of the located file is the fix."""
+    failing = (
+        "src/components/footer.tsx(2,3): error TS2305: Module 'icons' has no exported member"
+        " 'Dribbble'."
+    )
+    rewrite = "\n".join(f"const link{n} = <a href='/x{n}'>x</a>;" for n in range(12))
+    actions = [
+        cmd(1, "npx tsc --noEmit", 2, failing),
+        edit(3, "src/components/footer.tsx", rewrite, "import { Dribbble } from 'icons';"),
+        cmd(5, "npm install -D @types/three", 0, "added 7 packages"),
+        cmd(7, "npx tsc --noEmit", 0, ""),
+    ]
+    (episode,) = group_episodes_of(actions)
+    # The agent's words on the way mention the install's package (it meant another error).
+    resolve([episode], actions, {4: "Now install the @types/three types for the three scene."})
+    assert episode.fix is not None and episode.fix.seq == 3 and episode.fix.kind == "code_edit"
+
+
+def test_error_located_elsewhere_gives_no_edit_a_bonus() -> None:
+    """Class 4/5: the error points at `scene.tsx` (a missing type package); an edit of
+    another file gets no bonus, and the install of the types stays the fix."""
+    failing = (
+        "src/scene.tsx(1,23): error TS7016: Could not find a declaration file for module 'three'."
+    )
+    rewrite = "\n".join(f"const link{n} = <a href='/x{n}'>x</a>;" for n in range(12))
+    actions = [
+        cmd(1, "npx tsc --noEmit", 2, failing),
+        edit(3, "src/components/footer.tsx", rewrite),
+        cmd(5, "npm install -D @types/three", 0, "added 7 packages"),
+        cmd(7, "npx tsc --noEmit", 0, ""),
+    ]  # fmt: skip
+    (episode,) = episodes(actions)
+    assert episode.fix is not None and episode.fix.kind == "install_package"

@@ -547,6 +547,38 @@ def _prefer_suggested(episode: Episode, candidates: list[_Candidate]) -> None:
             candidate.weight *= SUGGESTED_WEIGHT
 
 
+# A file named with a line number in an error (`src/app.ts(12,3): error`, `app.py:40:`,
+# `main.go:17:2`, a traceback's `File "mod.py", line 3`): where the compiler, checker or
+# test runner saw the problem.
+_LOCATED_FILE = re.compile(r"([\w.\\/-]+\.[A-Za-z]{1,6})(?::\d+|\(\d+[,)]|\", line \d+)")
+# Score bonus of an edit of a file the failing output locates an error in.
+LOCATED_EDIT_BONUS = 1.0
+
+
+def _located_files(episode: Episode) -> set[str]:
+    """Base names of the files the episode's own error lines locate the error in."""
+    return {_base_name(m) for s in episode.symptoms for m in _LOCATED_FILE.findall(s.error_text)}
+
+
+def _base_name(path: str) -> str:
+    return path.replace("\\", "/").rsplit("/", 1)[-1].lower()
+
+
+def _prefer_located(episode: Episode, candidates: list[_Candidate]) -> None:
+    """Class 4/5: an edit of the file the episode's error points at (path and line) explains
+    the failure better than a change elsewhere: a type error in `footer.tsx` is fixed by
+    editing `footer.tsx`, not by the install made on the way."""
+    located = _located_files(episode)
+    if not located:
+        return
+    for candidate in candidates:
+        if candidate.action is None or not candidate.action.is_edit:
+            continue
+        paths = [candidate.action.edit_path or "", *candidate.entities]
+        if any(_base_name(p) in located for p in paths if "." in p):
+            candidate.score += LOCATED_EDIT_BONUS
+
+
 def find_fix(
     episode: Episode,
     verify: Action,
@@ -570,6 +602,7 @@ def find_fix(
         context |= _words(prose.get(seq, ""))
     _prefer_suggested(episode, candidates)
     _score(candidates, context)
+    _prefer_located(episode, candidates)
     ranked = sorted(candidates, key=lambda c: c.score, reverse=True)
     best = ranked[0]
     confidence = min(0.95, 0.35 + 0.12 * best.score)
