@@ -808,3 +808,34 @@ def test_error_located_elsewhere_gives_no_edit_a_bonus() -> None:
     ]  # fmt: skip
     (episode,) = episodes(actions)
     assert episode.fix is not None and episode.fix.kind == "install_package"
+
+
+# ------------------------------------------- class 1, a compiler run by another command
+
+
+TS_ERROR = "src/index.ts:371:15 - error TS18048: 'args' is possibly 'undefined'.\nnpm ERR! code 2"
+
+
+def test_compiler_error_of_an_install_is_retried_by_the_build() -> None:
+    """Class 1: `npm install` runs the package's build (its prepare step) and shows a tsc
+    error; after the edit, `npm run build` is clean: the build verifies, the edit is the fix."""
+    actions = [
+        cmd(1, "npm install", 2, TS_ERROR),
+        edit(3, "src/index.ts", "const { name, arguments: args = {} } = request.params;"),
+        cmd(5, "npm run build", 0, "> tsc"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved"
+    assert episode.fix is not None and episode.fix.seq == 3
+
+
+def test_type_check_is_not_verified_by_a_bundler_build() -> None:
+    """Class 4: between builds the goals decide: a failing `tsc --noEmit` is not verified by
+    `vite build`, which strips types without checking them."""
+    actions = [
+        cmd(1, "npx tsc --noEmit", 2, TS_ERROR),
+        edit(3, "src/App.tsx", "export const x = 1;"),
+        cmd(5, "npx vite build", 0, "built in 698ms"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.fix is None

@@ -54,6 +54,7 @@ from sessgraph.extract.retry_evidence import (
     environment_noise,
     error_unknown,
     found_elsewhere,
+    rebuilds,
     same_emitter,
     same_spot,
     shows_error,
@@ -469,8 +470,11 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
                 break
             # A launcher's rerun must be the same command: starting a service (another way)
             # is not evidence that it now runs.
-            if not _is_attempt(
-                symptom.action, action, by_goal=not any(symptom is lch for lch in launchers)
+            if not (
+                _is_attempt(
+                    symptom.action, action, by_goal=not any(symptom is lch for lch in launchers)
+                )
+                or rebuilds(symptom, action.command)
             ) or _elsewhere(episode, symptom.action, action):
                 continue
             still_shown = _verifies_nothing(episode, action, noise)
