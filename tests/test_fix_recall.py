@@ -839,3 +839,34 @@ def test_type_check_is_not_verified_by_a_bundler_build() -> None:
     ]
     (episode,) = episodes(actions)
     assert episode.fix is None
+
+
+def test_readme_edited_on_the_way_is_no_fix_of_a_failing_request() -> None:
+    """Class 4: a request failing with HTTP 500, a README written and a source edit on the
+    way, then the request working: the README (named by no failing command) is not the fix."""
+    actions = [
+        cmd(1, "curl -s -i http://localhost:8080/cases", 0, "HTTP/1.1 500 Internal Server Error"),
+        edit(3, "src/main/java/app/CaseController.java", "return cases.findAll();", "return null;"),
+        edit(5, "README.md", "## Running\n\nStart the service with `make start`."),
+        cmd(7, "curl -s -i http://localhost:8080/cases", 0, "HTTP/1.1 200 OK"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.fix is not None and "README.md" not in " ".join(episode.fix.entities)
+    assert "CaseController.java" in episode.fix.change
+
+
+def test_change_the_rejection_asked_for_outranks_an_edit_on_the_way() -> None:
+    """Class 1/2: `npm install` turned away with "use pnpm", a .gitignore written, then
+    `pnpm install` working: the switch the user asked for is the fix, not the edit."""
+    rejected = (
+        "The user doesn't want to proceed with this tool use. The tool use was rejected. "
+        "The user provided the following reason for the rejection:  use pnpm"
+    )
+    actions = [
+        cmd(1, "npm install", None, rejected),
+        edit(3, ".gitignore", "node_modules/\ndist/\n*.log"),
+        cmd(5, "pnpm install", 0, "Packages: +212\nDone in 4.1s"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.fix is not None and episode.fix.kind == "command_change"
+    assert "pnpm" in episode.fix.entities

@@ -109,6 +109,8 @@ def _edit_candidates(
         if any(s.action is action for s in episode.symptoms):
             continue
         if action.is_edit:
+            if _unread_document(episode, action.edit_path):
+                continue  # class 4: a README edited on the way changes no command's outcome
             kind = "config_edit" if is_config(action.edit_path) else "code_edit"
             found.append(
                 Candidate(
@@ -130,6 +132,24 @@ def _edit_candidates(
                     )
                 )
     return _merge_edits(found)
+
+
+_DOCUMENT = re.compile(r"\.(md|markdown|rst|adoc|txt)$|(^|/)docs?/", re.I)
+
+
+def _unread_document(episode: Episode, path: str | None) -> bool:
+    """True when ``path`` is prose documentation that no failing command of the episode
+    names (a docs build, a markdown lint, a test reading it would name it): editing it
+    cannot change what those commands do. Failed tool calls (a plan file revised after a
+    rejection) are not commands and keep their edits."""
+    if not path or not _DOCUMENT.search(path.replace("\\", "/")):
+        return False
+    failing = [s.action for s in episode.symptoms if s.action is not None and s.action.command]
+    if not failing:
+        return False
+    name = path.replace("\\", "/").rsplit("/", 1)[-1].lower()
+    said = " ".join(f"{a.command} {(a.output or '')[:SUGGESTION_SCAN_CHARS]}" for a in failing)
+    return name not in said.lower()
 
 
 def _in_another_project(episode: Episode, action: Action) -> bool:
@@ -408,6 +428,26 @@ def _prefer_suggested(episode: Episode, candidates: list[Candidate]) -> None:
             candidate.weight *= SUGGESTED_WEIGHT
 
 
+def _prefer_instructed(episode: Episode, candidates: list[Candidate]) -> None:
+    """Class 1/2: when the user turned a command away saying how to proceed ("use pnpm"),
+    the change that brings in what the instruction names (``npm install`` → ``pnpm
+    install``) is the fix the user asked for; it outranks edits made on the way."""
+    said = " ".join(s.error_text.lower() for s in episode.symptoms if s.kind == "user_rejection")
+    if not said:
+        return
+    asked = _words(said)
+    for candidate in candidates:
+        if not candidate.entities or (candidate.action is not None and candidate.action.is_edit):
+            continue
+        if _words(" ".join(candidate.entities)) & asked - _REJECTION_WORDS:
+            # However different from the turned-away command: the user asked for it.
+            candidate.weight = max(candidate.weight, 1.0) * SUGGESTED_WEIGHT
+
+
+# Words of the rejection's own wording, not of its instruction.
+_REJECTION_WORDS = {"rejected", "bash", "shell", "command", "tool", "use", "the", "and", "run"}
+
+
 # A file named with a line number in an error (`src/app.ts(12,3): error`, `app.py:40:`,
 # `main.go:17:2`, a traceback's `File "mod.py", line 3`): where the compiler, checker or
 # test runner saw the problem.
@@ -462,6 +502,7 @@ def find_fix(
     for seq in range(episode.symptoms[0].seq, verify.seq + 1):
         context |= _words(prose.get(seq, ""))
     _prefer_suggested(episode, candidates)
+    _prefer_instructed(episode, candidates)
     _score(candidates, context)
     _prefer_located(episode, candidates)
     ranked = sorted(candidates, key=lambda c: c.score, reverse=True)
