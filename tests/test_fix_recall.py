@@ -659,26 +659,7 @@ def test_stop_between_two_calls_of_a_tool_is_stored_as_the_fix(tmp_path: Path) -
     ]
 
 
-# --------------------------------------------------- class 4, one refusal, two parallel stories
-
-
-def test_two_goals_refused_side_by_side_are_two_stories() -> None:
-    """Class 4 (and 2, a permission change): two different commands failing with the same
-    sandbox error side by side are two episodes, each fixed by its own escalated rerun."""
-    denied = "sandbox: network setup failed: Operation not permitted"
-    escalated = {"permissions": "sandbox_permissions=require_escalated"}
-    actions = [
-        cmd(1, "cat docs/guide.md && sed -n '1,80p' docs/setup.md", 1, denied),
-        cmd(2, "git status --short", 1, denied),
-        cmd(4, "cat docs/guide.md && sed -n '1,120p' docs/setup.md", 0, "# Guide", **escalated),
-        cmd(5, "git status --short", 0, " M app.py", **escalated),
-    ]
-    found = episodes(actions)
-    assert [[s.seq for s in e.symptoms] for e in found] == [[1], [2]]
-    assert [(e.fix.seq, e.fix.kind) for e in found if e.fix] == [
-        (4, "permission"),
-        (5, "permission"),
-    ]
+# ------------------------------------------------------- class 4, one problem seen twice
 
 
 def test_the_same_error_in_a_diagnostic_look_stays_one_story() -> None:

@@ -349,10 +349,7 @@ def _joins(episode: Episode, symptom: Symptom, actions: list[Action]) -> bool:
     if symptom.action.command is None:
         return False  # a failed tool call (an edit's anchor, a rejection) is a story of its own
     if any(earlier.signature == symptom.signature for earlier in episode.symptoms):
-        # The same error seen through another command, unless both are failed runs of
-        # different goals (class 4): two commands a sandbox refused side by side are two
-        # stories, each verified, and fixed, by its own rerun.
-        return not _parallel_goal(episode, symptom)
+        return True  # the same error seen through another command
     for earlier in episode.symptoms:
         if earlier.action is None or earlier.action.command is None:
             continue
@@ -369,22 +366,6 @@ def _joins(episode: Episode, symptom: Symptom, actions: list[Action]) -> bool:
         return True
     subjects = _subjects(symptom)
     return any(subjects & _subjects(earlier) for earlier in episode.symptoms)
-
-
-def _parallel_goal(episode: Episode, symptom: Symptom) -> bool:
-    """True when ``symptom`` is a failed run (exit status) of a goal no failed run of the
-    episode pursued, and is no diagnostic look (status, logs)."""
-    action = symptom.action
-    if action is None or action.command is None or action.status != "failed":
-        return False
-    if _DIAGNOSTIC.search(action.command):
-        return False
-    runs = [
-        s.action.command
-        for s in episode.symptoms
-        if s.action is not None and s.action.command and s.action.status == "failed"
-    ]
-    return bool(runs) and not any(same_intent(run, action.command) for run in runs)
 
 
 def group_episodes(symptoms: list[Symptom], actions: list[Action]) -> list[Episode]:
