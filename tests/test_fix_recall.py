@@ -851,3 +851,31 @@ def test_change_the_rejection_asked_for_outranks_an_edit_on_the_way() -> None:
     (episode,) = episodes(actions)
     assert episode.fix is not None and episode.fix.kind == "command_change"
     assert "pnpm" in episode.fix.entities
+
+
+# ------------------------------------------------ class 2, a read at the corrected path
+
+
+def test_missing_file_read_then_the_same_name_read_elsewhere_is_a_path_fix() -> None:
+    """Class 2 (non-shell tools): a Read of a file that does not exist, then a Read of a file
+    of the same name at another path: that read verifies, the corrected path is the fix."""
+    actions = [
+        tool_error(2, "Read", "<tool_use_error>File does not exist.</tool_use_error>",
+                   "/srv/app/api/send/route.ts"),
+        tool_ok(4, "Read", "/srv/app/dashboard/src/api/send/route.ts"),
+    ]  # fmt: skip
+    (episode,) = episodes(actions)
+    assert episode.fix is not None and episode.fix.kind == "path_fix" and episode.fix.seq == 4
+    assert episode.fix.entities == ["/srv/app/dashboard/src/api/send/route.ts"]
+
+
+def test_missing_file_then_another_file_read_is_no_fix() -> None:
+    """Class 2's limit: after a missing file, reading a file of another name is looking
+    around, not the corrected path: no fix."""
+    actions = [
+        tool_error(2, "Read", "<tool_use_error>File does not exist.</tool_use_error>",
+                   "/srv/app/lib/api-keys.ts"),
+        tool_ok(4, "Read", "/srv/app/api/src/lib/middleware.ts"),
+    ]  # fmt: skip
+    (episode,) = episodes(actions)
+    assert episode.fix is None

@@ -16,7 +16,12 @@ from dataclasses import dataclass
 
 from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
 from sessgraph.extract.records import Action
-from sessgraph.extract.tool_retries import EDIT_TOOLS, is_turned_away, state_change_between
+from sessgraph.extract.tool_retries import (
+    EDIT_TOOLS,
+    READ_TOOL_NAMES,
+    is_turned_away,
+    state_change_between,
+)
 
 # Change classes (stored in ``fixes.change_class``); all but the last carry no knowledge.
 TYPO, SCRATCH, INSPECTION, KNOWLEDGE = "typo", "scratch", "inspection", "knowledge"
@@ -109,6 +114,15 @@ def tool_candidates(failing: Action, verify: Action, actions: list[Action]) -> l
     if (failing.tool or "").lower() not in EDIT_TOOLS:
         if is_turned_away(failing) or verify.command is not None or verify.is_edit:
             return [_workaround_candidate(failing, verify)]
+        if (
+            verify.tool_error is None
+            and verify.target
+            and verify.target != failing.target
+            and (verify.tool or "").lower() in READ_TOOL_NAMES
+        ):
+            # Class 2: the same file read at its real path.
+            path_fix = f"read {verify.target} (not {failing.target})"
+            return [Candidate(verify, "path_fix", path_fix, [verify.target])]
         change = state_change_between(failing, verify, actions)
         if change is None:
             return []

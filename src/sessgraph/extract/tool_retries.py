@@ -78,7 +78,42 @@ def tool_attempts(
         return None, None
     if is_turned_away(failing):
         return _workaround(failing, actions, clean)
+    relocated = read_elsewhere(failing, actions)
+    if relocated is not None:
+        return relocated, relocated
     return _same_tool_retry(failing, actions)
+
+
+def read_elsewhere(failing: Action, actions: list[Action]) -> Action | None:
+    """Class 2 for non-shell tools, a corrected path: a read of a file that does not exist,
+    then (within a few actions) a successful read of a file of the same name at another
+    path (``app/api/send/route.ts`` → ``dashboard/src/app/api/send/route.ts``)."""
+    target = norm_path(failing.target)
+    if target is None or (failing.tool or "").lower() not in READ_TOOL_NAMES:
+        return None
+    failure = tool_failure(failing.tool or "tool", failing.tool_error or "")
+    if failure is None or failure.error_type not in ("FileNotFound", MISSING_CAPABILITY):
+        return None
+    name = target.rsplit("/", 1)[-1]
+    for action in actions:
+        if action.seq <= failing.seq:
+            continue
+        if action.seq - failing.seq > TOOL_RETRY_WINDOW:
+            break
+        found = norm_path(action.target)
+        if (
+            action.tool_error is None
+            and (action.tool or "").lower() in READ_TOOL_NAMES
+            and found is not None
+            and found != target
+            and found.rsplit("/", 1)[-1] == name
+        ):
+            return action
+    return None
+
+
+# File-reading tools (the loader's READ_TOOLS, kept here to stay below it).
+READ_TOOL_NAMES = {"read", "view", "read_file", "readfile", "read_many_files"}
 
 
 def is_turned_away(failing: Action) -> bool:
