@@ -7,7 +7,8 @@ import json
 from pathlib import Path
 
 from action_helpers import cmd, edit, episodes
-from sessgraph.extract.episodes import Action
+from sessgraph.extract.episodes import Action, Episode
+from sessgraph.extract.fixes import resolve
 
 
 def tool_error(seq: int, tool: str, error: str, target: str | None = None) -> Action:
@@ -570,3 +571,311 @@ def test_install_in_a_sibling_project_is_no_fix_candidate() -> None:
     ]
     (episode,) = episodes(actions)
     assert episode.fix is not None and episode.fix.seq == 3
+
+
+# ------------------------------------------------------- class 4, a tool call that ran and failed
+
+
+def test_tool_error_retried_after_stopping_its_resource() -> None:
+    """Class 4 (non-shell tools): an MCP call answering "already exists", the sibling tool
+    that stops that resource, then the same call succeeding: the stop is the fix."""
+    actions = [
+        tool_error(2, "start_dev_server", "A server with this name is already running"),
+        tool_ok(4, "get_dev_server_status"),
+        tool_ok(6, "stop_dev_server"),
+        tool_ok(8, "start_dev_server"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved"
+    assert episode.fix is not None and episode.fix.seq == 6
+    assert episode.fix.kind == "state_change"
+    assert "stop_dev_server" in episode.fix.entities
+
+
+def test_tool_error_retried_with_nothing_changed_gets_no_fix() -> None:
+    """Class 4: the same call succeeding after only a look at the resource changed nothing
+    (a status query is not a state change): no verification, no fix told."""
+    actions = [
+        tool_error(2, "mcp__cloud__create_sandbox", "Service temporarily unavailable"),
+        tool_ok(4, "mcp__cloud__get_sandbox"),
+        tool_ok(6, "mcp__cloud__create_sandbox"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "abandoned"
+    assert episode.fix is None
+
+
+def test_tool_error_failing_again_the_same_way_is_not_verified() -> None:
+    """Class 4: a retry that fails with the same error verifies nothing, even after a stop."""
+    error = "A server with this name is already running"
+    actions = [
+        tool_error(2, "start_dev_server", error),
+        tool_ok(4, "stop_dev_server"),
+        tool_error(6, "start_dev_server", error),
+    ]
+    assert all(e.fix is None for e in episodes(actions))
+
+
+def test_sibling_tools_share_the_resource_after_the_verb() -> None:
+    """Class 4: tools are siblings when their names name the same resource after a verb."""
+    from sessgraph.extract.tool_retries import sibling_tools, tool_verb_resource
+
+    assert tool_verb_resource("mcp__modal__stop_app_preview") == ("stop", "app_preview")
+    assert tool_verb_resource("TodoWrite") is None
+    names = {"stop_app_preview", "get_preview_status", "create_app_preview", "write_file"}
+    assert sibling_tools({"create_app_preview"}, names) == {
+        "stop_app_preview",
+        "create_app_preview",
+    }
+
+
+def test_stop_between_two_calls_of_a_tool_is_stored_as_the_fix(tmp_path: Path) -> None:
+    """Class 4 end to end: the loader hands the extractor the sibling stop call and the
+    successful retry of a tool that answered an error object, so the stop is stored."""
+    import json as _json
+    import sqlite3
+
+    from sessgraph import api
+
+    def call(n: int, name: str, output: str) -> dict[str, object]:
+        return {"id": f"c{n}", "name": name, "input": {"task": "t1"}, "output": output}
+
+    calls = [
+        call(1, "start_preview", '{"status": "error", "error": "Preview t1 already exists"}'),
+        call(2, "stop_preview", '{"status": "stopped", "task": "t1"}'),
+        call(3, "start_preview", '{"status": "running", "url": "https://example.test/t1"}'),
+    ]
+    lines = [
+        {"type": "session", "id": "s1", "title": "s1"},
+        {"type": "message", "role": "user", "text": "show me a preview"},
+        *[{"type": "message", "role": "assistant", "text": "", "tool_calls": [c]} for c in calls],
+    ]
+    (tmp_path / "s1.jsonl").write_text("".join(_json.dumps(x) + "\n" for x in lines))
+    db = tmp_path / "g.db"
+    api.ingest(db, [tmp_path / "s1.jsonl"])
+    rows = sqlite3.connect(db).execute("SELECT kind, entities FROM fixes").fetchall()
+    assert [(kind, _json.loads(entities)[0]) for kind, entities in rows] == [
+        ("state_change", "stop_preview")
+    ]
+
+
+# ------------------------------------------------------- class 4, one problem seen twice
+
+
+def test_the_same_error_in_a_diagnostic_look_stays_one_story() -> None:
+    """Class 4: a failed service start and the failing status look at the same unit showing
+    the same error are one episode (the look is a diagnostic, not a parallel goal)."""
+    error = "Job for web.service failed because the control process exited with error code."
+    actions = [
+        cmd(1, "sudo systemctl start web.service", 1, error),
+        cmd(2, "systemctl status web.service --no-pager", 3, error),
+    ]
+    (episode,) = group_episodes_of(actions)
+    assert [s.seq for s in episode.symptoms] == [1, 2]
+
+
+def group_episodes_of(actions: list[Action]) -> list[Episode]:
+    from sessgraph.extract.episodes import detect_symptoms, group_episodes
+
+    return group_episodes(detect_symptoms(actions), actions)
+
+
+def test_following_a_rejection_instruction_that_fails_otherwise_fixes_nothing() -> None:
+    """Class 4: the user rejects a test run and says how to proceed; the agent installs in a
+    container, its rerun fails otherwise and nothing later works: no fix is told."""
+    rejected = (
+        "The user doesn't want to proceed with this tool use. The tool use was rejected. "
+        "The user provided the following reason for the rejection:  run the tests in a "
+        "container instead"
+    )
+    actions = [
+        cmd(1, "cd /w && node node_modules/.bin/vitest run --reporter=verbose", None, rejected),
+        cmd(3, "docker run --rm -v /w:/app -w /app node:20 npm install", 0, "added 3 packages"),
+        cmd(5, "cd /w && ls node_modules/.bin/vitest* 2>&1 && node node_modules/vitest/dist/cli.js"
+            " run --reporter=verbose", 2,
+            "ls: cannot access 'node_modules/.bin/vitest*': No such file or directory"),
+    ]  # fmt: skip
+    (episode,) = episodes(actions)
+    assert episode.status == "abandoned" and episode.fix is None
+
+
+# ------------------------------------------- class 4 / class 2, a job the harness put aside
+
+
+POLL = "timeout 30 bash -c 'until grep -q Ready /tmp/s.log; do sleep 1; done' && echo READY"
+NOTICE = "Command running in background with ID: b1. Output is being written to: /tmp/b1.output"
+
+
+def test_background_notice_is_no_error_a_later_failure_could_differ_from() -> None:
+    """Class 4: a launch-and-wait killed by its timeout says only that the job went on in the
+    background; the wait failing alone is the same story, so the kill that frees the port
+    before the clean restart is the fix (not the launch split off the command)."""
+    actions = [
+        cmd(1, "nohup ./server > /tmp/s.log 2>&1 &\necho started\n" + POLL, 124, NOTICE),
+        cmd(3, POLL + " || echo 'TIMED OUT'", 0, "TIMED OUT"),
+        cmd(5, "kill 4242; sleep 1; lsof -i :8080 || echo free", 0, "free"),
+        cmd(7, "nohup ./server > /tmp/s.log 2>&1 &\necho started", 0, NOTICE),
+        cmd(9, POLL + " || echo 'TIMED OUT'", 0, "READY"),
+    ]
+    first = episodes(actions)[0]
+    assert first.fix is not None and first.fix.seq == 5 and first.fix.kind == "cleanup"
+
+
+def test_steps_run_apart_are_not_removed_from_the_retry() -> None:
+    """Class 2 read right: `build && test` failing, then `build` alone, then `test` alone
+    passing: the retry dropped nothing (the build ran on its own), so no change is told."""
+    actions = [
+        cmd(1, "npm run build && npm test", 1, "FAIL src/app.test.ts\nTests: 1 failed, 4 passed"),
+        cmd(3, "npm run build", 0, "built in 1.2s"),
+        cmd(5, "npm test", 0, "Tests: 5 passed, 5 total"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.fix is None or "removed" not in episode.fix.change
+
+
+def test_a_step_split_off_and_run_alone_is_no_removed_step() -> None:
+    """Class 2 read right: `seed && pytest` failing, then the seed alone, then pytest alone
+    passing: the retry lacks the seed only because it ran on its own, so no "removed"
+    change is told (nothing else changed: no fix)."""
+    actions = [
+        cmd(
+            1,
+            "./scripts/seed.sh && pytest tests/test_api.py",
+            1,
+            "FAILED tests/test_api.py::test_list",
+        ),
+        cmd(3, "./scripts/seed.sh", 0, "seeded 40 rows"),
+        cmd(5, "pytest tests/test_api.py", 0, "5 passed in 0.4s"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.fix is None
+
+
+# ------------------------------------------------- class 4/5, the file the error points at
+
+
+def test_edit_of_the_file_the_error_locates_outranks_an_install() -> None:
+    """Class 4/5: a type check failing at `footer.tsx(2,3)`, a rewrite of footer.tsx, an
+    unrelated install after it, a clean check: the edit of the located file is the fix."""
+    failing = (
+        "src/components/footer.tsx(2,3): error TS2305: Module 'icons' has no exported member"
+        " 'Dribbble'."
+    )
+    rewrite = "\n".join(f"const link{n} = <a href='/x{n}'>x</a>;" for n in range(12))
+    actions = [
+        cmd(1, "npx tsc --noEmit", 2, failing),
+        edit(3, "src/components/footer.tsx", rewrite, "import { Dribbble } from 'icons';"),
+        cmd(5, "npm install -D @types/three", 0, "added 7 packages"),
+        cmd(7, "npx tsc --noEmit", 0, ""),
+    ]
+    (episode,) = group_episodes_of(actions)
+    # The agent's words on the way mention the install's package (it meant another error).
+    resolve([episode], actions, {4: "Now install the @types/three types for the three scene."})
+    assert episode.fix is not None and episode.fix.seq == 3 and episode.fix.kind == "code_edit"
+
+
+def test_error_located_elsewhere_gives_no_edit_a_bonus() -> None:
+    """Class 4/5: the error points at `scene.tsx` (a missing type package); an edit of
+    another file gets no bonus, and the install of the types stays the fix."""
+    failing = (
+        "src/scene.tsx(1,23): error TS7016: Could not find a declaration file for module 'three'."
+    )
+    rewrite = "\n".join(f"const link{n} = <a href='/x{n}'>x</a>;" for n in range(12))
+    actions = [
+        cmd(1, "npx tsc --noEmit", 2, failing),
+        edit(3, "src/components/footer.tsx", rewrite),
+        cmd(5, "npm install -D @types/three", 0, "added 7 packages"),
+        cmd(7, "npx tsc --noEmit", 0, ""),
+    ]  # fmt: skip
+    (episode,) = episodes(actions)
+    assert episode.fix is not None and episode.fix.kind == "install_package"
+
+
+# ------------------------------------------- class 1, a compiler run by another command
+
+
+TS_ERROR = "src/index.ts:371:15 - error TS18048: 'args' is possibly 'undefined'.\nnpm ERR! code 2"
+
+
+def test_compiler_error_of_an_install_is_retried_by_the_build() -> None:
+    """Class 1: `npm install` runs the package's build (its prepare step) and shows a tsc
+    error; after the edit, `npm run build` is clean: the build verifies, the edit is the fix."""
+    actions = [
+        cmd(1, "npm install", 2, TS_ERROR),
+        edit(3, "src/index.ts", "const { name, arguments: args = {} } = request.params;"),
+        cmd(5, "npm run build", 0, "> tsc"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved"
+    assert episode.fix is not None and episode.fix.seq == 3
+
+
+def test_type_check_is_not_verified_by_a_bundler_build() -> None:
+    """Class 4: between builds the goals decide: a failing `tsc --noEmit` is not verified by
+    `vite build`, which strips types without checking them."""
+    actions = [
+        cmd(1, "npx tsc --noEmit", 2, TS_ERROR),
+        edit(3, "src/App.tsx", "export const x = 1;"),
+        cmd(5, "npx vite build", 0, "built in 698ms"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.fix is None
+
+
+def test_readme_edited_on_the_way_is_no_fix_of_a_failing_request() -> None:
+    """Class 4: a request failing with HTTP 500, a README written and a source edit on the
+    way, then the request working: the README (named by no failing command) is not the fix."""
+    actions = [
+        cmd(1, "curl -s -i http://localhost:8080/cases", 0, "HTTP/1.1 500 Internal Server Error"),
+        edit(3, "src/main/java/app/CaseController.java", "return cases.findAll();", "return null;"),
+        edit(5, "README.md", "## Running\n\nStart the service with `make start`."),
+        cmd(7, "curl -s -i http://localhost:8080/cases", 0, "HTTP/1.1 200 OK"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.fix is not None and "README.md" not in " ".join(episode.fix.entities)
+    assert "CaseController.java" in episode.fix.change
+
+
+def test_change_the_rejection_asked_for_outranks_an_edit_on_the_way() -> None:
+    """Class 1/2: `npm install` turned away with "use pnpm", a .gitignore written, then
+    `pnpm install` working: the switch the user asked for is the fix, not the edit."""
+    rejected = (
+        "The user doesn't want to proceed with this tool use. The tool use was rejected. "
+        "The user provided the following reason for the rejection:  use pnpm"
+    )
+    actions = [
+        cmd(1, "npm install", None, rejected),
+        edit(3, ".gitignore", "node_modules/\ndist/\n*.log"),
+        cmd(5, "pnpm install", 0, "Packages: +212\nDone in 4.1s"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.fix is not None and episode.fix.kind == "command_change"
+    assert "pnpm" in episode.fix.entities
+
+
+# ------------------------------------------------ class 2, a read at the corrected path
+
+
+def test_missing_file_read_then_the_same_name_read_elsewhere_is_a_path_fix() -> None:
+    """Class 2 (non-shell tools): a Read of a file that does not exist, then a Read of a file
+    of the same name at another path: that read verifies, the corrected path is the fix."""
+    actions = [
+        tool_error(2, "Read", "<tool_use_error>File does not exist.</tool_use_error>",
+                   "/srv/app/api/send/route.ts"),
+        tool_ok(4, "Read", "/srv/app/dashboard/src/api/send/route.ts"),
+    ]  # fmt: skip
+    (episode,) = episodes(actions)
+    assert episode.fix is not None and episode.fix.kind == "path_fix" and episode.fix.seq == 4
+    assert episode.fix.entities == ["/srv/app/dashboard/src/api/send/route.ts"]
+
+
+def test_missing_file_then_another_file_read_is_no_fix() -> None:
+    """Class 2's limit: after a missing file, reading a file of another name is looking
+    around, not the corrected path: no fix."""
+    actions = [
+        tool_error(2, "Read", "<tool_use_error>File does not exist.</tool_use_error>",
+                   "/srv/app/lib/api-keys.ts"),
+        tool_ok(4, "Read", "/srv/app/api/src/lib/middleware.ts"),
+    ]  # fmt: skip
+    (episode,) = episodes(actions)
+    assert episode.fix is None

@@ -52,7 +52,9 @@ from sessgraph.extract.records import Fix as Fix
 from sessgraph.extract.records import Symptom as Symptom
 from sessgraph.extract.retry_evidence import (
     environment_noise,
+    error_unknown,
     found_elsewhere,
+    rebuilds,
     same_emitter,
     same_spot,
     shows_error,
@@ -449,8 +451,11 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
                 break
             # A launcher's rerun must be the same command: starting a service (another way)
             # is not evidence that it now runs.
-            if not _is_attempt(
-                symptom.action, action, by_goal=not any(symptom is lch for lch in launchers)
+            if not (
+                _is_attempt(
+                    symptom.action, action, by_goal=not any(symptom is lch for lch in launchers)
+                )
+                or rebuilds(symptom, action.command)
             ) or _elsewhere(episode, symptom.action, action):
                 continue
             still_shown = _verifies_nothing(episode, action, noise)
@@ -468,6 +473,7 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
                 again is not None
                 and not shows_error(episode, action.output or "", noise, action.command)
                 and not same_emitter(episode, again)
+                and not error_unknown(episode)
             )
             # Class 4 with class 3's expected failures: a retry whose non-zero exit is the
             # answer it asked for (the red step of a test written first) is no symptom, and

@@ -24,10 +24,8 @@ session can reuse: they rank below knowledge-bearing candidates and get a lower 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from difflib import SequenceMatcher
 
-from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
 from sessgraph.extract.episodes import (
     LOGGING,
     Action,
@@ -36,69 +34,41 @@ from sessgraph.extract.episodes import (
     find_attempts,
     run_directory,
 )
+from sessgraph.extract.fix_candidates import (
+    INSPECTION,
+    KNOWLEDGE,
+    NOT_KNOWLEDGE,
+    NOT_KNOWLEDGE_CONFIDENCE,
+    NOT_KNOWLEDGE_WEIGHT,
+    SCRATCH,
+    TYPO,
+    Candidate,
+    command_entities,
+    edit_entities,
+    is_config,
+    tool_candidates,
+)
 from sessgraph.extract.intent import (
     PROCEDURAL_KINDS,
     SETUP_PROGRAMS,
     change_kind,
     intent_similarity,
     is_separator,
+    simple_commands,
     steps,
     token_diff,
     tokens,
 )
-from sessgraph.extract.tool_retries import EDIT_TOOLS
-
-# Change classes (stored in ``fixes.change_class``); all but the last carry no knowledge.
-TYPO, SCRATCH, INSPECTION, KNOWLEDGE = "typo", "scratch", "inspection", "knowledge"
-NOT_KNOWLEDGE = {TYPO, SCRATCH, INSPECTION}
-# Score and confidence factors of a change that carries no knowledge (class 5).
-NOT_KNOWLEDGE_WEIGHT = 0.4
-NOT_KNOWLEDGE_CONFIDENCE = 0.6
 
 
 def _words(text: str) -> set[str]:
     return {w.lower() for w in re.findall(r"[A-Za-z_][\w.-]{2,}", text)}
 
 
-@dataclass
-class _Candidate:
-    action: Action | None
-    kind: str
-    change: str
-    entities: list[str]
-    weight: float = 1.0
-    score: float = 0.0
-    change_class: str = KNOWLEDGE
-
-
-def entity_label(entity: Entity) -> str:
-    """``name``, ``name=value`` or ``name==1.2`` (a pin's value carries its operator)."""
-    if not entity.value:
-        return entity.name
-    joiner = "" if entity.value[0] in "=<>~!" else "="
-    return f"{entity.name}{joiner}{entity.value}"
-
-
-def _entity_names(text: str) -> list[str]:
-    return [entity_label(e) for e in entities_from_text(text)]
-
-
-def _edit_entities(action: Action) -> list[str]:
-    """What an edit introduced: new entities, then the new lines, then the file."""
-    before = set(_entity_names(action.removed_text))
-    names = [n for n in _entity_names(action.added_text) if n not in before]
-    added_lines = [
-        line.strip()
-        for line in action.added_text.splitlines()
-        if line.strip() and line.strip() not in action.removed_text
-    ]
-    return [*dict.fromkeys([*names, *added_lines[:5], action.edit_path or ""])]
-
-
-def _merge_edits(candidates: list[_Candidate]) -> list[_Candidate]:
+def _merge_edits(candidates: list[Candidate]) -> list[Candidate]:
     """Consecutive edits are one change (two lines of one unit file, a derive and an import
     that together make code compile). Logging-only edits stay apart: they rank last."""
-    merged: list[_Candidate] = []
+    merged: list[Candidate] = []
     for candidate in candidates:
         previous = merged[-1] if merged else None
         if (
@@ -117,10 +87,6 @@ def _merge_edits(candidates: list[_Candidate]) -> list[_Candidate]:
     return merged
 
 
-def _command_entities(command: str) -> list[str]:
-    return [*dict.fromkeys(entity_label(e) for e in entities_from_command(command))]
-
-
 INLINE_SCRIPT_CHARS = 120
 _TRIVIAL_TOKENS = {"|", "&&", ";", "-y", "-q", "sudo", "/dev/null"}
 _REDIRECTION = re.compile(r"[0-9]*[<>&]+[0-9&]*|[0-9]")
@@ -134,22 +100,24 @@ _ACTIVATE = re.compile(r"(^|/)activate$|^conda$|^nvm$|^pyenv$")
 
 def _edit_candidates(
     episode: Episode, start: int, end: int, actions: list[Action]
-) -> list[_Candidate]:
+) -> list[Candidate]:
     """Separate changes (edits, installs, permission and config commands) in ``start..end``."""
-    found: list[_Candidate] = []
+    found: list[Candidate] = []
     for action in actions:
         if action.seq < start or action.seq >= end:
             continue
         if any(s.action is action for s in episode.symptoms):
             continue
         if action.is_edit:
-            kind = "config_edit" if _is_config(action.edit_path) else "code_edit"
+            if _unread_document(episode, action.edit_path):
+                continue  # class 4: a README edited on the way changes no command's outcome
+            kind = "config_edit" if is_config(action.edit_path) else "code_edit"
             found.append(
-                _Candidate(
+                Candidate(
                     action,
                     kind,
                     f"edit {action.edit_path}: +{action.added_text[:300]!r}",
-                    _edit_entities(action),
+                    edit_entities(action),
                     change_class=SCRATCH if _is_scratch_path(action.edit_path) else KNOWLEDGE,
                 )
             )
@@ -159,11 +127,29 @@ def _edit_candidates(
             command_kind = change_kind(action.command)
             if command_kind is not None:
                 found.append(
-                    _Candidate(
-                        action, command_kind, action.command, _command_entities(action.command)
+                    Candidate(
+                        action, command_kind, action.command, command_entities(action.command)
                     )
                 )
     return _merge_edits(found)
+
+
+_DOCUMENT = re.compile(r"\.(md|markdown|rst|adoc|txt)$|(^|/)docs?/", re.I)
+
+
+def _unread_document(episode: Episode, path: str | None) -> bool:
+    """True when ``path`` is prose documentation that no failing command of the episode
+    names (a docs build, a markdown lint, a test reading it would name it): editing it
+    cannot change what those commands do. Failed tool calls (a plan file revised after a
+    rejection) are not commands and keep their edits."""
+    if not path or not _DOCUMENT.search(path.replace("\\", "/")):
+        return False
+    failing = [s.action for s in episode.symptoms if s.action is not None and s.action.command]
+    if not failing:
+        return False
+    name = path.replace("\\", "/").rsplit("/", 1)[-1].lower()
+    said = " ".join(f"{a.command} {(a.output or '')[:SUGGESTION_SCAN_CHARS]}" for a in failing)
+    return name not in said.lower()
 
 
 def _in_another_project(episode: Episode, action: Action) -> bool:
@@ -181,12 +167,12 @@ def _is_scratch_path(path: str | None) -> bool:
     return bool(path and _SCRATCH_PATH.search(path))
 
 
-def _permission_candidate(failing: Action, retry: Action) -> _Candidate | None:
+def _permission_candidate(failing: Action, retry: Action) -> Candidate | None:
     """Class 2: the same command re-run with other sandbox permissions (Codex
     ``sandbox_permissions: require_escalated``) is a permission change."""
     if not retry.permissions or retry.permissions == failing.permissions:
         return None
-    return _Candidate(
+    return Candidate(
         retry,
         "permission",
         f"re-run with {retry.permissions}: {retry.command}",
@@ -211,7 +197,7 @@ _STEP_FIX_KINDS = {
 }
 
 
-def _step_candidates(failing: Action, retry: Action) -> list[_Candidate]:
+def _step_candidates(failing: Action, retry: Action) -> list[Candidate]:
     """Class 2: earlier steps of a compound retry that the failing command lacked are the
     fix inside the retry (an install, an activation, a ``cd``, an ``export``)."""
     assert failing.command is not None and retry.command is not None
@@ -234,18 +220,20 @@ def _step_candidates(failing: Action, retry: Action) -> list[_Candidate]:
             kind = "env"
         if kind not in _STEP_FIX_KINDS:
             continue  # a cleanup or restart before a relaunch is routine, not the fix
-        found.append(_Candidate(retry, kind, f"{text}  (before the retry)", [text]))
+        found.append(Candidate(retry, kind, f"{text}  (before the retry)", [text]))
     # A `cd` the failing command made and the retry dropped (the shell was already there).
     kept = {" ".join(argv) for stages in retry_steps for argv in stages}
     for stages in steps(failing.command)[:-1]:
         first = stages[0]
         if first[0] in ("cd", "pushd") and " ".join(first) not in kept:
             text = " ".join(first)
-            found.append(_Candidate(retry, "cwd", f"dropped `{text}` before the retry", [text]))
+            found.append(Candidate(retry, "cwd", f"dropped `{text}` before the retry", [text]))
     return found
 
 
-def _changed_command(failing: Action, retry: Action, others: list[_Candidate]) -> list[_Candidate]:
+def _changed_command(
+    failing: Action, retry: Action, others: list[Candidate], between: list[str] | None = None
+) -> list[Candidate]:
     """The difference between the failing and the succeeding command: added tokens (an
     env prefix, a flag, a corrected path), or removed ones (a dropped flag), or the cwd."""
     assert failing.command is not None and retry.command is not None
@@ -270,9 +258,7 @@ def _changed_command(failing: Action, retry: Action, others: list[_Candidate]) -
     change = f"{failing.command}  →  {retry.command}"
     found = []
     if failing.cwd and retry.cwd and failing.cwd != retry.cwd:
-        found.append(
-            _Candidate(retry, "cwd", f"run in {retry.cwd}: {change}", [f"cwd={retry.cwd}"])
-        )
+        found.append(Candidate(retry, "cwd", f"run in {retry.cwd}: {change}", [f"cwd={retry.cwd}"]))
     if meaningful:
         kind = "command_change"
         if all(_ENV_ASSIGN.match(t) for t in meaningful):
@@ -280,7 +266,7 @@ def _changed_command(failing: Action, retry: Action, others: list[_Candidate]) -
         elif any(t in _DIRECTORY_OPTIONS for t in meaningful):
             kind = "cwd"
         found.append(
-            _Candidate(
+            Candidate(
                 retry,
                 kind,
                 change,
@@ -289,9 +275,9 @@ def _changed_command(failing: Action, retry: Action, others: list[_Candidate]) -
                 change_class=change_class,
             )
         )
-    elif dropped:
+    elif dropped and not _dropped_steps_run_apart(failing.command, retry.command, between or []):
         found.append(
-            _Candidate(
+            Candidate(
                 retry,
                 "command_change",
                 f"removed {' '.join(dropped)}: {change}",
@@ -303,8 +289,17 @@ def _changed_command(failing: Action, retry: Action, others: list[_Candidate]) -
     elif (joined := _separator_change(failing.command, retry.command)) is not None:
         # Class 2: only how the steps are joined changed (PowerShell 5 rejects `&&`, the
         # retry joins them with `;`): that is the fix inside the retry.
-        found.append(_Candidate(retry, "command_change", f"{joined}: {change}", [joined]))
+        found.append(Candidate(retry, "command_change", f"{joined}: {change}", [joined]))
     return found
+
+
+def _dropped_steps_run_apart(failing: str, retry: str, between: list[str]) -> bool:
+    """Class 2, read right: the retry lacks whole steps of the failing command only because
+    each was run on its own in between (``start & wait`` failing, then ``start``, then
+    ``wait`` alone): nothing was removed, so the difference is no fix."""
+    kept = simple_commands(retry)
+    missing = [argv for argv in simple_commands(failing) if argv not in kept]
+    return bool(missing) and all(_run_apart(argv, between) for argv in missing)
 
 
 def _separators(command: str) -> list[str]:
@@ -351,7 +346,7 @@ def _is_slip(new: str, old: str) -> bool:
 
 def _candidates(
     episode: Episode, verify: Action, error_gone: Action, actions: list[Action]
-) -> list[_Candidate]:
+) -> list[Candidate]:
     """Changes after the episode's last failure up to the first run where its error is gone
     (class 4: edits before a retry that still failed the same way did not fix it)."""
     last_failure = max(
@@ -370,99 +365,18 @@ def _candidates(
     if permission is not None:
         found.append(permission)
     found.extend(_step_candidates(last, error_gone))
-    found.extend(_changed_command(failing, error_gone, found))
+    between = [a.command for a in actions if failing.seq < a.seq < error_gone.seq and a.command]
+    found.extend(_changed_command(failing, error_gone, found, between))
     return found
 
 
-_NOT_READ = re.compile(r"not been read|read it first|must read|read the file", re.I)
+def _run_apart(step: list[str], commands: list[str]) -> bool:
+    """True when a step of the failing command was run on its own in between (the launch
+    split off the launch-and-wait command): the retry did not drop it, it was done already."""
+    return any(step in simple_commands(command) for command in commands)
 
 
-def _workaround_candidate(failing: Action, verify: Action) -> _Candidate:
-    """Class 1 for a call turned away (tool missing, permission not granted, rejected with
-    an instruction): the action the agent took instead is the fix."""
-    tool = failing.tool or "tool"
-    if verify.command is not None:
-        return _Candidate(
-            verify,
-            "tool_switch",
-            f"{tool} turned away; ran instead: {verify.command[:300]}",
-            [*_command_entities(verify.command)[:5], verify.command[:200]],
-        )
-    if verify.is_edit:
-        kind = "config_edit" if _is_config(verify.edit_path) else "code_edit"
-        return _Candidate(
-            verify,
-            kind,
-            f"edit {verify.edit_path}: +{verify.added_text[:300]!r}",
-            _edit_entities(verify),
-        )
-    same = (verify.tool or "").lower() == tool.lower()
-    return _Candidate(
-        verify,
-        "revised_call" if same else "tool_switch",
-        f"{tool} {'called again, revised' if same else 'turned away; used ' + str(verify.tool)}",
-        [verify.tool or tool],
-    )
-
-
-def _tool_candidates(failing: Action, verify: Action, actions: list[Action]) -> list[_Candidate]:
-    """The fix of a failed edit: reading the file first when the tool refused an edit of a
-    file not read yet, else the successful edit itself (re-anchored on the real text). The
-    fix of another call turned away: what the agent did instead."""
-    if (failing.tool or "").lower() not in EDIT_TOOLS:
-        return [_workaround_candidate(failing, verify)]
-    if verify.tool_error is not None:
-        # Class 4: the retry failed otherwise; it is what made this error go away.
-        retried = (verify.tool_error.strip().splitlines() or [""])[-1][:200]
-        return [
-            _Candidate(
-                verify,
-                "edit_retry",
-                f"{verify.tool} retried; the error changed to: {retried}",
-                [failing.target or verify.tool or "edit"],
-            )
-        ]
-    path = verify.edit_path or failing.target or ""
-    name = path.replace("\\", "/").rsplit("/", 1)[-1]
-    reads = [
-        a
-        for a in actions
-        if failing.seq < a.seq < verify.seq
-        and a.tool is not None
-        and a.tool_error is None
-        and not a.is_edit
-        and (a.target or "").replace("\\", "/").rsplit("/", 1)[-1] == name
-    ]
-    if reads and _NOT_READ.search(failing.tool_error or ""):
-        read = reads[-1]
-        return [
-            _Candidate(
-                read,
-                "read_first",
-                f"{read.tool} {read.target} before editing it",
-                [read.tool or "Read", name],
-                change_class=INSPECTION,
-            )
-        ]
-    anchor = [line.strip() for line in verify.removed_text.splitlines() if line.strip()][:3]
-    return [
-        _Candidate(
-            verify,
-            "edit_retry",
-            f"edit {path} re-anchored on: {' / '.join(anchor)[:300]}",
-            [*anchor, path],
-        )
-    ]
-
-
-_CONFIG_SUFFIX = re.compile(r"\.(service|timer|conf|cfg|ini|ya?ml|toml|json|env)$|/etc/")
-
-
-def _is_config(path: str | None) -> bool:
-    return bool(path and _CONFIG_SUFFIX.search(path))
-
-
-def _is_real_change(candidate: _Candidate) -> bool:
+def _is_real_change(candidate: Candidate) -> bool:
     """An edit, install, permission change…: not a restart, not a logging tweak."""
     return (
         candidate.kind not in PROCEDURAL_KINDS
@@ -471,11 +385,11 @@ def _is_real_change(candidate: _Candidate) -> bool:
     )
 
 
-def _is_logging(candidate: _Candidate) -> bool:
+def _is_logging(candidate: Candidate) -> bool:
     return bool(candidate.entities) and bool(LOGGING.search(" ".join(candidate.entities)))
 
 
-def _score(candidates: list[_Candidate], context: set[str]) -> None:
+def _score(candidates: list[Candidate], context: set[str]) -> None:
     for rank, candidate in enumerate(reversed(candidates)):
         base = (1.0 if candidate.kind in PROCEDURAL_KINDS else 3.0) * candidate.weight
         if candidate.change_class in NOT_KNOWLEDGE:
@@ -494,7 +408,7 @@ SUGGESTED_WEIGHT = 2.0
 _SHORTEST_SUGGESTION = 12
 
 
-def _prefer_suggested(episode: Episode, candidates: list[_Candidate]) -> None:
+def _prefer_suggested(episode: Episode, candidates: list[Candidate]) -> None:
     """Class 4/5: a separate command the failing output itself told the agent to run (git's
     "call: git config --global --add safe.directory …", "run `npm install`", "try `pip
     install x`") is the fix the tool asked for; it outranks changes the retry happens to make."""
@@ -514,6 +428,58 @@ def _prefer_suggested(episode: Episode, candidates: list[_Candidate]) -> None:
             candidate.weight *= SUGGESTED_WEIGHT
 
 
+def _prefer_instructed(episode: Episode, candidates: list[Candidate]) -> None:
+    """Class 1/2: when the user turned a command away saying how to proceed ("use pnpm"),
+    the change that brings in what the instruction names (``npm install`` → ``pnpm
+    install``) is the fix the user asked for; it outranks edits made on the way."""
+    said = " ".join(s.error_text.lower() for s in episode.symptoms if s.kind == "user_rejection")
+    if not said:
+        return
+    asked = _words(said)
+    for candidate in candidates:
+        if not candidate.entities or (candidate.action is not None and candidate.action.is_edit):
+            continue
+        if _words(" ".join(candidate.entities)) & asked - _REJECTION_WORDS:
+            # However different from the turned-away command: the user asked for it.
+            candidate.weight = max(candidate.weight, 1.0) * SUGGESTED_WEIGHT
+
+
+# Words of the rejection's own wording, not of its instruction.
+_REJECTION_WORDS = {"rejected", "bash", "shell", "command", "tool", "use", "the", "and", "run"}
+
+
+# A file named with a line number in an error (`src/app.ts(12,3): error`, `app.py:40:`,
+# `main.go:17:2`, a traceback's `File "mod.py", line 3`): where the compiler, checker or
+# test runner saw the problem.
+_LOCATED_FILE = re.compile(r"([\w.\\/-]+\.[A-Za-z]{1,6})(?::\d+|\(\d+[,)]|\", line \d+)")
+# Score bonus of an edit of a file the failing output locates an error in.
+LOCATED_EDIT_BONUS = 1.0
+
+
+def _located_files(episode: Episode) -> set[str]:
+    """Base names of the files the episode's own error lines locate the error in."""
+    return {_base_name(m) for s in episode.symptoms for m in _LOCATED_FILE.findall(s.error_text)}
+
+
+def _base_name(path: str) -> str:
+    return path.replace("\\", "/").rsplit("/", 1)[-1].lower()
+
+
+def _prefer_located(episode: Episode, candidates: list[Candidate]) -> None:
+    """Class 4/5: an edit of the file the episode's error points at (path and line) explains
+    the failure better than a change elsewhere: a type error in `footer.tsx` is fixed by
+    editing `footer.tsx`, not by the install made on the way."""
+    located = _located_files(episode)
+    if not located:
+        return
+    for candidate in candidates:
+        if candidate.action is None or not candidate.action.is_edit:
+            continue
+        paths = [candidate.action.edit_path or "", *candidate.entities]
+        if any(_base_name(p) in located for p in paths if "." in p):
+            candidate.score += LOCATED_EDIT_BONUS
+
+
 def find_fix(
     episode: Episode,
     verify: Action,
@@ -527,7 +493,7 @@ def find_fix(
     otherwise, class 4); the fix lies before it. It defaults to ``verify``."""
     failing = episode.primary.action
     if failing is not None and failing.tool_error is not None:
-        candidates = _tool_candidates(failing, verify, actions)
+        candidates = tool_candidates(failing, verify, actions)
     else:
         candidates = _candidates(episode, verify, error_gone or verify, actions)
     if not candidates:
@@ -536,7 +502,9 @@ def find_fix(
     for seq in range(episode.symptoms[0].seq, verify.seq + 1):
         context |= _words(prose.get(seq, ""))
     _prefer_suggested(episode, candidates)
+    _prefer_instructed(episode, candidates)
     _score(candidates, context)
+    _prefer_located(episode, candidates)
     ranked = sorted(candidates, key=lambda c: c.score, reverse=True)
     best = ranked[0]
     confidence = min(0.95, 0.35 + 0.12 * best.score)
@@ -603,6 +571,10 @@ def _gone_counts(episode: Episode, gone: Action, actions: list[Action]) -> bool:
     fixed if the retry of a tool call is itself the change, or if a real change (an edit, an
     install, a config change) came between: a changed command line that fails otherwise is
     another experiment (often the next test of a series), not a fix."""
+    if episode.primary.kind == "user_rejection":
+        # The user turned the call away and said how to proceed: following the instruction
+        # fixes nothing until it works (a workaround that fails otherwise is another try).
+        return False
     primary = episode.primary.action
     if primary is not None and primary.tool_error is not None:
         return True

@@ -446,7 +446,7 @@ def intent_similarity(a: str, b: str) -> float:
     lexical = _lexical_similarity(a, b)
     goal_a, goal_b = main_goal(a), main_goal(b)
     if lexical >= SAME_INTENT:
-        return 0.0 if other_subject(goal_a, goal_b) else lexical
+        return 0.0 if other_subject(goal_a, goal_b) or _goal_dropped(goal_a, b) else lexical
     acting = _acting_step(a)
     if acting is not None and acting in _step_keys(b):
         return SAME_INTENT  # class 2: the step that failed, run again inside another script
@@ -459,6 +459,17 @@ def intent_similarity(a: str, b: str) -> float:
     ):
         return GOAL_SIMILARITY
     return lexical
+
+
+def _goal_dropped(goal: Goal | None, other: str) -> bool:
+    """Class 4: True when ``other`` no longer pursues the goal ``goal`` names (``npm run
+    build && npm test`` → ``npm run build``: the tests are not run again, so the build's
+    success verifies nothing about them). Only acting goals the table knows are compared
+    (a trailing look at the result, ``| head`` or ``cat out.json``, is no goal to keep)."""
+    if goal is None or goal.action == "run" or goal.action in _REPORTING_ACTIONS:
+        return False
+    goals = step_goals(other)
+    return bool(goals) and all(g.action != goal.action for g in goals)
 
 
 # Goals that only look at things: a script's step of this kind is reporting, not acting.

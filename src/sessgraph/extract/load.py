@@ -15,6 +15,7 @@ import sqlite_utils
 
 from sessgraph.extract.episodes import Action
 from sessgraph.extract.tool_errors import error_payload_failure
+from sessgraph.extract.tool_retries import sibling_tools
 
 _NEW_KEYS = ("newString", "new_string", "content", "new_source", "new_str", "file_text")
 _OLD_KEYS = ("oldString", "old_string", "old_str")
@@ -193,6 +194,8 @@ def load_session(
             target=target,
         )
         actions.append((action.seq, tcid or 0, action))
+    payload_failed: set[str] = set()
+    payload_calls: set[int] = set()
     # Calls of other tools that "succeeded" with an error object as their result (an MCP tool
     # answering `{"status": "error", "error": …}`): failures as well (issue 12, class 3).
     # The LIKE filters keep this to results that can be one; reads return content, not status.
@@ -208,6 +211,8 @@ def load_session(
         failure = None if tcid in command_calls else error_payload_failure(name, result)
         if failure is None:
             continue
+        payload_failed.add(name.lower())
+        payload_calls.add(tcid)
         action = Action(
             seq=seq_of.get(mid, 0),
             message_id=mid,
@@ -233,27 +238,39 @@ def load_session(
     # Successful calls of a tool that failed in this session (a plan rejected with an
     # instruction, then the revised plan accepted): the accepted call verifies the revision
     # (issue 12, class 4 for non-shell tools; :mod:`sessgraph.extract.tool_retries`).
-    failed_tools = [
+    failed_tools = {
         name
         for (name,) in db.execute(
             "SELECT DISTINCT lower(name) FROM tool_calls WHERE session_id = ? AND is_error = 1",
             [session_id],
         )
         if name not in READ_TOOLS
-    ]
-    marks = ", ".join("?" for _ in failed_tools)
+    }
+    # A tool that answered an error object is retried the same way; the calls of its sibling
+    # tools (`stop_app_preview` beside `create_app_preview`) are what may change the outcome
+    # (:func:`sessgraph.extract.tool_retries.state_change_between`).
+    if payload_failed:
+        names = {
+            name
+            for (name,) in db.execute(
+                "SELECT DISTINCT lower(name) FROM tool_calls WHERE session_id = ?", [session_id]
+            )
+        }
+        failed_tools |= payload_failed | sibling_tools(payload_failed, names - set(READ_TOOLS))
+    retried_tools = sorted(failed_tools)
+    marks = ", ".join("?" for _ in retried_tools)
     accepted = (
         db.execute(
             f"SELECT t.message_id, t.id, t.name, {_TARGET_SQL} FROM tool_calls t "
             + below.format(alias="t")
             + f" AND coalesce(t.is_error, 0) = 0 AND lower(t.name) IN ({marks})",
-            [*window, *failed_tools],
+            [*window, *retried_tools],
         ).fetchall()
-        if failed_tools
+        if retried_tools
         else []
     )
     for mid, tcid, name, target in accepted:
-        if tcid in command_calls or tcid in edit_calls:
+        if tcid in command_calls or tcid in edit_calls or tcid in payload_calls:
             continue
         action = Action(
             seq=seq_of.get(mid, 0), message_id=mid, status="ok", tool=name, target=target

@@ -13,7 +13,13 @@ what counts as a run of the same goal:
 * a retry where the same program still reports an error (``curl: (6)`` → ``curl: (35)``)
   failed at the same step: the error changed, it did not go away;
 * a path reported missing and then used from another directory by a command that works
-  was found elsewhere: that command verifies the corrected path (class 2).
+  was found elsewhere: that command verifies the corrected path (class 2);
+* a failure whose only text is the harness saying the call went on in the background has
+  no known error, so a retry failing otherwise shows no change (:func:`error_unknown`);
+* a compiler's diagnostic (``src/app.ts:3:5 - error TS2322``) shown by whatever command ran
+  the compiler (``npm install`` running the package's build as its ``prepare`` step, a
+  test's pretest build) is retried by any build or type check of the project
+  (:func:`rebuilds`, class 1: the same goal through another program).
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from sessgraph.extract.intent import simple_commands, steps
+from sessgraph.extract.intent import main_goal, simple_commands, steps
 from sessgraph.extract.signatures import error_signature, find_errors
 
 if TYPE_CHECKING:
@@ -215,3 +221,37 @@ def found_elsewhere(
         if relocated and clean(action):
             return action
     return None
+
+
+# A harness's notice that the call goes on in the background (Claude Code's
+# `run_in_background`, a Codex exec session still running): the outcome is not known yet.
+_STILL_RUNNING = re.compile(
+    r"^\s*(?:Command running in background with ID|Process running with session ID)\b"
+)
+
+
+def error_unknown(episode: Episode) -> bool:
+    """Class 4: True when every failed run of the episode said only that it went on in the
+    background (a poll killed by its timeout while the harness kept the job): its error is
+    unknown, so a retry failing otherwise is no sign that the error changed."""
+    runs = [s for s in episode.symptoms if s.action is not None and s.action.command]
+    return bool(runs) and all(_STILL_RUNNING.match(s.error_text) for s in runs)
+
+
+# Goals that run a compiler or type checker over the project.
+_BUILD_GOALS = {"build", "typecheck"}
+
+
+def rebuilds(symptom: Symptom, command: str) -> bool:
+    """Class 1: True when ``symptom`` is a compiler diagnostic (its error family is a
+    build's) shown by a command whose own goal is no build (an install, a test run), and
+    ``command`` builds or type-checks the project: a build is another attempt at what failed.
+    Between builds the goals decide (a bundler's build does not type-check, class 4)."""
+    goal = main_goal(command)
+    if goal is None or goal.action not in _BUILD_GOALS or symptom.action is None:
+        return False
+    own = main_goal(symptom.action.command or "")
+    if own is None or own.action in _BUILD_GOALS:
+        return False
+    hits = find_errors(symptom.error_text)
+    return bool(hits) and hits[0].kind == "build"

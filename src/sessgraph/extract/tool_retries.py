@@ -76,10 +76,120 @@ def tool_attempts(
     failure = tool_failure(failing.tool or "tool", failing.tool_error or "")
     if failure is None:
         return None, None
-    turned_away = failure.error_type in TURNED_AWAY or (
-        failure.error_type == MISSING_CAPABILITY and failing.target is None
+    if is_turned_away(failing):
+        return _workaround(failing, actions, clean)
+    relocated = read_elsewhere(failing, actions)
+    if relocated is not None:
+        return relocated, relocated
+    return _same_tool_retry(failing, actions)
+
+
+def read_elsewhere(failing: Action, actions: list[Action]) -> Action | None:
+    """Class 2 for non-shell tools, a corrected path: a read of a file that does not exist,
+    then (within a few actions) a successful read of a file of the same name at another
+    path (``app/api/send/route.ts`` → ``dashboard/src/app/api/send/route.ts``)."""
+    target = norm_path(failing.target)
+    if target is None or (failing.tool or "").lower() not in READ_TOOL_NAMES:
+        return None
+    failure = tool_failure(failing.tool or "tool", failing.tool_error or "")
+    if failure is None or failure.error_type not in ("FileNotFound", MISSING_CAPABILITY):
+        return None
+    name = target.rsplit("/", 1)[-1]
+    for action in actions:
+        if action.seq <= failing.seq:
+            continue
+        if action.seq - failing.seq > TOOL_RETRY_WINDOW:
+            break
+        found = norm_path(action.target)
+        if (
+            action.tool_error is None
+            and (action.tool or "").lower() in READ_TOOL_NAMES
+            and found is not None
+            and found != target
+            and found.rsplit("/", 1)[-1] == name
+        ):
+            return action
+    return None
+
+
+# File-reading tools (the loader's READ_TOOLS, kept here to stay below it).
+READ_TOOL_NAMES = {"read", "view", "read_file", "readfile", "read_many_files"}
+
+
+def is_turned_away(failing: Action) -> bool:
+    """True when a failed non-edit call never ran (refused, missing, rejected)."""
+    failure = tool_failure(failing.tool or "tool", failing.tool_error or "")
+    return failure is not None and (
+        failure.error_type in TURNED_AWAY
+        or (failure.error_type == MISSING_CAPABILITY and failing.target is None)
     )
-    return _workaround(failing, actions, clean) if turned_away else (None, None)
+
+
+def _same_tool_retry(failing: Action, actions: list[Action]) -> Attempts:
+    """A call that ran and failed: the next call of the same tool, after a sibling call that
+    changed the state of its resource, verifies when it succeeds and shows the error gone when
+    it fails otherwise. Without such a change the retry says nothing (another argument, a
+    rate limit waited out): the episode stays as it was."""
+    tool = (failing.tool or "").lower()
+    signature = _signature(failing)
+    for action in actions:
+        if action.seq <= failing.seq or action.command is not None or action.is_edit:
+            continue
+        if action.seq - failing.seq > TOOL_RETRY_WINDOW:
+            break
+        if (action.tool or "").lower() != tool:
+            continue
+        if state_change_between(failing, action, actions) is None:
+            return None, None
+        if action.tool_error is None:
+            return action, action
+        return (None, None) if _signature(action) == signature else (None, action)
+    return None, None
+
+
+# Verbs that name a tool's action in its name (`create_app_preview`, `mcp__db__drop_table`);
+# the rest of the name is the resource it acts on.
+_TOOL_VERBS = {
+    "add", "cancel", "check", "clear", "close", "create", "delete", "deploy", "describe",
+    "destroy", "drop", "get", "kill", "launch", "list", "new", "open", "read", "remove",
+    "reset", "restart", "run", "set", "start", "status", "stop", "terminate", "update",
+    "write",
+}  # fmt: skip
+# Of those, the verbs that change the resource's state (a look at it changes nothing).
+_STATE_VERBS = {
+    "cancel", "clear", "close", "delete", "destroy", "drop", "kill", "remove", "reset",
+    "restart", "stop", "terminate",
+}  # fmt: skip
+
+
+def tool_verb_resource(name: str) -> tuple[str, str] | None:
+    """``("stop", "app_preview")`` for ``stop_app_preview`` (an MCP ``mcp__server__`` prefix
+    dropped), or ``None`` when the name does not start with a known verb."""
+    bare = name.lower().rsplit("__", 1)[-1]
+    verb, _, resource = bare.replace("-", "_").partition("_")
+    return (verb, resource) if verb in _TOOL_VERBS and resource else None
+
+
+def sibling_tools(failed: set[str], names: set[str]) -> set[str]:
+    """Names among ``names`` of tools acting on the resource of a tool in ``failed``."""
+    resources = {vr[1] for vr in map(tool_verb_resource, failed) if vr is not None}
+    return {n for n in names if (vr := tool_verb_resource(n)) is not None and vr[1] in resources}
+
+
+def state_change_between(failing: Action, retry: Action, actions: list[Action]) -> Action | None:
+    """The last call between a failed call and its successful retry that changed the state
+    of the same resource (a sibling tool with a stopping, deleting or resetting verb)."""
+    failed = tool_verb_resource(failing.tool or "")
+    if failed is None:
+        return None
+    found = None
+    for action in actions:
+        if action.seq <= failing.seq or action.seq >= retry.seq or action.tool_error:
+            continue
+        vr = tool_verb_resource(action.tool or "") if action.command is None else None
+        if vr is not None and vr[1] == failed[1] and vr[0] in _STATE_VERBS:
+            found = action
+    return found
 
 
 def _edit_attempts(failing: Action, actions: list[Action], window: int) -> Attempts:

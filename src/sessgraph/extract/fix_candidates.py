@@ -1,0 +1,185 @@
+"""Fix candidates: one change that may explain an episode's fix, and the ones a failed tool
+call offers.
+
+Split out of :mod:`sessgraph.extract.fixes` (which gathers and ranks the candidates of every
+kind) to keep that module readable: the record of a candidate, the change classes it carries
+(issue 12, class 5), the entities an edit or a command introduces, and the candidates of a
+failed non-shell call: reading the file first, the edit re-anchored, the way around a call
+turned away, or the sibling call that changed the state of a tool's resource (class 1 and
+class 4 for non-shell tools).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
+from sessgraph.extract.records import Action
+from sessgraph.extract.tool_retries import (
+    EDIT_TOOLS,
+    READ_TOOL_NAMES,
+    is_turned_away,
+    state_change_between,
+)
+
+# Change classes (stored in ``fixes.change_class``); all but the last carry no knowledge.
+TYPO, SCRATCH, INSPECTION, KNOWLEDGE = "typo", "scratch", "inspection", "knowledge"
+NOT_KNOWLEDGE = {TYPO, SCRATCH, INSPECTION}
+# Score and confidence factors of a change that carries no knowledge (class 5).
+NOT_KNOWLEDGE_WEIGHT = 0.4
+NOT_KNOWLEDGE_CONFIDENCE = 0.6
+
+
+@dataclass
+class Candidate:
+    """One change that may be an episode's fix: the action that made it (``None`` when
+    read from a command's difference), its kind, text and entities, and its score."""
+
+    action: Action | None
+    kind: str
+    change: str
+    entities: list[str]
+    weight: float = 1.0
+    score: float = 0.0
+    change_class: str = KNOWLEDGE
+
+
+def entity_label(entity: Entity) -> str:
+    """``name``, ``name=value`` or ``name==1.2`` (a pin's value carries its operator)."""
+    if not entity.value:
+        return entity.name
+    joiner = "" if entity.value[0] in "=<>~!" else "="
+    return f"{entity.name}{joiner}{entity.value}"
+
+
+def entity_names(text: str) -> list[str]:
+    """The labels of the entities named in ``text``."""
+    return [entity_label(e) for e in entities_from_text(text)]
+
+
+def edit_entities(action: Action) -> list[str]:
+    """What an edit introduced: new entities, then the new lines, then the file."""
+    before = set(entity_names(action.removed_text))
+    names = [n for n in entity_names(action.added_text) if n not in before]
+    added_lines = [
+        line.strip()
+        for line in action.added_text.splitlines()
+        if line.strip() and line.strip() not in action.removed_text
+    ]
+    return [*dict.fromkeys([*names, *added_lines[:5], action.edit_path or ""])]
+
+
+def command_entities(command: str) -> list[str]:
+    return [*dict.fromkeys(entity_label(e) for e in entities_from_command(command))]
+
+
+_NOT_READ = re.compile(r"not been read|read it first|must read|read the file", re.I)
+
+
+def _workaround_candidate(failing: Action, verify: Action) -> Candidate:
+    """Class 1 for a call turned away (tool missing, permission not granted, rejected with
+    an instruction): the action the agent took instead is the fix."""
+    tool = failing.tool or "tool"
+    if verify.command is not None:
+        return Candidate(
+            verify,
+            "tool_switch",
+            f"{tool} turned away; ran instead: {verify.command[:300]}",
+            [*command_entities(verify.command)[:5], verify.command[:200]],
+        )
+    if verify.is_edit:
+        kind = "config_edit" if is_config(verify.edit_path) else "code_edit"
+        return Candidate(
+            verify,
+            kind,
+            f"edit {verify.edit_path}: +{verify.added_text[:300]!r}",
+            edit_entities(verify),
+        )
+    same = (verify.tool or "").lower() == tool.lower()
+    return Candidate(
+        verify,
+        "revised_call" if same else "tool_switch",
+        f"{tool} {'called again, revised' if same else 'turned away; used ' + str(verify.tool)}",
+        [verify.tool or tool],
+    )
+
+
+def tool_candidates(failing: Action, verify: Action, actions: list[Action]) -> list[Candidate]:
+    """The fix of a failed edit: reading the file first when the tool refused an edit of a
+    file not read yet, else the successful edit itself (re-anchored on the real text). The
+    fix of another call turned away: what the agent did instead. The fix of a call that ran
+    and failed, then worked when called again: the sibling call that changed the state of its
+    resource in between (none: nothing changed, flaky)."""
+    if (failing.tool or "").lower() not in EDIT_TOOLS:
+        if is_turned_away(failing) or verify.command is not None or verify.is_edit:
+            return [_workaround_candidate(failing, verify)]
+        if (
+            verify.tool_error is None
+            and verify.target
+            and verify.target != failing.target
+            and (verify.tool or "").lower() in READ_TOOL_NAMES
+        ):
+            # Class 2: the same file read at its real path.
+            path_fix = f"read {verify.target} (not {failing.target})"
+            return [Candidate(verify, "path_fix", path_fix, [verify.target])]
+        change = state_change_between(failing, verify, actions)
+        if change is None:
+            return []
+        return [
+            Candidate(
+                change,
+                "state_change",
+                f"{change.tool} before calling {failing.tool} again",
+                [change.tool or "tool", *([change.target] if change.target else [])],
+            )
+        ]
+    if verify.tool_error is not None:
+        # Class 4: the retry failed otherwise; it is what made this error go away.
+        retried = (verify.tool_error.strip().splitlines() or [""])[-1][:200]
+        return [
+            Candidate(
+                verify,
+                "edit_retry",
+                f"{verify.tool} retried; the error changed to: {retried}",
+                [failing.target or verify.tool or "edit"],
+            )
+        ]
+    path = verify.edit_path or failing.target or ""
+    name = path.replace("\\", "/").rsplit("/", 1)[-1]
+    reads = [
+        a
+        for a in actions
+        if failing.seq < a.seq < verify.seq
+        and a.tool is not None
+        and a.tool_error is None
+        and not a.is_edit
+        and (a.target or "").replace("\\", "/").rsplit("/", 1)[-1] == name
+    ]
+    if reads and _NOT_READ.search(failing.tool_error or ""):
+        read = reads[-1]
+        return [
+            Candidate(
+                read,
+                "read_first",
+                f"{read.tool} {read.target} before editing it",
+                [read.tool or "Read", name],
+                change_class=INSPECTION,
+            )
+        ]
+    anchor = [line.strip() for line in verify.removed_text.splitlines() if line.strip()][:3]
+    return [
+        Candidate(
+            verify,
+            "edit_retry",
+            f"edit {path} re-anchored on: {' / '.join(anchor)[:300]}",
+            [*anchor, path],
+        )
+    ]
+
+
+_CONFIG_SUFFIX = re.compile(r"\.(service|timer|conf|cfg|ini|ya?ml|toml|json|env)$|/etc/")
+
+
+def is_config(path: str | None) -> bool:
+    return bool(path and _CONFIG_SUFFIX.search(path))
