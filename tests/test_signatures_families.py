@@ -82,12 +82,17 @@ def test_powershell_text_is_the_message_line_not_the_class() -> None:
     assert all(h.error_text != "CommandNotFoundException" for h in find_errors(POWERSHELL_ENGLISH))
 
 
-def test_edit_anchor_failures_of_three_tools_share_one_signature() -> None:
-    """Claude's Edit, opencode's edit and Codex's apply_patch: the anchor is not in the file."""
+def test_edit_anchor_failures_of_seven_tools_share_one_signature() -> None:
+    """Claude's Edit, opencode's edit, Codex's apply_patch, Gemini CLI's replace, OpenHands'
+    str_replace, Cline's replace_in_file and aider's SEARCH block: the anchor is not there."""
     texts = [
         "<tool_use_error>String to replace not found in file.\nString:   return x</tool_use_error>",
         "Could not find oldString in the file. It must match exactly, including whitespace",
         'error: Failed to find expected lines ["    return x"] in /repo/src/app.ts',
+        "Failed to edit, 0 occurrences found for old_string in src/app.ts. No edits made.",
+        "No replacement was performed, old_str `return x` did not appear verbatim in /repo/a.py.",
+        "The SEARCH block:\n    return x\n...does not match anything in the file.",
+        "SearchReplaceNoExactMatch: This SEARCH block failed to exactly match lines in a.py",
     ]
     assert {find_errors(t)[0].error_type for t in texts} == {"EditAnchorNotFound"}
     assert len({error_signature(t) for t in texts}) == 1

@@ -317,13 +317,18 @@ FAMILIES: tuple[Family, ...] = (
         "denied by the sandbox (operation not permitted)",
     ),
     Family(
-        # One failure of Claude's Edit, opencode's edit and Codex's apply_patch: the text to
-        # replace is not in the file (similar-fix class c: the tools word it differently).
+        # One failure of Claude's Edit, opencode's edit, Codex's apply_patch, Gemini CLI's
+        # replace ("0 occurrences found for old_string"), OpenHands' str_replace ("did not
+        # appear verbatim"), Cline's replace_in_file ("does not match anything in the file")
+        # and aider's SEARCH/REPLACE block ("failed to exactly match"): the text to replace
+        # is not in the file (similar-fix class c: the tools word it differently).
         "EditAnchorNotFound",
         "edit",
         re.compile(
             r"String to replace not found|oldString not found|Could not find oldString"
-            r"|Failed to find expected lines|could not find (?:the )?(?:text|string) to replace",
+            r"|Failed to find expected lines|could not find (?:the )?(?:text|string) to replace"
+            r"|\b0 occurrences found for old_string|did not appear verbatim in"
+            r"|does not match anything in the file|failed to exactly match lines",
             re.I,
         ),
         80,
