@@ -292,3 +292,40 @@ def test_a_harness_rejection_text_is_no_evidence(db: sqlite_utils.Database) -> N
     query = "STOP what you are doing and wait for the user to tell you how to proceed."
     assert similar.similar_fixes(db, query) == []
     assert similar.similar_fixes(db, "rejected: stop, split the plan across two workers")
+
+
+def test_an_anchor_failure_finds_another_tools_re_anchor_fix(db: sqlite_utils.Database) -> None:
+    """Class c: an edit anchor not found is answered by what fixed it in another tool (read
+    the file again, re-anchor) however different the anchor texts, closely enough to rank
+    above an unrelated error whose output happens to share the anchor's words."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": "claude",
+                "error": "String to replace not found in file.",
+                "error_type": "EditAnchorNotFound",
+                "kind": "tool_error",
+                "context": "const total = items.length",
+                "fix_kind": "edit_retry",
+                "entities": ["src/cart.ts"],
+                "change": "edit src/cart.ts re-anchored on: const total = items.length",
+            },
+            {
+                "session": "other",
+                "error": "TypeError: Cannot read properties of undefined (reading 'render')",
+                "context": "renderWidget widgetConfig layoutOptions npm test",
+                "fix_kind": "code_edit",
+                "entities": ["src/widget.ts"],
+                "change": "edit src/widget.ts",
+            },
+        ],
+    )
+    query = (
+        "Failed to edit, 0 occurrences found for old_string in src/widget.ts. "
+        "renderWidget widgetConfig layoutOptions"
+    )
+    found = similar.similar_fixes(db, query)
+    assert found and found[0].kind == "edit_retry"
+    assert found[0].similarity >= 0.6
+

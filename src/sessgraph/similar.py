@@ -97,6 +97,16 @@ OTHER_OBJECT_FACTOR = 0.3
 # sharing none of the query's other words keeps AROUND_ONLY_FACTOR (class d: `cd: test`
 # missing is not `cat: server.pid` missing).
 MESSAGE_FAMILY_TYPES = frozenset({"FileNotFound", "PermissionDenied"})
+# Families whose remedy is the family's own whatever the message names besides (the anchor
+# text an edit did not find, the command a sandbox refused, the file not read yet): on a
+# signature match the rest of the message is no evidence that the errors differ, so the
+# query's words keep only a share of their weight, enough to order such matches (issue 12,
+# class 2's permission change and similar-fix class c: what fixed one is the answer).
+FAMILY_REMEDY_TYPES = frozenset({
+    "EditAnchorNotFound", "EditAnchorAmbiguous", "FileNotReadYet", "FileChangedSinceRead",
+    "SandboxDenied",
+})  # fmt: skip
+FAMILY_REMEDY_WORDS = 0.5
 # The wording a family shares whatever the object (and the shell's prefix before it): no
 # evidence that two errors are about the same thing, so left out of the query's words and
 # of the templates compared (class d).
@@ -414,6 +424,8 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
             # names the query's class (UndefinedColumn) in its output.
             type_match = 0.7
     words = _word_cover(query, row, weights)
+    if signature and row["error_type"] in FAMILY_REMEDY_TYPES:
+        words = 1.0 - FAMILY_REMEDY_WORDS * (1.0 - words)
     entities = {e.lower() for e in row["entities"]}
     shared = len(query.entities & entities) / len(query.entities) if query.entities else 0.0
     similarity = (
