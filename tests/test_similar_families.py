@@ -329,3 +329,36 @@ def test_an_anchor_failure_finds_another_tools_re_anchor_fix(db: sqlite_utils.Da
     assert found and found[0].kind == "edit_retry"
     assert found[0].similarity >= 0.6
 
+
+
+def test_one_sessions_repeats_do_not_fill_the_answer(db: sqlite_utils.Database) -> None:
+    """Class b: four re-anchored edits of one session are one lesson; the other session's fix
+    comes second even though it matches a little less closely."""
+    repeats = [
+        {
+            "session": "busy",
+            "error": "String to replace not found in file.",
+            "error_type": "EditAnchorNotFound",
+            "kind": "tool_error",
+            "context": "edit src/app.ts",
+            "fix_kind": "edit_retry",
+            "entities": [f"src/part{n}.ts"],
+            "change": f"edit src/part{n}.ts re-anchored",
+            "confidence": 0.9,
+        }
+        for n in range(4)
+    ]
+    other = {
+        "session": "other",
+        "error": "Could not find oldString in the file. It must match exactly",
+        "error_type": "EditAnchorNotFound",
+        "kind": "tool_error",
+        "context": "edit lib/util.py",
+        "fix_kind": "edit_retry",
+        "entities": ["lib/util.py"],
+        "change": "edit lib/util.py re-anchored",
+        "confidence": 0.6,
+    }
+    store_episodes(db, [*repeats, other])
+    found = similar.similar_fixes(db, "String to replace not found in file.", limit=3)
+    assert [f.fixed[0].session_id for f in found] == ["busy", "other", "busy"]

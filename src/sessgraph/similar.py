@@ -659,4 +659,20 @@ def ranked_fixes(
             )
         )
     candidates.sort(key=lambda c: (c.score, c.similarity), reverse=True)
-    return candidates[:limit]
+    return _across_sessions(candidates)[:limit]
+
+
+def _across_sessions(ranked: list[RankedFix]) -> list[RankedFix]:
+    """``ranked`` with each answer that adds no new session (every session it was fixed in
+    already lists a better answer) moved after those that do, in order otherwise. One
+    session that re-anchored four edits, each in its own file, is one lesson, not the first
+    four answers; the next three sessions' fixes are worth seeing first (similar-fix class b:
+    experience counted by sessions, not by repeats)."""
+    seen: set[str] = set()
+    first: list[RankedFix] = []
+    later: list[RankedFix] = []
+    for fix in ranked:
+        sessions = {past.session_id for past in fix.fixed}
+        (later if sessions and sessions <= seen else first).append(fix)
+        seen |= sessions
+    return first + later
