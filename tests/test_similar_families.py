@@ -330,7 +330,6 @@ def test_an_anchor_failure_finds_another_tools_re_anchor_fix(db: sqlite_utils.Da
     assert found[0].similarity >= 0.6
 
 
-
 def test_one_sessions_repeats_do_not_fill_the_answer(db: sqlite_utils.Database) -> None:
     """Class b: four re-anchored edits of one session are one lesson; the other session's fix
     comes second even though it matches a little less closely."""
