@@ -38,6 +38,7 @@ from sessgraph.extract.entities import entities_from_text
 from sessgraph.extract.families import FAMILIES
 from sessgraph.extract.signatures import (
     error_signature,
+    error_template,
     error_type_of,
     find_errors,
     normalise_error,
@@ -74,19 +75,27 @@ COMMON_TERM_SHARE = 0.1
 COMMON_TERM_MIN = 200
 KEEP_RAREST = 3
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]{2,}")
+# `exit code` opens every failed call's result in some harnesses (Claude's "Exit code 127");
+# "defined" is said by every undefined name's error.
 _STOP_WORDS = (
     "the and for with from that this was not are but has have had you your can could into "
     "when then than there their error errors failed failure fatal exception traceback "
     "line file most recent call last none true false null self args kwargs info warning "
     "could cannot unable invalid unexpected specified found exist exists does did named "
-    "while after before using value new"
+    "while after before using value new exit code defined"
 )
 _STOP = frozenset(_STOP_WORDS.split())
 # Labels of the structural catch-all rules (``extract.signatures``: a line that says "error:"
 # or "FAILED"), not of a kind of problem: two errors sharing one are no more alike for it
 # (issue 12, similar-fix class d: a MySQL "ERROR 1045" is not a test runner's "Error:").
 # A user's rejection is typed by who spoke, not by what the problem was: its words tell.
-GENERIC_ERROR_TYPES = frozenset({"Error", "Failed", "Fatal", "NotFound", "UserRejected"})
+# A failed assertion and a test runner's "N failed" say that a check failed, not what was
+# wrong: two of them are alike by their messages (the same test, the same expectation), not
+# by the label (class d: `assert '1.0.0' == '2.0.0'` in one project is not a browser test's
+# `assert False` in another).
+GENERIC_ERROR_TYPES = frozenset(
+    {"Error", "Failed", "Fatal", "NotFound", "UserRejected", "AssertionError", "TestsFailed"}
+)
 # Families whose template names the thing that is missing (a program, a module): the same
 # family with another thing is another problem (`node: command not found` is not fixed by
 # what fixed `python: command not found`); such a match keeps this share (class d).
@@ -121,6 +130,15 @@ _FAMILY_PHRASE = re.compile(
     r"|stop what you are doing and wait for the user to tell you how to proceed",
     re.I,
 )
+
+# What a missing module's or an undefined name's message says whatever the module or name:
+# not what the error is about (class d: `Cannot find module 'ws'` is not about the module
+# `dotenv`, for all that both lines say "module").
+_OBJECT_PHRASE = re.compile(r"is not defined|cannot find module|no module named", re.I)
+
+# The tool a user's rejection names first ("Bash rejected: ...", extract.tool_errors): who
+# was turned away, not what the instruction is about (`bash` missing is no rejected Bash call).
+_REJECTED_TOOL = re.compile(r"^\w+ rejected: ")
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,14 +252,40 @@ def parse_query(error_text: str) -> Query:
         template=template,
         signature=error_signature(line, error_type),
         entities={e.name.lower() for e in entities_from_text(error_text)},
-        trigrams=_trigrams(_without_phrase(template)[:TEMPLATE_CHARS]),
-        words=salient_words(_FAMILY_PHRASE.sub(" ", error_text)),
-        object_words=salient_words(_FAMILY_PHRASE.sub(" ", line)),
+        trigrams=_trigrams(_compared_part(template, error_type)),
+        words=salient_words(_FAMILY_PHRASE.sub(" ", error_text)) - _type_words(error_type),
+        object_words=_object_words(line, error_type),
     )
+
+
+def _type_words(error_type: str | None) -> frozenset[str]:
+    """The error type's own name as words (``assertionerror``): the types are compared on
+    their own, so the name is no further evidence among the query's words."""
+    return salient_words(error_type.replace(".", " ")) if error_type else frozenset()
+
+
+def _object_words(line: str, error_type: str | None) -> frozenset[str]:
+    """What an error line is about: its words without the family's phrase; for a missing
+    program or module, the one its family's template names (``env: bash: No such file``
+    is about ``bash``, not ``env``)."""
+    if error_type in NAMED_OBJECT_TYPES:
+        line = error_template(line)
+    return salient_words(_OBJECT_PHRASE.sub(" ", _FAMILY_PHRASE.sub(" ", line)))
 
 
 def _without_phrase(template: str) -> str:
     return _FAMILY_PHRASE.sub(" ", template)
+
+
+def _compared_part(template: str, error_type: str | None) -> str:
+    """What of a template the trigrams compare: without the family's phrase, and without the
+    leading class name (``assertionerror: ``), which the error types compare already; left
+    in, it makes any two messages of one class look alike (class d)."""
+    if error_type:
+        prefix = f"{error_type.lower()}:"
+        if template.startswith(prefix):
+            template = template[len(prefix) :]
+    return _without_phrase(template)[:TEMPLATE_CHARS]
 
 
 def fts_terms(text: str) -> list[str]:
@@ -328,7 +372,9 @@ def salient_words(text: str) -> frozenset[str]:
     )
 
 
-def _word_cover(query: Query, row: dict[str, Any], weights: dict[str, float]) -> float:
+def _word_cover(
+    query: Query, row: dict[str, Any], weights: dict[str, float], scaled: bool = True
+) -> float:
     """The (idf-weighted) share of the query's words found around the stored error (its text,
     command and output), scaled down when the query's words weigh less than
     :data:`MIN_EVIDENCE` in all: one common word ("session") found around an error is not
@@ -337,7 +383,7 @@ def _word_cover(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
     if not total:
         return 0.0
     around = sum(weights[w] for w in query.words & row["around"]) / total
-    return around * min(1.0, total / MIN_EVIDENCE)
+    return around * min(1.0, total / MIN_EVIDENCE) if scaled else around
 
 
 def _telling_type(error_type: str | None) -> bool:
@@ -355,11 +401,17 @@ def _object_factor(query: Query, row: dict[str, Any]) -> float:
     program or module, or an error line that does not name the query's
     (:data:`NAMED_OBJECT_TYPES`); a file-family error whose line shares nothing with the
     query's but the family's phrase (:data:`MESSAGE_FAMILY_TYPES`)."""
-    # Another program or module, or another kind of error whose line does not name it.
+    # Another program or module, or another kind of error whose line does not name it, or a
+    # stored line where no error was recognised at all (a run that printed the program's
+    # banner shows it installed, not missing).
     if (
         query.error_type in NAMED_OBJECT_TYPES
         and row["signature"] != query.signature
-        and (row["error_type"] == query.error_type or not query.object_words & row["line_words"])
+        and (
+            row["error_type"] == query.error_type
+            or not query.object_words & row["line_words"]
+            or (row["error_type"] is None and row["symptom_kind"] != "user_report")
+        )
     ):
         return OTHER_OBJECT_FACTOR
     if (
@@ -405,7 +457,7 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
     enough: "connection refused" from ``psql`` and from ``curl`` share one, and the words
     around them tell them apart."""
     signature = 1.0 if row["signature"] == query.signature else 0.0
-    other = _trigrams(_without_phrase(row["template"] or "")[:TEMPLATE_CHARS])
+    other = _trigrams(_compared_part(row["template"] or "", row["error_type"]))
     both = len(query.trigrams) + len(other)
     text_sim = 2 * len(query.trigrams & other) / both if both else 0.0
     if signature:
@@ -423,7 +475,8 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
             # Chained exceptions: the stored error is the outer one (ProgrammingError) and
             # names the query's class (UndefinedColumn) in its output.
             type_match = 0.7
-    words = _word_cover(query, row, weights)
+    # The same signature is evidence of its own: the words only tell such matches apart.
+    words = _word_cover(query, row, weights, scaled=not signature)
     if signature and row["error_type"] in FAMILY_REMEDY_TYPES:
         words = 1.0 - FAMILY_REMEDY_WORDS * (1.0 - words)
     entities = {e.lower() for e in row["entities"]}
@@ -511,7 +564,7 @@ def _fetch_candidates(db: Queryable, ids: list[int]) -> list[dict[str, Any]]:
             row = dict(zip(columns, values, strict=True))
             row["entities"] = json.loads(row["entities"] or "[]")
             row["around"] = salient_words(f"{row['error_text']} {row['context'] or ''}")
-            row["line_words"] = salient_words(row["error_text"] or "")
+            row["line_words"] = salient_words(_REJECTED_TOOL.sub("", row["error_text"] or ""))
             rows.append(row)
     return rows
 

@@ -38,6 +38,7 @@ from sessgraph.extract.textcache import memo_by_text
 __all__ = [
     "ErrorHit",
     "error_signature",
+    "error_template",
     "error_type_of",
     "find_errors",
     "normalise_error",
@@ -467,6 +468,12 @@ def _template(text: str) -> str:
     exc = _EXC.search(line)
     message = (exc.group(2) or "") if exc is not None else line
     return normalise_error(_first_sentences(message))
+
+
+def error_template(text: str) -> str:
+    """The template a signature is made of: a family's canonical one (``command not found:
+    node``) or the normalised first sentence(s) of the message."""
+    return _template(text)
 
 
 def _short_type(error_type: str) -> str:
