@@ -105,3 +105,36 @@ def test_an_undefined_name_is_not_another_undefined_name(db: sqlite_utils.Databa
     )
     assert similar.parse_query("document is not defined").words == {"document"}
     assert similar.similar_fixes(db, "document is not defined") == []
+
+
+def test_one_word_of_a_rejection_is_not_its_instruction(db: sqlite_utils.Database) -> None:
+    """A rejection that mentions tests is no answer to "No tests found"; a query that shares
+    its instruction ("use docker for the tests") still finds it."""
+    store_episodes(
+        db,
+        [
+            {
+                "error": "Bash rejected: please use docker for the tests and the build",
+                "error_type": "UserRejected",
+                "kind": "user_rejection",
+                "fix_kind": "install_package",
+                "entities": ["docker run"],
+                "change": "docker run --rm -v .:/app node:20 npm test",
+            },
+            # Other past errors the search finds (porter stems "tests" to "test"), where the
+            # word itself is rare: it weighs as full evidence.
+            *(
+                {
+                    "error": f"KeyError: 'field{n}'",
+                    "context": f"pytest test_model{n}.py",
+                    "fix_kind": "code_edit",
+                    "entities": [f"model{n}.py"],
+                    "change": f"edit model{n}.py",
+                }
+                for n in range(4)
+            ),
+        ],
+    )
+    assert similar.similar_fixes(db, "Error: No tests found.") == []
+    found = similar.similar_fixes(db, "please use docker for the build")
+    assert found and found[0].entities == ["docker run"]

@@ -54,6 +54,8 @@ MIN_EVIDENCE = 2.0
 # A match tied to nothing on the stored error line (_shares_the_error_line) keeps this share.
 AROUND_ONLY_FACTOR = 0.5
 LINE_TEMPLATE_SIMILARITY = 0.3
+# Words of a stored rejection's instruction a query must share to rest on it.
+REJECTION_WORDS = 2
 # Change classes that teach another session nothing (class 5: a typo correction, a rewrite of
 # a throwaway script, reading a file); their fixes rank below knowledge-bearing ones.
 LOW_KNOWLEDGE_CLASSES = frozenset({"typo", "scratch", "inspection"})
@@ -272,9 +274,13 @@ def _shares_the_error_line(query: Query, row: dict[str, Any], text_sim: float) -
     """Whether the match rests on the stored error line itself, not only on the command and
     output around it: same signature or error type, alike templates, or a word of the stored
     line in the query. A user's report carries no error line of its own (the error is in the
-    output it points at), so for it the words around count."""
+    output it points at), so for it the words around count. A user's rejection is its
+    instruction: one word in common ("tests") is not the same instruction, two are the least
+    (class 7: a rejection about Docker is no answer to "No tests found")."""
     if row["error_type"] in CANONICAL_FAMILY_TYPES and row["error_type"] != query.error_type:
         return bool(row["symptom_kind"] == "user_report")
+    if row["error_type"] == "UserRejected" and row["signature"] != query.signature:
+        return len(row["line_words"] & query.words) >= REJECTION_WORDS
     return (
         row["signature"] == query.signature
         or (_telling_type(query.error_type) and row["error_type"] == query.error_type)
