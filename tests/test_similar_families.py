@@ -331,33 +331,55 @@ def test_an_anchor_failure_finds_another_tools_re_anchor_fix(db: sqlite_utils.Da
 
 
 def test_one_sessions_repeats_do_not_fill_the_answer(db: sqlite_utils.Database) -> None:
-    """Class b: four re-anchored edits of one session are one lesson; the other session's fix
-    comes second even though it matches a little less closely."""
+    """Class b: four edits of one session that each fixed the same crash in another file are
+    one session's experience; the other session's fix comes second even though it matches a
+    little less closely."""
+    crash = "TypeError: Cannot read properties of undefined (reading 'id')"
     repeats = [
         {
             "session": "busy",
-            "error": "String to replace not found in file.",
-            "error_type": "EditAnchorNotFound",
-            "kind": "tool_error",
-            "context": "edit src/app.ts",
-            "fix_kind": "edit_retry",
+            "error": crash,
+            "context": "npm test src/cart.test.ts",
+            "fix_kind": "code_edit",
             "entities": [f"src/part{n}.ts"],
-            "change": f"edit src/part{n}.ts re-anchored",
+            "change": f"edit src/part{n}.ts: guard the missing item",
             "confidence": 0.9,
         }
         for n in range(4)
     ]
     other = {
         "session": "other",
-        "error": "Could not find oldString in the file. It must match exactly",
-        "error_type": "EditAnchorNotFound",
-        "kind": "tool_error",
-        "context": "edit lib/util.py",
-        "fix_kind": "edit_retry",
-        "entities": ["lib/util.py"],
-        "change": "edit lib/util.py re-anchored",
+        "error": crash,
+        "context": "npm test src/user.test.ts",
+        "fix_kind": "code_edit",
+        "entities": ["src/user.ts"],
+        "change": "edit src/user.ts: load the user first",
         "confidence": 0.6,
     }
     store_episodes(db, [*repeats, other])
-    found = similar.similar_fixes(db, "String to replace not found in file.", limit=3)
+    found = similar.similar_fixes(db, crash, limit=3)
     assert [f.fixed[0].session_id for f in found] == ["busy", "other", "busy"]
+
+
+def test_re_reading_before_an_edit_is_one_lesson(db: sqlite_utils.Database) -> None:
+    """Class b: reading a file before editing it, done to three files in three sessions, is
+    one answer that lists the three sessions, not three answers."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": f"s{n}",
+                "error": "File has not been read yet. Read it first before writing to it.",
+                "error_type": "FileNotReadYet",
+                "kind": "tool_error",
+                "fix_kind": "read_first",
+                "entities": ["Read", name],
+                "change": f"Read {name} before editing it",
+            }
+            for n, name in enumerate(["app.ts", "README.md", "setup.py"])
+        ],
+    )
+    (found,) = similar.similar_fixes(db, "File has not been read yet. Read it first")
+    assert found.sessions == 3
+    assert {p.session_id for p in found.fixed} == {"s0", "s1", "s2"}
+    assert {"app.ts", "README.md", "setup.py"} <= set(found.entities)

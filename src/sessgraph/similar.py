@@ -98,6 +98,13 @@ FAMILY_REMEDY_TYPES = frozenset({
     "SandboxDenied",
 })  # fmt: skip
 FAMILY_REMEDY_WORDS = 0.5
+# The fix kind that is such a family's remedy (see fix_identity).
+FAMILY_REMEDIES = {
+    "EditAnchorNotFound": "edit_retry",
+    "EditAnchorAmbiguous": "edit_retry",
+    "FileNotReadYet": "read_first",
+    "FileChangedSinceRead": "read_first",
+}
 
 # The tool a user's rejection names first ("Bash rejected: ...", extract.tool_errors): who
 # was turned away, not what the instruction is about (`bash` missing is no rejected Bash call).
@@ -450,7 +457,12 @@ def fix_identity(row: dict[str, Any]) -> tuple[str, str]:
     except that a re-run with the sandbox's permission is one fix whatever flag the harness
     version spells it with (``sandbox_permissions=require_escalated``,
     ``with_escalated_permissions=1``). Issue 12, class 2 and similar-fix class b: one fix
-    seen in several sessions ranks as one."""
+    seen in several sessions ranks as one. Likewise the remedy of a family whose remedy is its
+    own (:data:`FAMILY_REMEDIES`: reading a file before editing it, re-anchoring an edit on
+    the file's current text) is one fix whichever file it was done to: one lesson, listed
+    with every session it worked in, not one answer per file."""
+    if FAMILY_REMEDIES.get(row["error_type"]) == row["kind"]:
+        return row["kind"], f"family:{row['error_type']}"
     entities = sorted({_RUN_ID.sub("<id>", str(e).lower()) for e in row["entities"]})
     if row["kind"] == "permission" and "sandbox" in entities:
         entities = ["sandbox"]
