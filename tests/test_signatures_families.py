@@ -162,3 +162,19 @@ def test_wordings_of_one_problem_share_a_signature(
 def test_a_rate_limit_report_is_not_an_error() -> None:
     """A quota listing ("Rate limit: 5000, remaining 4999") is no error line."""
     assert find_errors("Rate limit: 5000, remaining 4999, resets 12:00") == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "cat: config/app.yaml: No such file or directory",
+        "ERROR: file or directory not found: tests/test_app.py",
+        "Get-Content: Cannot find path 'C:\\repo\\config\\app.yaml' because it does not exist.",
+    ],
+)
+def test_a_missing_path_in_three_programs_words_is_one_family(line: str) -> None:
+    """coreutils, pytest and PowerShell name a missing path in their own words: FileNotFound,
+    the message kept (the path carries the case)."""
+    (hit,) = find_errors(line)[:1]
+    assert hit.error_type == "FileNotFound"
+    assert hit.error_text == line

@@ -62,6 +62,7 @@ _FAMILY_PHRASE = re.compile(
     r"|command not found"
     r"|is not recognized as (?:the name of a cmdlet|an internal or external command)"
     r"|no such file or directory|cannot access|can't open file|permission denied"
+    r"|file or directory not found|cannot find path|because it does not exist"
     # An agent harness's own words around a user's rejection: every rejection has them.
     r"|the user doesn't want to (?:proceed with|take) this (?:tool use|action)"
     r"|the tool use was rejected|to tell you how to proceed, the user said"

@@ -343,8 +343,13 @@ FAMILIES: tuple[Family, ...] = (
     Family(
         "FileNotFound",
         "not_found",
-        # zsh writes it in lower case (`cd:1: no such file or directory: test`).
-        re.compile(r"[Nn]o such file or directory|ENOENT|cannot access '|can't open file"),
+        # zsh writes it in lower case (`cd:1: no such file or directory: test`); pytest says
+        # "file or directory not found: <arg>", PowerShell "Cannot find path '<p>' because it
+        # does not exist" (similar-fix class c: one missing path, many programs' words).
+        re.compile(
+            r"[Nn]o such file or directory|ENOENT|cannot access '|can't open file"
+            r"|\bfile or directory not found: |Cannot find path '[^'\n]*' because it does not exist"
+        ),
         70,
     ),
 )
