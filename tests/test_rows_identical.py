@@ -67,7 +67,7 @@ EXTRACT_TABLES = {
     "mentions": (4082, "22ed2f320c4ea45f"),
     "pivots": (158, "828ef69fc6983702"),
     "reuse": (131, "9e63fb5c8e016377"),
-    "symptoms": (126, "d6778744a9681543"),
+    "symptoms": (126, "117c797d6095a6ab"),
     "symptoms_fts": (126, "c1d3168102f77dd1"),
     "symptoms_fts_config": (1, "d6788128afadf3f4"),
     "symptoms_fts_data": (35, "a222f558a2639b6c"),
