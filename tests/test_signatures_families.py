@@ -141,6 +141,23 @@ def test_edit_anchor_failures_of_seven_tools_share_one_signature() -> None:
             "unix:///var/run/docker.sock",
         ),
         (
+            "GlobNoMatch",
+            [
+                "(eval):7: no matches found: http://localhost:3000/api?id=7",
+                "zsh:1: no matches found: dist/*.whl",
+                "bash: no match: *.log",
+            ],
+            "grep: no matches found in notes.txt",
+        ),
+        (
+            "CommonJsInEsModule",
+            [
+                "ReferenceError: require is not defined in ES module scope, you can use import",
+                "ReferenceError: require is not defined in ES module scope",
+            ],
+            "ReferenceError: __dirname is not defined in ES module scope",
+        ),
+        (
             "CommandNotFound",
             [
                 "env: 'node': No such file or directory",

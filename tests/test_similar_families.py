@@ -383,3 +383,25 @@ def test_re_reading_before_an_edit_is_one_lesson(db: sqlite_utils.Database) -> N
     assert found.sessions == 3
     assert {p.session_id for p in found.fixed} == {"s0", "s1", "s2"}
     assert {"app.ts", "README.md", "setup.py"} <= set(found.entities)
+
+
+def test_an_unquoted_glob_finds_the_quoting_fix(db: sqlite_utils.Database) -> None:
+    """Class c: zsh's "no matches found" for a URL with `?` is answered by what fixed it for
+    a wheel path with `*` in another session (quote the argument), whatever the argument."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": "wheels",
+                "error": "zsh:1: no matches found: dist/*.whl",
+                "context": "pip install dist/*.whl",
+                "change": "pip install dist/*.whl  ->  pip install 'dist/*.whl'",
+                "entities": ["'dist/*.whl'"],
+            }
+        ],
+    )
+    (found,) = similar.similar_fixes(
+        db, "(eval):7: no matches found: http://localhost:8080/queries?caseId=42"
+    )
+    assert found.fixed[0].session_id == "wheels"
+    assert found.similarity >= 0.6

@@ -89,13 +89,14 @@ OTHER_OBJECT_FACTOR = 0.3
 # missing is not `cat: server.pid` missing).
 MESSAGE_FAMILY_TYPES = frozenset({"FileNotFound", "PermissionDenied"})
 # Families whose remedy is the family's own whatever the message names besides (the anchor
-# text an edit did not find, the command a sandbox refused, the file not read yet): on a
-# signature match the rest of the message is no evidence that the errors differ, so the
-# query's words keep only a share of their weight, enough to order such matches (issue 12,
-# class 2's permission change and similar-fix class c: what fixed one is the answer).
+# text an edit did not find, the command a sandbox refused, the file not read yet, the
+# unquoted argument a shell took for a glob): on a signature match the rest of the message
+# is no evidence that the errors differ, so the query's words keep only a share of their
+# weight, enough to order such matches (issue 12, class 2's permission change and corrected
+# argument, similar-fix class c: what fixed one is the answer).
 FAMILY_REMEDY_TYPES = frozenset({
     "EditAnchorNotFound", "EditAnchorAmbiguous", "FileNotReadYet", "FileChangedSinceRead",
-    "SandboxDenied",
+    "SandboxDenied", "GlobNoMatch",
 })  # fmt: skip
 FAMILY_REMEDY_WORDS = 0.5
 # The fix kind that is such a family's remedy (see fix_identity).

@@ -335,6 +335,32 @@ FAMILIES: tuple[Family, ...] = (
         "edit anchor not found in the file",
     ),
     Family(
+        # An unquoted argument the shell took for a glob that matched nothing (zsh's default,
+        # bash's failglob): a URL with `?`, a path with `*`. One problem whatever the
+        # argument, fixed by quoting it (issue 12, class 2's corrected argument; similar-fix
+        # class c).
+        "GlobNoMatch",
+        "shell",
+        re.compile(
+            r"^(?:\S*/)?(?:zsh|\(eval\))(?::\d+)?: no matches found: \S"
+            r"|^(?:\S*/)?(?:ba)?sh(?:: line \d+)?: no match: \S"
+        ),
+        60,
+        "no matches found for an unquoted glob",
+    ),
+    Family(
+        # A CommonJS name used in an ES module (Node): `require`, `__dirname`, `exports`
+        # (similar-fix class c); the name stays in the message, which tells the fixes apart
+        # (an import for `require`, import.meta.url for `__dirname`).
+        "CommonJsInEsModule",
+        "build",
+        re.compile(
+            r"\b(?P<name>require|__dirname|__filename|exports|module) is not defined in ES module"
+        ),
+        86,
+        lambda m: m.group("name") + " is not defined in es module scope",
+    ),
+    Family(
         "PermissionDenied",
         "permission",
         re.compile(r"[Pp]ermission denied|EACCES"),
