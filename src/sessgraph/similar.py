@@ -10,10 +10,12 @@
 3. Each candidate symptom is re-ranked by error-type agreement, character-trigram similarity
    of the templates and shared entities; an exact signature scores 1.
 4. Candidates are mapped to the fix of their episode and **grouped by fix** (same kind and
-   entities), so a fix that worked in three sessions appears once with ``sessions=3``.
+   entities; a family's own remedy, such as reading a file before editing it, whichever
+   file), so a fix that worked in three sessions appears once with ``sessions=3``.
 5. Fixes rank by similarity, adjusted by confidence, by independent sessions and by whether
    the change carries knowledge (typo / scratch / inspection changes rank lower: the stored
-   ``fixes.change_class`` where the database has it). Below
+   ``fixes.change_class`` where the database has it); an answer that adds no session to
+   the better ones moves after those that do. Below
    :data:`MIN_SIMILARITY` the answer is "nothing similar" (an empty list), not noise.
    Similarity (how close the query is to the past error) and confidence (how sure the
    extractor is that the change was the fix) are reported separately.
