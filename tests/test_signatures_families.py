@@ -107,6 +107,7 @@ def test_edit_anchor_failures_of_seven_tools_share_one_signature() -> None:
                 "Error: listen EADDRINUSE: address already in use :::3000",
                 "Web server failed to start. Port 3000 was already in use.",
                 "Bind for 0.0.0.0:3000 failed: port is already allocated",
+                "A server is already running (pid: 4242, file: /app/tmp/pids/server.pid).",
             ],
             "Error: connect ECONNREFUSED 127.0.0.1:3000",
         ),

@@ -210,10 +210,13 @@ FAMILIES: tuple[Family, ...] = (
         "AddressInUse",
         "network",
         # Node, Python, Spring Boot ("Port 8080 was already in use"), Docker ("port is
-        # already allocated") and Windows sockets word one problem (similar-fix class c).
+        # already allocated"), Windows sockets and Rails/Puma ("A server is already running",
+        # its pid file naming the old process) word one problem: an earlier server holds the
+        # place (similar-fix class c).
         re.compile(
             r"[Aa]ddress already in use|EADDRINUSE|\b[Pp]ort \d+ (?:was |is )?already in use"
             r"|port is already allocated|Only one usage of each socket address"
+            r"|A server is already running \(pid: \d+"
         ),
         85,
         "address already in use",
