@@ -82,9 +82,10 @@ def test_powershell_text_is_the_message_line_not_the_class() -> None:
     assert all(h.error_text != "CommandNotFoundException" for h in find_errors(POWERSHELL_ENGLISH))
 
 
-def test_edit_anchor_failures_of_seven_tools_share_one_signature() -> None:
+def test_edit_anchor_failures_of_eight_tools_share_one_signature() -> None:
     """Claude's Edit, opencode's edit, Codex's apply_patch, Gemini CLI's replace, OpenHands'
-    str_replace, Cline's replace_in_file and aider's SEARCH block: the anchor is not there."""
+    str_replace, Cline's replace_in_file, aider's SEARCH block and pi's edit: the anchor is
+    not there."""
     texts = [
         "<tool_use_error>String to replace not found in file.\nString:   return x</tool_use_error>",
         "Could not find oldString in the file. It must match exactly, including whitespace",
@@ -93,6 +94,7 @@ def test_edit_anchor_failures_of_seven_tools_share_one_signature() -> None:
         "No replacement was performed, old_str `return x` did not appear verbatim in /repo/a.py.",
         "The SEARCH block:\n    return x\n...does not match anything in the file.",
         "SearchReplaceNoExactMatch: This SEARCH block failed to exactly match lines in a.py",
+        "Could not find edits[0] in /repo/src/app.ts. The oldText must match exactly.",
     ]
     assert {find_errors(t)[0].error_type for t in texts} == {"EditAnchorNotFound"}
     assert len({error_signature(t) for t in texts}) == 1
@@ -163,6 +165,8 @@ def test_edit_anchor_failures_of_seven_tools_share_one_signature() -> None:
             [
                 "env: 'node': No such file or directory",
                 "/bin/bash: line 1: node: command not found",
+                "timeout: failed to run command ‘node’: No such file or directory",
+                "nohup: failed to run command 'node': No such file or directory",
             ],
             "env: 'python': No such file or directory",
         ),

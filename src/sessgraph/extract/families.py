@@ -179,8 +179,12 @@ FAMILIES: tuple[Family, ...] = (
             r"|'(?P<wcmd>[\w.+-]+)' is not recognized as an internal or external command"
             # PowerShell (issue 12, similar-fix class c: one missing program, many shells).
             r"|The term '(?P<pcmd>[\w.+-]+)' is not recognized as (?:the )?name of a cmdlet"
-            # A shebang's interpreter missing: `env: 'python': No such file or directory`.
+            # A shebang's interpreter missing: `env: 'python': No such file or directory`;
+            # a program that coreutils' runners could not start (`timeout: failed to run
+            # command 'strace': No such file or directory`; issue 12, class 1).
             r"|^(?:\S*/)?env: ['‘]?(?P<ecmd>[\w.+-]+)['’]?: No such file or directory"
+            r"|^(?:timeout|nohup|nice|stdbuf|chroot|runuser|setsid): failed to run command"
+            r" ['‘](?P<rcmd>[\w.+-]+)['’]: No such file or directory"
         ),
         85,
         lambda m: (
@@ -192,6 +196,7 @@ FAMILIES: tuple[Family, ...] = (
                 or m.group("wcmd")
                 or m.group("pcmd")
                 or m.group("ecmd")
+                or m.group("rcmd")
             )
         ),
     ),
@@ -323,15 +328,17 @@ FAMILIES: tuple[Family, ...] = (
         # One failure of Claude's Edit, opencode's edit, Codex's apply_patch, Gemini CLI's
         # replace ("0 occurrences found for old_string"), OpenHands' str_replace ("did not
         # appear verbatim"), Cline's replace_in_file ("does not match anything in the file")
-        # and aider's SEARCH/REPLACE block ("failed to exactly match"): the text to replace
-        # is not in the file (similar-fix class c: the tools word it differently).
+        # aider's SEARCH/REPLACE block ("failed to exactly match") and pi's edit ("Could not
+        # find edits[2] in <path>"): the text to replace is not in the file (similar-fix
+        # class c: the tools word it differently).
         "EditAnchorNotFound",
         "edit",
         re.compile(
             r"String to replace not found|oldString not found|Could not find oldString"
             r"|Failed to find expected lines|could not find (?:the )?(?:text|string) to replace"
             r"|\b0 occurrences found for old_string|did not appear verbatim in"
-            r"|does not match anything in the file|failed to exactly match lines",
+            r"|does not match anything in the file|failed to exactly match lines"
+            r"|Could not find edits\[\d+\] in ",
             re.I,
         ),
         80,

@@ -82,7 +82,7 @@ _TRIGGER_WORDS = (
     "[crit]|insufficient|too old|cannot|Cannot|can't|denied|Errno|No files found|"
     "does not exist|yaml: line|exit code 137|exit status 137|.go:|panicked at|` value: |"
     "exceptions.|errors.|exc.|appear verbatim|match anything in the file|no matches found|"
-    "no match:|already running"
+    "no match:|already running|failed to run command|Could not find edits"
 )
 
 
