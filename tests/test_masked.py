@@ -94,10 +94,10 @@ def test_content_printers_own_errors_that_carry_their_name() -> None:
 
 
 def test_shell_prefix_line_is_an_error_without_trigger_words() -> None:
-    """zsh's `(eval):7: no matches found: …` inside a script is the shell's own error."""
-    output = "--- GET ---\n(eval):7: no matches found: http://localhost:8080/q?id=1\n"
+    """zsh's `(eval):7: bad pattern: …` inside a script is the shell's own error."""
+    output = "--- GET ---\n(eval):7: bad pattern: http://localhost:8080/q?id[1]\n"
     found = masked_failure(
-        'echo "--- GET ---"\ncurl -s http://localhost:8080/q?id=1 | jq .', output, 0
+        'echo "--- GET ---"\ncurl -s http://localhost:8080/q?id[1] | jq .', output, 0
     )
     assert found is not None and found.hit.error_type == "ShellError"
 
@@ -173,7 +173,8 @@ def test_announced_test_still_reports_its_shells_own_error() -> None:
     )
     output = "--- missing field (expect 400) ---\n(eval):7: no matches found: http://x/q?caseId=1\n"
     found = masked_failure(command, output, 0)
-    assert found is not None and found.hit.error_type == "ShellError"
+    # The glob family (extract.families.GlobNoMatch) names the shell's own error.
+    assert found is not None and found.hit.error_type == "GlobNoMatch"
     assert masked_failure(command, "--- missing field ---\nError: field required\n", 0) is None
 
 

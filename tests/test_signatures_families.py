@@ -82,12 +82,19 @@ def test_powershell_text_is_the_message_line_not_the_class() -> None:
     assert all(h.error_text != "CommandNotFoundException" for h in find_errors(POWERSHELL_ENGLISH))
 
 
-def test_edit_anchor_failures_of_three_tools_share_one_signature() -> None:
-    """Claude's Edit, opencode's edit and Codex's apply_patch: the anchor is not in the file."""
+def test_edit_anchor_failures_of_eight_tools_share_one_signature() -> None:
+    """Claude's Edit, opencode's edit, Codex's apply_patch, Gemini CLI's replace, OpenHands'
+    str_replace, Cline's replace_in_file, aider's SEARCH block and pi's edit: the anchor is
+    not there."""
     texts = [
         "<tool_use_error>String to replace not found in file.\nString:   return x</tool_use_error>",
         "Could not find oldString in the file. It must match exactly, including whitespace",
         'error: Failed to find expected lines ["    return x"] in /repo/src/app.ts',
+        "Failed to edit, 0 occurrences found for old_string in src/app.ts. No edits made.",
+        "No replacement was performed, old_str `return x` did not appear verbatim in /repo/a.py.",
+        "The SEARCH block:\n    return x\n...does not match anything in the file.",
+        "SearchReplaceNoExactMatch: This SEARCH block failed to exactly match lines in a.py",
+        "Could not find edits[0] in /repo/src/app.ts. The oldText must match exactly.",
     ]
     assert {find_errors(t)[0].error_type for t in texts} == {"EditAnchorNotFound"}
     assert len({error_signature(t) for t in texts}) == 1
@@ -102,6 +109,7 @@ def test_edit_anchor_failures_of_three_tools_share_one_signature() -> None:
                 "Error: listen EADDRINUSE: address already in use :::3000",
                 "Web server failed to start. Port 3000 was already in use.",
                 "Bind for 0.0.0.0:3000 failed: port is already allocated",
+                "A server is already running (pid: 4242, file: /app/tmp/pids/server.pid).",
             ],
             "Error: connect ECONNREFUSED 127.0.0.1:3000",
         ),
@@ -136,10 +144,29 @@ def test_edit_anchor_failures_of_three_tools_share_one_signature() -> None:
             "unix:///var/run/docker.sock",
         ),
         (
+            "GlobNoMatch",
+            [
+                "(eval):7: no matches found: http://localhost:3000/api?id=7",
+                "zsh:1: no matches found: dist/*.whl",
+                "bash: no match: *.log",
+            ],
+            "grep: no matches found in notes.txt",
+        ),
+        (
+            "CommonJsInEsModule",
+            [
+                "ReferenceError: require is not defined in ES module scope, you can use import",
+                "ReferenceError: require is not defined in ES module scope",
+            ],
+            "ReferenceError: __dirname is not defined in ES module scope",
+        ),
+        (
             "CommandNotFound",
             [
                 "env: 'node': No such file or directory",
                 "/bin/bash: line 1: node: command not found",
+                "timeout: failed to run command ‘node’: No such file or directory",
+                "nohup: failed to run command 'node': No such file or directory",
             ],
             "env: 'python': No such file or directory",
         ),
@@ -157,3 +184,19 @@ def test_wordings_of_one_problem_share_a_signature(
 def test_a_rate_limit_report_is_not_an_error() -> None:
     """A quota listing ("Rate limit: 5000, remaining 4999") is no error line."""
     assert find_errors("Rate limit: 5000, remaining 4999, resets 12:00") == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "cat: config/app.yaml: No such file or directory",
+        "ERROR: file or directory not found: tests/test_app.py",
+        "Get-Content: Cannot find path 'C:\\repo\\config\\app.yaml' because it does not exist.",
+    ],
+)
+def test_a_missing_path_in_three_programs_words_is_one_family(line: str) -> None:
+    """coreutils, pytest and PowerShell name a missing path in their own words: FileNotFound,
+    the message kept (the path carries the case)."""
+    (hit,) = find_errors(line)[:1]
+    assert hit.error_type == "FileNotFound"
+    assert hit.error_text == line

@@ -292,3 +292,116 @@ def test_a_harness_rejection_text_is_no_evidence(db: sqlite_utils.Database) -> N
     query = "STOP what you are doing and wait for the user to tell you how to proceed."
     assert similar.similar_fixes(db, query) == []
     assert similar.similar_fixes(db, "rejected: stop, split the plan across two workers")
+
+
+def test_an_anchor_failure_finds_another_tools_re_anchor_fix(db: sqlite_utils.Database) -> None:
+    """Class c: an edit anchor not found is answered by what fixed it in another tool (read
+    the file again, re-anchor) however different the anchor texts, closely enough to rank
+    above an unrelated error whose output happens to share the anchor's words."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": "claude",
+                "error": "String to replace not found in file.",
+                "error_type": "EditAnchorNotFound",
+                "kind": "tool_error",
+                "context": "const total = items.length",
+                "fix_kind": "edit_retry",
+                "entities": ["src/cart.ts"],
+                "change": "edit src/cart.ts re-anchored on: const total = items.length",
+            },
+            {
+                "session": "other",
+                "error": "TypeError: Cannot read properties of undefined (reading 'render')",
+                "context": "renderWidget widgetConfig layoutOptions npm test",
+                "fix_kind": "code_edit",
+                "entities": ["src/widget.ts"],
+                "change": "edit src/widget.ts",
+            },
+        ],
+    )
+    query = (
+        "Failed to edit, 0 occurrences found for old_string in src/widget.ts. "
+        "renderWidget widgetConfig layoutOptions"
+    )
+    found = similar.similar_fixes(db, query)
+    assert found and found[0].kind == "edit_retry"
+    assert found[0].similarity >= 0.6
+
+
+def test_one_sessions_repeats_do_not_fill_the_answer(db: sqlite_utils.Database) -> None:
+    """Class b: four edits of one session that each fixed the same crash in another file are
+    one session's experience; the other session's fix comes second even though it matches a
+    little less closely."""
+    crash = "TypeError: Cannot read properties of undefined (reading 'id')"
+    repeats = [
+        {
+            "session": "busy",
+            "error": crash,
+            "context": "npm test src/cart.test.ts",
+            "fix_kind": "code_edit",
+            "entities": [f"src/part{n}.ts"],
+            "change": f"edit src/part{n}.ts: guard the missing item",
+            "confidence": 0.9,
+        }
+        for n in range(4)
+    ]
+    other = {
+        "session": "other",
+        "error": crash,
+        "context": "npm test src/user.test.ts",
+        "fix_kind": "code_edit",
+        "entities": ["src/user.ts"],
+        "change": "edit src/user.ts: load the user first",
+        "confidence": 0.6,
+    }
+    store_episodes(db, [*repeats, other])
+    found = similar.similar_fixes(db, crash, limit=3)
+    assert [f.fixed[0].session_id for f in found] == ["busy", "other", "busy"]
+
+
+def test_re_reading_before_an_edit_is_one_lesson(db: sqlite_utils.Database) -> None:
+    """Class b: reading a file before editing it, done to three files in three sessions, is
+    one answer that lists the three sessions, not three answers."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": f"s{n}",
+                "error": "File has not been read yet. Read it first before writing to it.",
+                "error_type": "FileNotReadYet",
+                "kind": "tool_error",
+                "fix_kind": "read_first",
+                "entities": ["Read", name],
+                "change": f"Read {name} before editing it",
+            }
+            for n, name in enumerate(["app.ts", "README.md", "setup.py"])
+        ],
+    )
+    (found,) = similar.similar_fixes(db, "File has not been read yet. Read it first")
+    assert found.sessions == 3
+    assert {p.session_id for p in found.fixed} == {"s0", "s1", "s2"}
+    assert {"app.ts", "README.md", "setup.py"} <= set(found.entities)
+
+
+def test_an_unquoted_glob_finds_the_quoting_fix(db: sqlite_utils.Database) -> None:
+    """Class c: zsh's "no matches found" for a URL with `?` is answered by what fixed it for
+    a wheel path with `*` in another session (quote the argument), whatever the argument."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": "wheels",
+                "error": "zsh:1: no matches found: dist/*.whl",
+                "context": "pip install dist/*.whl",
+                "change": "pip install dist/*.whl  ->  pip install 'dist/*.whl'",
+                "entities": ["'dist/*.whl'"],
+            }
+        ],
+    )
+    (found,) = similar.similar_fixes(
+        db, "(eval):7: no matches found: http://localhost:8080/queries?caseId=42"
+    )
+    assert found.fixed[0].session_id == "wheels"
+    assert found.similarity >= 0.6

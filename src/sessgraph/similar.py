@@ -1,7 +1,8 @@
 """ "What fixed similar crashes before?": retrieval and ranking of past fixes for a new error.
 
 1. The query text is reduced like a stored symptom: its most telling error line, error type,
-   template and signature (``extract.signatures``), plus its entities.
+   template and signature (``extract.signatures``), plus its entities and the words that
+   can tell it apart (:mod:`sessgraph.similar_query`).
 2. Candidates: past symptoms with the **same signature**, then a full-text search (FTS5,
    bm25) over stored error texts and templates with the query's salient words, leaving out
    words that a large share of the stored symptoms contain (they rank nothing and make the
@@ -9,10 +10,12 @@
 3. Each candidate symptom is re-ranked by error-type agreement, character-trigram similarity
    of the templates and shared entities; an exact signature scores 1.
 4. Candidates are mapped to the fix of their episode and **grouped by fix** (same kind and
-   entities), so a fix that worked in three sessions appears once with ``sessions=3``.
+   entities; a family's own remedy, such as reading a file before editing it, whichever
+   file), so a fix that worked in three sessions appears once with ``sessions=3``.
 5. Fixes rank by similarity, adjusted by confidence, by independent sessions and by whether
    the change carries knowledge (typo / scratch / inspection changes rank lower: the stored
-   ``fixes.change_class`` where the database has it). Below
+   ``fixes.change_class`` where the database has it); an answer that adds no session to
+   the better ones moves after those that do. Below
    :data:`MIN_SIMILARITY` the answer is "nothing similar" (an empty list), not noise.
    Similarity (how close the query is to the past error) and confidence (how sure the
    extractor is that the change was the fix) are reported separately.
@@ -30,19 +33,17 @@ import math
 import re
 import weakref
 from collections.abc import Collection
-from dataclasses import dataclass, field
-from functools import lru_cache
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from sessgraph.extract.entities import entities_from_text
 from sessgraph.extract.families import FAMILIES
-from sessgraph.extract.signatures import (
-    error_signature,
-    error_type_of,
-    find_errors,
-    normalise_error,
-)
-from sessgraph.extract.tool_errors import tool_failure
+from sessgraph.similar_query import NAMED_OBJECT_TYPES as NAMED_OBJECT_TYPES
+from sessgraph.similar_query import WORD_CACHE, template_trigrams
+from sessgraph.similar_query import Query as Query
+from sessgraph.similar_query import fts_query as fts_query
+from sessgraph.similar_query import fts_terms as fts_terms
+from sessgraph.similar_query import parse_query as parse_query
+from sessgraph.similar_query import salient_words as salient_words
 from sessgraph.store.readonly import Queryable
 
 if TYPE_CHECKING:
@@ -55,62 +56,62 @@ MIN_EVIDENCE = 2.0
 # A match tied to nothing on the stored error line (_shares_the_error_line) keeps this share.
 AROUND_ONLY_FACTOR = 0.5
 LINE_TEMPLATE_SIMILARITY = 0.3
+# Words of a stored rejection's instruction a query must share to rest on it.
+REJECTION_WORDS = 2
 # Change classes that teach another session nothing (class 5: a typo correction, a rewrite of
 # a throwaway script, reading a file); their fixes rank below knowledge-bearing ones.
 LOW_KNOWLEDGE_CLASSES = frozenset({"typo", "scratch", "inspection"})
 LOW_KNOWLEDGE_FACTOR = 0.6
 INLINE_SCRIPT = "<inline script>"
-TEMPLATE_CHARS = 300
 FTS_CANDIDATES = 40
 SIGNATURE_CANDIDATES = 200
-WORD_CACHE = 20_000
 # Independent sessions raise a fix's rank a little; capped so that a fix repeated in many
 # sessions cannot outrank a much closer match.
 SESSIONS_BONUS_CAP = 1.3
-MAX_TERMS = 10
 # A search term matching more than this share of the stored symptoms (and more than
 # COMMON_TERM_MIN of them) is left out of the full-text query; see _TermCounts.
 COMMON_TERM_SHARE = 0.1
 COMMON_TERM_MIN = 200
 KEEP_RAREST = 3
-_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]{2,}")
-_STOP_WORDS = (
-    "the and for with from that this was not are but has have had you your can could into "
-    "when then than there their error errors failed failure fatal exception traceback "
-    "line file most recent call last none true false null self args kwargs info warning "
-    "could cannot unable invalid unexpected specified found exist exists does did named "
-    "while after before using value new"
-)
-_STOP = frozenset(_STOP_WORDS.split())
 # Labels of the structural catch-all rules (``extract.signatures``: a line that says "error:"
 # or "FAILED"), not of a kind of problem: two errors sharing one are no more alike for it
 # (issue 12, similar-fix class d: a MySQL "ERROR 1045" is not a test runner's "Error:").
 # A user's rejection is typed by who spoke, not by what the problem was: its words tell.
-GENERIC_ERROR_TYPES = frozenset({"Error", "Failed", "Fatal", "NotFound", "UserRejected"})
-# Families whose template names the thing that is missing (a program, a module): the same
-# family with another thing is another problem (`node: command not found` is not fixed by
-# what fixed `python: command not found`); such a match keeps this share (class d).
-NAMED_OBJECT_TYPES = frozenset({"CommandNotFound", "ModuleNotFoundError", "CannotFindModule"})
+# A failed assertion and a test runner's "N failed" say that a check failed, not what was
+# wrong: two of them are alike by their messages (the same test, the same expectation), not
+# by the label (class d: `assert '1.0.0' == '2.0.0'` in one project is not a browser test's
+# `assert False` in another).
+GENERIC_ERROR_TYPES = frozenset(
+    {"Error", "Failed", "Fatal", "NotFound", "UserRejected", "AssertionError", "TestsFailed"}
+)
 OTHER_OBJECT_FACTOR = 0.3
 # Families that keep their message because the object carries the case (a missing file, a
 # denied path): the family's own phrase is no evidence, the rest of the message is. A match
 # sharing none of the query's other words keeps AROUND_ONLY_FACTOR (class d: `cd: test`
 # missing is not `cat: server.pid` missing).
 MESSAGE_FAMILY_TYPES = frozenset({"FileNotFound", "PermissionDenied"})
-# The wording a family shares whatever the object (and the shell's prefix before it): no
-# evidence that two errors are about the same thing, so left out of the query's words and
-# of the templates compared (class d).
-_FAMILY_PHRASE = re.compile(
-    r"(?:^|(?<=\s))(?:\S*/)?(?:ba|da|z|k)?sh:(?: line)? ?\d*:|\(eval\):(?:\w+:)?\d+:"
-    r"|command not found"
-    r"|is not recognized as (?:the name of a cmdlet|an internal or external command)"
-    r"|no such file or directory|cannot access|can't open file|permission denied"
-    # An agent harness's own words around a user's rejection: every rejection has them.
-    r"|the user doesn't want to (?:proceed with|take) this (?:tool use|action)"
-    r"|the tool use was rejected|to tell you how to proceed, the user said"
-    r"|stop what you are doing and wait for the user to tell you how to proceed",
-    re.I,
-)
+# Families whose remedy is the family's own whatever the message names besides (the anchor
+# text an edit did not find, the command a sandbox refused, the file not read yet, the
+# unquoted argument a shell took for a glob): on a signature match the rest of the message
+# is no evidence that the errors differ, so the query's words keep only a share of their
+# weight, enough to order such matches (issue 12, class 2's permission change and corrected
+# argument, similar-fix class c: what fixed one is the answer).
+FAMILY_REMEDY_TYPES = frozenset({
+    "EditAnchorNotFound", "EditAnchorAmbiguous", "FileNotReadYet", "FileChangedSinceRead",
+    "SandboxDenied", "GlobNoMatch",
+})  # fmt: skip
+FAMILY_REMEDY_WORDS = 0.5
+# The fix kind that is such a family's remedy (see fix_identity).
+FAMILY_REMEDIES = {
+    "EditAnchorNotFound": "edit_retry",
+    "EditAnchorAmbiguous": "edit_retry",
+    "FileNotReadYet": "read_first",
+    "FileChangedSinceRead": "read_first",
+}
+
+# The tool a user's rejection names first ("Bash rejected: ...", extract.tool_errors): who
+# was turned away, not what the instruction is about (`bash` missing is no rejected Bash call).
+_REJECTED_TOOL = re.compile(r"^\w+ rejected: ")
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,92 +168,6 @@ class RankedFix:
         )
 
 
-@dataclass
-class Query:
-    text: str
-    error_type: str | None
-    template: str
-    signature: str
-    entities: set[str] = field(default_factory=set)
-    trigrams: frozenset[str] = frozenset()
-    words: frozenset[str] = frozenset()
-    # The error line's words without its family's phrase (see MESSAGE_FAMILY_TYPES).
-    object_words: frozenset[str] = frozenset()
-
-
-@lru_cache(maxsize=WORD_CACHE)
-def _trigrams(text: str) -> frozenset[str]:
-    squeezed = " ".join(text.lower().split())
-    return frozenset(squeezed[i : i + 3] for i in range(max(0, len(squeezed) - 2)))
-
-
-# The tool name parse_query reads a tool failure under; a failure no rule knows comes back
-# typed "<tool>Error" and is read as free text instead.
-_QUERY_TOOL = "Tool"
-_INLINE_EXCEPTION = re.compile(r"(?<![\w.])([\w.]*(?:Error|Exception)): \S")
-
-
-def parse_query(error_text: str) -> Query:
-    """The error line, type, template and signature of a free-text error.
-
-    Pasted errors are often flattened onto one line (``… -- File "x.py" … ValueError: …``);
-    an exception named mid-line is split out so it is classified like a log line."""
-    hits = find_errors(error_text)
-    if not hits:
-        inline = _INLINE_EXCEPTION.search(error_text)
-        if inline is not None:
-            hits = find_errors(error_text[inline.start() :])
-    error_type: str | None
-    failure = None if hits else tool_failure(_QUERY_TOOL, error_text)
-    if hits:
-        line, error_type = hits[0].error_text, hits[0].error_type
-    elif (
-        failure is not None
-        and failure.kind == "tool_error"
-        and failure.error_type != f"{_QUERY_TOOL}Error"
-    ):
-        # A tool's own refusal ("File has not been read yet", "This command requires
-        # approval"): read as the extractor stored it, so its type and signature are the
-        # stored symptoms' (similar-fix class c).
-        line, error_type = failure.error_text, failure.error_type
-    else:
-        line, error_type = error_text.strip()[:500], error_type_of(error_text)
-    template = normalise_error(line)
-    return Query(
-        text=error_text,
-        error_type=error_type,
-        template=template,
-        signature=error_signature(line, error_type),
-        entities={e.name.lower() for e in entities_from_text(error_text)},
-        trigrams=_trigrams(_without_phrase(template)[:TEMPLATE_CHARS]),
-        words=salient_words(_FAMILY_PHRASE.sub(" ", error_text)),
-        object_words=salient_words(_FAMILY_PHRASE.sub(" ", line)),
-    )
-
-
-def _without_phrase(template: str) -> str:
-    return _FAMILY_PHRASE.sub(" ", template)
-
-
-def fts_terms(text: str) -> list[str]:
-    """The salient words of ``text`` as quoted FTS5 terms, at most :data:`MAX_TERMS`."""
-    words: list[str] = []
-    for word in _WORD.findall(text):
-        lowered = word.lower()
-        if lowered in _STOP or lowered.isdigit() or lowered in words:
-            continue
-        words.append(lowered)
-        if len(words) >= MAX_TERMS:
-            break
-    return [f'"{w}"' for w in words]
-
-
-def fts_query(text: str) -> str | None:
-    """A safe FTS5 OR-query of the salient words of ``text`` (``None`` when there are none)."""
-    terms = fts_terms(text)
-    return " OR ".join(terms) if terms else None
-
-
 class _TermCounts:
     """How many stored symptoms each search term matches, cached per database state.
 
@@ -305,20 +220,9 @@ def _rare_terms(db: Queryable, terms: list[str]) -> list[str]:
     return rare or sorted(terms, key=found.__getitem__)[:KEEP_RAREST]
 
 
-@lru_cache(maxsize=WORD_CACHE)
-def salient_words(text: str) -> frozenset[str]:
-    """Lower-cased words that can tell errors apart (no stop words, no numbers).
-
-    Cached: the same error text recurs across sessions (a flaky test, a replicated setup),
-    and a long-lived process (Datasette, a script) asks about it again and again."""
-    return frozenset(
-        w
-        for w in (word.lower() for word in _WORD.findall(text))
-        if w not in _STOP and not w.isdigit()
-    )
-
-
-def _word_cover(query: Query, row: dict[str, Any], weights: dict[str, float]) -> float:
+def _word_cover(
+    query: Query, row: dict[str, Any], weights: dict[str, float], scaled: bool = True
+) -> float:
     """The (idf-weighted) share of the query's words found around the stored error (its text,
     command and output), scaled down when the query's words weigh less than
     :data:`MIN_EVIDENCE` in all: one common word ("session") found around an error is not
@@ -327,7 +231,7 @@ def _word_cover(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
     if not total:
         return 0.0
     around = sum(weights[w] for w in query.words & row["around"]) / total
-    return around * min(1.0, total / MIN_EVIDENCE)
+    return around * min(1.0, total / MIN_EVIDENCE) if scaled else around
 
 
 def _telling_type(error_type: str | None) -> bool:
@@ -345,11 +249,17 @@ def _object_factor(query: Query, row: dict[str, Any]) -> float:
     program or module, or an error line that does not name the query's
     (:data:`NAMED_OBJECT_TYPES`); a file-family error whose line shares nothing with the
     query's but the family's phrase (:data:`MESSAGE_FAMILY_TYPES`)."""
-    # Another program or module, or another kind of error whose line does not name it.
+    # Another program or module, or another kind of error whose line does not name it, or a
+    # stored line where no error was recognised at all (a run that printed the program's
+    # banner shows it installed, not missing).
     if (
         query.error_type in NAMED_OBJECT_TYPES
         and row["signature"] != query.signature
-        and (row["error_type"] == query.error_type or not query.object_words & row["line_words"])
+        and (
+            row["error_type"] == query.error_type
+            or not query.object_words & row["line_words"]
+            or (row["error_type"] is None and row["symptom_kind"] != "user_report")
+        )
     ):
         return OTHER_OBJECT_FACTOR
     if (
@@ -374,9 +284,13 @@ def _shares_the_error_line(query: Query, row: dict[str, Any], text_sim: float) -
     """Whether the match rests on the stored error line itself, not only on the command and
     output around it: same signature or error type, alike templates, or a word of the stored
     line in the query. A user's report carries no error line of its own (the error is in the
-    output it points at), so for it the words around count."""
+    output it points at), so for it the words around count. A user's rejection is its
+    instruction: one word in common ("tests") is not the same instruction, two are the least
+    (class 7: a rejection about Docker is no answer to "No tests found")."""
     if row["error_type"] in CANONICAL_FAMILY_TYPES and row["error_type"] != query.error_type:
         return bool(row["symptom_kind"] == "user_report")
+    if row["error_type"] == "UserRejected" and row["signature"] != query.signature:
+        return len(row["line_words"] & query.words) >= REJECTION_WORDS
     return (
         row["signature"] == query.signature
         or (_telling_type(query.error_type) and row["error_type"] == query.error_type)
@@ -395,7 +309,7 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
     enough: "connection refused" from ``psql`` and from ``curl`` share one, and the words
     around them tell them apart."""
     signature = 1.0 if row["signature"] == query.signature else 0.0
-    other = _trigrams(_without_phrase(row["template"] or "")[:TEMPLATE_CHARS])
+    other = template_trigrams(row["template"] or "", row["error_type"])
     both = len(query.trigrams) + len(other)
     text_sim = 2 * len(query.trigrams & other) / both if both else 0.0
     if signature:
@@ -413,7 +327,10 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
             # Chained exceptions: the stored error is the outer one (ProgrammingError) and
             # names the query's class (UndefinedColumn) in its output.
             type_match = 0.7
-    words = _word_cover(query, row, weights)
+    # The same signature is evidence of its own: the words only tell such matches apart.
+    words = _word_cover(query, row, weights, scaled=not signature)
+    if signature and row["error_type"] in FAMILY_REMEDY_TYPES:
+        words = 1.0 - FAMILY_REMEDY_WORDS * (1.0 - words)
     entities = {e.lower() for e in row["entities"]}
     shared = len(query.entities & entities) / len(query.entities) if query.entities else 0.0
     similarity = (
@@ -499,7 +416,7 @@ def _fetch_candidates(db: Queryable, ids: list[int]) -> list[dict[str, Any]]:
             row = dict(zip(columns, values, strict=True))
             row["entities"] = json.loads(row["entities"] or "[]")
             row["around"] = salient_words(f"{row['error_text']} {row['context'] or ''}")
-            row["line_words"] = salient_words(row["error_text"] or "")
+            row["line_words"] = salient_words(_REJECTED_TOOL.sub("", row["error_text"] or ""))
             rows.append(row)
     return rows
 
@@ -543,7 +460,12 @@ def fix_identity(row: dict[str, Any]) -> tuple[str, str]:
     except that a re-run with the sandbox's permission is one fix whatever flag the harness
     version spells it with (``sandbox_permissions=require_escalated``,
     ``with_escalated_permissions=1``). Issue 12, class 2 and similar-fix class b: one fix
-    seen in several sessions ranks as one."""
+    seen in several sessions ranks as one. Likewise the remedy of a family whose remedy is its
+    own (:data:`FAMILY_REMEDIES`: reading a file before editing it, re-anchoring an edit on
+    the file's current text) is one fix whichever file it was done to: one lesson, listed
+    with every session it worked in, not one answer per file."""
+    if FAMILY_REMEDIES.get(row["error_type"]) == row["kind"]:
+        return row["kind"], f"family:{row['error_type']}"
     entities = sorted({_RUN_ID.sub("<id>", str(e).lower()) for e in row["entities"]})
     if row["kind"] == "permission" and "sandbox" in entities:
         entities = ["sandbox"]
@@ -647,4 +569,20 @@ def ranked_fixes(
             )
         )
     candidates.sort(key=lambda c: (c.score, c.similarity), reverse=True)
-    return candidates[:limit]
+    return _across_sessions(candidates)[:limit]
+
+
+def _across_sessions(ranked: list[RankedFix]) -> list[RankedFix]:
+    """``ranked`` with each answer that adds no new session (every session it was fixed in
+    already lists a better answer) moved after those that do, in order otherwise. One
+    session that re-anchored four edits, each in its own file, is one lesson, not the first
+    four answers; the next three sessions' fixes are worth seeing first (similar-fix class b:
+    experience counted by sessions, not by repeats)."""
+    seen: set[str] = set()
+    first: list[RankedFix] = []
+    later: list[RankedFix] = []
+    for fix in ranked:
+        sessions = {past.session_id for past in fix.fixed}
+        (later if sessions and sessions <= seen else first).append(fix)
+        seen |= sessions
+    return first + later

@@ -179,8 +179,12 @@ FAMILIES: tuple[Family, ...] = (
             r"|'(?P<wcmd>[\w.+-]+)' is not recognized as an internal or external command"
             # PowerShell (issue 12, similar-fix class c: one missing program, many shells).
             r"|The term '(?P<pcmd>[\w.+-]+)' is not recognized as (?:the )?name of a cmdlet"
-            # A shebang's interpreter missing: `env: 'python': No such file or directory`.
+            # A shebang's interpreter missing: `env: 'python': No such file or directory`;
+            # a program that coreutils' runners could not start (`timeout: failed to run
+            # command 'strace': No such file or directory`; issue 12, class 1).
             r"|^(?:\S*/)?env: ['‘]?(?P<ecmd>[\w.+-]+)['’]?: No such file or directory"
+            r"|^(?:timeout|nohup|nice|stdbuf|chroot|runuser|setsid): failed to run command"
+            r" ['‘](?P<rcmd>[\w.+-]+)['’]: No such file or directory"
         ),
         85,
         lambda m: (
@@ -192,6 +196,7 @@ FAMILIES: tuple[Family, ...] = (
                 or m.group("wcmd")
                 or m.group("pcmd")
                 or m.group("ecmd")
+                or m.group("rcmd")
             )
         ),
     ),
@@ -210,10 +215,13 @@ FAMILIES: tuple[Family, ...] = (
         "AddressInUse",
         "network",
         # Node, Python, Spring Boot ("Port 8080 was already in use"), Docker ("port is
-        # already allocated") and Windows sockets word one problem (similar-fix class c).
+        # already allocated"), Windows sockets and Rails/Puma ("A server is already running",
+        # its pid file naming the old process) word one problem: an earlier server holds the
+        # place (similar-fix class c).
         re.compile(
             r"[Aa]ddress already in use|EADDRINUSE|\b[Pp]ort \d+ (?:was |is )?already in use"
             r"|port is already allocated|Only one usage of each socket address"
+            r"|A server is already running \(pid: \d+"
         ),
         85,
         "address already in use",
@@ -317,17 +325,50 @@ FAMILIES: tuple[Family, ...] = (
         "denied by the sandbox (operation not permitted)",
     ),
     Family(
-        # One failure of Claude's Edit, opencode's edit and Codex's apply_patch: the text to
-        # replace is not in the file (similar-fix class c: the tools word it differently).
+        # One failure of Claude's Edit, opencode's edit, Codex's apply_patch, Gemini CLI's
+        # replace ("0 occurrences found for old_string"), OpenHands' str_replace ("did not
+        # appear verbatim"), Cline's replace_in_file ("does not match anything in the file")
+        # aider's SEARCH/REPLACE block ("failed to exactly match") and pi's edit ("Could not
+        # find edits[2] in <path>"): the text to replace is not in the file (similar-fix
+        # class c: the tools word it differently).
         "EditAnchorNotFound",
         "edit",
         re.compile(
             r"String to replace not found|oldString not found|Could not find oldString"
-            r"|Failed to find expected lines|could not find (?:the )?(?:text|string) to replace",
+            r"|Failed to find expected lines|could not find (?:the )?(?:text|string) to replace"
+            r"|\b0 occurrences found for old_string|did not appear verbatim in"
+            r"|does not match anything in the file|failed to exactly match lines"
+            r"|Could not find edits\[\d+\] in ",
             re.I,
         ),
         80,
         "edit anchor not found in the file",
+    ),
+    Family(
+        # An unquoted argument the shell took for a glob that matched nothing (zsh's default,
+        # bash's failglob): a URL with `?`, a path with `*`. One problem whatever the
+        # argument, fixed by quoting it (issue 12, class 2's corrected argument; similar-fix
+        # class c).
+        "GlobNoMatch",
+        "shell",
+        re.compile(
+            r"^(?:\S*/)?(?:zsh|\(eval\))(?::\d+)?: no matches found: \S"
+            r"|^(?:\S*/)?(?:ba)?sh(?:: line \d+)?: no match: \S"
+        ),
+        60,
+        "no matches found for an unquoted glob",
+    ),
+    Family(
+        # A CommonJS name used in an ES module (Node): `require`, `__dirname`, `exports`
+        # (similar-fix class c); the name stays in the message, which tells the fixes apart
+        # (an import for `require`, import.meta.url for `__dirname`).
+        "CommonJsInEsModule",
+        "build",
+        re.compile(
+            r"\b(?P<name>require|__dirname|__filename|exports|module) is not defined in ES module"
+        ),
+        86,
+        lambda m: m.group("name") + " is not defined in es module scope",
     ),
     Family(
         "PermissionDenied",
@@ -338,8 +379,13 @@ FAMILIES: tuple[Family, ...] = (
     Family(
         "FileNotFound",
         "not_found",
-        # zsh writes it in lower case (`cd:1: no such file or directory: test`).
-        re.compile(r"[Nn]o such file or directory|ENOENT|cannot access '|can't open file"),
+        # zsh writes it in lower case (`cd:1: no such file or directory: test`); pytest says
+        # "file or directory not found: <arg>", PowerShell "Cannot find path '<p>' because it
+        # does not exist" (similar-fix class c: one missing path, many programs' words).
+        re.compile(
+            r"[Nn]o such file or directory|ENOENT|cannot access '|can't open file"
+            r"|\bfile or directory not found: |Cannot find path '[^'\n]*' because it does not exist"
+        ),
         70,
     ),
 )

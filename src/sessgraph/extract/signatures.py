@@ -38,6 +38,7 @@ from sessgraph.extract.textcache import memo_by_text
 __all__ = [
     "ErrorHit",
     "error_signature",
+    "error_template",
     "error_type_of",
     "find_errors",
     "normalise_error",
@@ -80,7 +81,8 @@ _TRIGGER_WORDS = (
     "timed out|Timeout|timeout|Time-out|deadline|Deadline|resolve|[rejected]|[emerg]|"
     "[crit]|insufficient|too old|cannot|Cannot|can't|denied|Errno|No files found|"
     "does not exist|yaml: line|exit code 137|exit status 137|.go:|panicked at|` value: |"
-    "exceptions.|errors.|exc."
+    "exceptions.|errors.|exc.|appear verbatim|match anything in the file|no matches found|"
+    "no match:|already running|failed to run command|Could not find edits"
 )
 
 
@@ -471,6 +473,12 @@ def _template(text: str) -> str:
     exc = _EXC.search(line)
     message = (exc.group(2) or "") if exc is not None else line
     return normalise_error(_first_sentences(message))
+
+
+def error_template(text: str) -> str:
+    """The template a signature is made of: a family's canonical one (``command not found:
+    node``) or the normalised first sentence(s) of the message."""
+    return _template(text)
 
 
 def _short_type(error_type: str) -> str:

@@ -1,0 +1,206 @@
+"""The query side of "what fixed similar crashes before?": a free-text error read as the
+extractor reads a stored symptom (``extract.signatures``, ``extract.tool_errors``).
+
+Split out of :mod:`sessgraph.similar`, which ranks the past fixes. What is kept of a query is
+what can tell errors apart: its most telling error line, error type, template and signature,
+its salient words (no stop words, no family phrase, not the type's own name) and its object
+words (what the error is about: the missing program, the undefined name). The family phrases
+and the words that say nothing live here too, so that the stored side
+(``similar._fetch_candidates``) and the query side strip the same things.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from sessgraph.extract.entities import entities_from_text
+from sessgraph.extract.signatures import (
+    error_signature,
+    error_template,
+    error_type_of,
+    find_errors,
+    normalise_error,
+)
+from sessgraph.extract.tool_errors import tool_failure
+
+__all__ = [
+    "NAMED_OBJECT_TYPES",
+    "Query",
+    "fts_query",
+    "fts_terms",
+    "parse_query",
+    "salient_words",
+    "template_trigrams",
+]
+
+TEMPLATE_CHARS = 300
+WORD_CACHE = 20_000
+MAX_TERMS = 10
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]{2,}")
+# `exit code` opens every failed call's result in some harnesses (Claude's "Exit code 127");
+# "defined" is said by every undefined name's error.
+_STOP_WORDS = (
+    "the and for with from that this was not are but has have had you your can could into "
+    "when then than there their error errors failed failure fatal exception traceback "
+    "line file most recent call last none true false null self args kwargs info warning "
+    "could cannot unable invalid unexpected specified found exist exists does did named "
+    "while after before using value new exit code defined"
+)
+_STOP = frozenset(_STOP_WORDS.split())
+
+# Families whose template names the thing that is missing (a program, a module): the same
+# family with another thing is another problem (`node: command not found` is not fixed by
+# what fixed `python: command not found`); such a match keeps this share (class d).
+NAMED_OBJECT_TYPES = frozenset({"CommandNotFound", "ModuleNotFoundError", "CannotFindModule"})
+# The wording a family shares whatever the object (and the shell's prefix before it): no
+# evidence that two errors are about the same thing, so left out of the query's words and
+# of the templates compared (class d).
+_FAMILY_PHRASE = re.compile(
+    r"(?:^|(?<=\s))(?:\S*/)?(?:ba|da|z|k)?sh:(?: line)? ?\d*:|\(eval\):(?:\w+:)?\d+:"
+    r"|command not found"
+    r"|is not recognized as (?:the name of a cmdlet|an internal or external command)"
+    r"|no such file or directory|cannot access|can't open file|permission denied"
+    r"|file or directory not found|cannot find path|because it does not exist"
+    # An agent harness's own words around a user's rejection: every rejection has them.
+    r"|the user doesn't want to (?:proceed with|take) this (?:tool use|action)"
+    r"|the tool use was rejected|to tell you how to proceed, the user said"
+    r"|stop what you are doing and wait for the user to tell you how to proceed",
+    re.I,
+)
+
+# What a missing module's or an undefined name's message says whatever the module or name:
+# not what the error is about (class d: `Cannot find module 'ws'` is not about the module
+# `dotenv`, for all that both lines say "module").
+_OBJECT_PHRASE = re.compile(r"is not defined|cannot find module|no module named", re.I)
+
+
+@dataclass
+class Query:
+    text: str
+    error_type: str | None
+    template: str
+    signature: str
+    entities: set[str] = field(default_factory=set)
+    trigrams: frozenset[str] = frozenset()
+    words: frozenset[str] = frozenset()
+    # The error line's words without its family's phrase (see MESSAGE_FAMILY_TYPES).
+    object_words: frozenset[str] = frozenset()
+
+
+@lru_cache(maxsize=WORD_CACHE)
+def _trigrams(text: str) -> frozenset[str]:
+    squeezed = " ".join(text.lower().split())
+    return frozenset(squeezed[i : i + 3] for i in range(max(0, len(squeezed) - 2)))
+
+
+# The tool name parse_query reads a tool failure under; a failure no rule knows comes back
+# typed "<tool>Error" and is read as free text instead.
+_QUERY_TOOL = "Tool"
+_INLINE_EXCEPTION = re.compile(r"(?<![\w.])([\w.]*(?:Error|Exception)): \S")
+
+
+def parse_query(error_text: str) -> Query:
+    """The error line, type, template and signature of a free-text error.
+
+    Pasted errors are often flattened onto one line (``… -- File "x.py" … ValueError: …``);
+    an exception named mid-line is split out so it is classified like a log line."""
+    hits = find_errors(error_text)
+    if not hits:
+        inline = _INLINE_EXCEPTION.search(error_text)
+        if inline is not None:
+            hits = find_errors(error_text[inline.start() :])
+    error_type: str | None
+    failure = None if hits else tool_failure(_QUERY_TOOL, error_text)
+    if hits:
+        line, error_type = hits[0].error_text, hits[0].error_type
+    elif (
+        failure is not None
+        and failure.kind == "tool_error"
+        and failure.error_type != f"{_QUERY_TOOL}Error"
+    ):
+        # A tool's own refusal ("File has not been read yet", "This command requires
+        # approval"): read as the extractor stored it, so its type and signature are the
+        # stored symptoms' (similar-fix class c).
+        line, error_type = failure.error_text, failure.error_type
+    else:
+        line, error_type = error_text.strip()[:500], error_type_of(error_text)
+    template = normalise_error(line)
+    return Query(
+        text=error_text,
+        error_type=error_type,
+        template=template,
+        signature=error_signature(line, error_type),
+        entities={e.name.lower() for e in entities_from_text(error_text)},
+        trigrams=template_trigrams(template, error_type),
+        words=salient_words(_FAMILY_PHRASE.sub(" ", error_text)) - _type_words(error_type),
+        object_words=_object_words(line, error_type),
+    )
+
+
+def _type_words(error_type: str | None) -> frozenset[str]:
+    """The error type's own name as words (``assertionerror``): the types are compared on
+    their own, so the name is no further evidence among the query's words."""
+    return salient_words(error_type.replace(".", " ")) if error_type else frozenset()
+
+
+def _object_words(line: str, error_type: str | None) -> frozenset[str]:
+    """What an error line is about: its words without the family's phrase; for a missing
+    program or module, the one its family's template names (``env: bash: No such file``
+    is about ``bash``, not ``env``)."""
+    if error_type in NAMED_OBJECT_TYPES:
+        line = error_template(line)
+    return salient_words(_OBJECT_PHRASE.sub(" ", _FAMILY_PHRASE.sub(" ", line)))
+
+
+def _without_phrase(template: str) -> str:
+    return _FAMILY_PHRASE.sub(" ", template)
+
+
+def _compared_part(template: str, error_type: str | None) -> str:
+    """What of a template the trigrams compare: without the family's phrase, and without the
+    leading class name (``assertionerror: ``), which the error types compare already; left
+    in, it makes any two messages of one class look alike (class d)."""
+    if error_type:
+        prefix = f"{error_type.lower()}:"
+        if template.startswith(prefix):
+            template = template[len(prefix) :]
+    return _without_phrase(template)[:TEMPLATE_CHARS]
+
+
+def template_trigrams(template: str, error_type: str | None) -> frozenset[str]:
+    """The character trigrams a template is compared by (see :func:`_compared_part`)."""
+    return _trigrams(_compared_part(template, error_type))
+
+
+def fts_terms(text: str) -> list[str]:
+    """The salient words of ``text`` as quoted FTS5 terms, at most :data:`MAX_TERMS`."""
+    words: list[str] = []
+    for word in _WORD.findall(text):
+        lowered = word.lower()
+        if lowered in _STOP or lowered.isdigit() or lowered in words:
+            continue
+        words.append(lowered)
+        if len(words) >= MAX_TERMS:
+            break
+    return [f'"{w}"' for w in words]
+
+
+def fts_query(text: str) -> str | None:
+    """A safe FTS5 OR-query of the salient words of ``text`` (``None`` when there are none)."""
+    terms = fts_terms(text)
+    return " OR ".join(terms) if terms else None
+
+
+@lru_cache(maxsize=WORD_CACHE)
+def salient_words(text: str) -> frozenset[str]:
+    """Lower-cased words that can tell errors apart (no stop words, no numbers).
+
+    Cached: the same error text recurs across sessions (a flaky test, a replicated setup),
+    and a long-lived process (Datasette, a script) asks about it again and again."""
+    return frozenset(
+        w
+        for w in (word.lower() for word in _WORD.findall(text))
+        if w not in _STOP and not w.isdigit()
+    )
