@@ -205,3 +205,27 @@ def test_browser_errors_pasted_by_the_user_are_reported() -> None:
     )
     assert pasted_error("Add a test: when the API is down the UI shows 'Failed to fetch'") is None
     assert pasted_error("add handling so that Failed to fetch never reaches the user") is None
+
+
+def test_call_killed_at_the_harness_time_limit_is_a_failure() -> None:
+    """A command the harness stopped for exceeding its timeout (opencode, Claude Code and
+    Codex wordings) is a failure whose text is the harness's note; an interrupted call with
+    no such note and no instruction stays no symptom (issue 12, class 3)."""
+    from sessgraph.extract.episodes import symptom_of
+    from sessgraph.extract.tool_errors import harness_timeout
+
+    output = (
+        "Select a project\n\n<shell_metadata>\nshell tool terminated command after exceeding "
+        "timeout 30000 ms. If this command is expected to take longer, retry.\n</shell_metadata>"
+    )
+    action = Action(seq=1, message_id=1, command="npm create vite@latest", status="interrupted",
+                    output=output)  # fmt: skip
+    symptom = symptom_of(action, [])
+    assert symptom is not None and symptom.error_type == "CommandTimedOut"
+    assert symptom.error_text == "shell tool terminated command after exceeding timeout 30000 ms"
+    for note in ("Command timed out after 2m 0.0s", "command timed out after 9000 milliseconds"):
+        failure = harness_timeout(f"collected 40 items\n{note}")
+        assert failure is not None and failure.error_text == note
+    assert harness_timeout("requests.exceptions.ReadTimeout: the read timed out") is None
+    action.output = "Select a project"
+    assert symptom_of(action, []) is None

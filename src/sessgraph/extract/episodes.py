@@ -60,6 +60,7 @@ from sessgraph.extract.retry_evidence import (
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
 from sessgraph.extract.tool_errors import (
     ToolFailure,
+    harness_timeout,
     is_bare_rejection,
     permission_refusal,
     tool_failure,
@@ -170,8 +171,9 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
     output = action.output or ""
     if action.status == "interrupted" and action.exit_code is None:
         # A call the user stopped with an instruction (or the harness refused) never ran:
-        # the instruction is its failure; a bare stop is none (issue 12, tool errors).
-        refusal = permission_refusal(output)
+        # the instruction is its failure; a bare stop is none (issue 12, tool errors). A call
+        # the harness killed at its time limit did not finish: that is its failure.
+        refusal = permission_refusal(output) or harness_timeout(output)
         return None if refusal is None else _failure_symptom(action, refusal)
     failed = action.status in ("failed", "error")
     crash_loop = bool(_CRASH_LOOP.search(output))

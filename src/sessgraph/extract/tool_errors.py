@@ -25,6 +25,7 @@ from sessgraph.extract.signatures import find_errors
 __all__ = [
     "ToolFailure",
     "error_payload_failure",
+    "harness_timeout",
     "is_bare_rejection",
     "json_error_payload",
     "permission_refusal",
@@ -112,6 +113,29 @@ def tool_failure(tool: str, result: str) -> ToolFailure | None:
     if hits:
         return ToolFailure("tool_error", hits[0].error_type, hits[0].error_text)
     return ToolFailure("tool_error", f"{tool}Error", _first_sentences(text))
+
+
+# A harness that killed a command for running past its time limit, in each agent's words
+# (opencode: "shell tool terminated command after exceeding timeout 15000 ms"; Claude Code:
+# "Command timed out after 2m 0.0s"; Codex: "command timed out after 12475 milliseconds"):
+# the command never finished, which is its failure (issue 12, class 3: a status that says
+# nothing, here none at all; the fix is a longer limit, a non-interactive flag, a background
+# run).
+_TIMED_OUT = lazy_compile(
+    r"\b(?:terminated (?:the )?command after exceeding (?:its |the )?timeout(?: of)?"
+    r"|command timed out after) ?\d[\d.]* ?(?:ms|milliseconds|seconds|s|m)?\b(?: [\d.]+s)?",
+    re.I,
+)
+
+
+def harness_timeout(output: str) -> ToolFailure | None:
+    """The harness's note that it killed the command at its time limit, as a failure."""
+    match = _TIMED_OUT.search(output or "")
+    if match is None:
+        return None
+    line_start = output.rfind("\n", 0, match.start()) + 1
+    text = output[line_start : match.end()].strip()
+    return ToolFailure("command_failed", "CommandTimedOut", text[:MAX_TEXT])
 
 
 def permission_refusal(result: str) -> ToolFailure | None:
