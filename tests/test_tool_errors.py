@@ -229,3 +229,40 @@ def test_call_killed_at_the_harness_time_limit_is_a_failure() -> None:
     assert harness_timeout("requests.exceptions.ReadTimeout: the read timed out") is None
     action.output = "Select a project"
     assert symptom_of(action, []) is None
+
+
+def test_bare_rejection_followed_by_the_users_words_carries_them() -> None:
+    """A bare rejection (Claude Code's STOP, Gemini CLI's cancelled call) whose next message
+    is the user's prompt is a rejection carrying that prompt as its instruction; one the
+    agent goes on from by itself stays no symptom (issue 12: rejections with instructions)."""
+    from sessgraph.extract.load import MessageRow
+    from sessgraph.extract.tool_errors import answered_rejections
+
+    stop = (
+        "The user doesn't want to proceed with this tool use. The tool use was rejected. "
+        "STOP what you are doing and wait for the user to tell you how to proceed."
+    )
+    cancelled = "[Operation Cancelled] Reason: User denied execution."
+    actions = [
+        Action(seq=2, message_id=2, command="git push -f", status="interrupted", output=stop),
+        Action(seq=6, message_id=6, command="rm -r out", status="interrupted", output=cancelled),
+        Action(seq=10, message_id=10, tool="Edit", status="error", tool_error=stop),
+    ]
+    messages = [
+        MessageRow(2, 2, "assistant", "tool_call", "Pushing.", None),
+        MessageRow(3, 3, "tool", "tool_result", stop, None),
+        MessageRow(4, 4, "user", "meta", "[Request interrupted by user for tool use]", None),
+        MessageRow(5, 5, "user", "prompt", "push to a new branch instead", None),
+        MessageRow(6, 6, "assistant", "tool_call", "", None),
+        MessageRow(7, 7, "system", "meta", "Request cancelled.", None),
+        MessageRow(8, 8, "user", "prompt", "keep the build folder", None),
+        MessageRow(10, 10, "assistant", "tool_call", "Editing.", None),
+        MessageRow(11, 11, "tool", "tool_result", stop, None),
+        MessageRow(12, 12, "assistant", "text", "I'll leave that file alone.", None),
+        MessageRow(13, 13, "user", "prompt", "thanks", None),
+    ]
+    found = answered_rejections(actions, messages)
+    assert [(s.seq, s.kind, s.error_text) for s in found] == [
+        (2, "user_rejection", "Bash rejected: push to a new branch instead"),
+        (6, "user_rejection", "Bash rejected: keep the build folder"),
+    ]
