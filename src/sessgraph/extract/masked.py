@@ -168,6 +168,10 @@ _TEST_RESULT = re.compile(
 _HTTP_FAILED = re.compile(r"^(?:< )?HTTP/[\d.]+ (5\d\d)\b")
 _HTTP_REFUSED = re.compile(r"^(?:< )?HTTP/[\d.]+ (4\d\d)\b")
 _SENDS = {"-d", "--data", "--data-raw", "--data-binary", "--json", "-F", "--form", "-T"}
+# `curl -w '%{http_code}'` prints `000` when no answer came at all (nothing listening, the
+# name did not resolve): the status alone, or after a label (`HTTP_STATUS:000`).
+_WRITES_STATUS = re.compile(r"%\{(?:http_code|response_code)\}")
+_STATUS_LINE = re.compile(r"^(?:[A-Za-z_ -]{1,20}[:=]\s*)?(\d{3})$")
 # Runtimes whose exit status does not say whether what they ran failed (issue 12, class 3:
 # "some runtimes always exit 0"): a local CI runner whose failing step may continue on
 # error, a game engine run headless. Their own failure lines count even with status 0.
@@ -391,12 +395,16 @@ def _own_error(
     sends = any(_sends(argv) for argv in http)
     programs = {_program(argv) for argv, _ in steps}
     formats = [_PROGRAM_FORMATS[p] for p in programs if p in _PROGRAM_FORMATS]
+    writes_status = any(_WRITES_STATUS.search(" ".join(argv)) for argv in http)
+    statuses: list[str] = []
     found: list[tuple[str, str | None]] = []
     message = ""  # the last line that is not part of an error record's context
     for raw in strip_ansi(output[-SCAN_CHARS:]).splitlines():
         line = raw.strip()
         if not line or startup_noise(line, steps):
             continue
+        if writes_status and (status := _STATUS_LINE.match(line)) is not None:
+            statuses.append(status.group(0))
         if _POWERSHELL_RECORD.match(line):
             # The shell's own error record (PowerShell), whatever the program it ran.
             if message:
@@ -424,6 +432,10 @@ def _own_error(
         elif http and (payload := json_error_payload(line)) is not None:
             # Class 3: the service answered with an error body (`{"error": …}`), exit 0.
             found.append((payload, "ServiceError"))
+    if statuses and all(status.endswith("000") for status in statuses):
+        # Class 3: every request of the command got no answer at all (a wait loop that
+        # ends with a 200 is a wait, not a failure).
+        found.append((f"{statuses[0]} (no HTTP response: nothing answered)", "HTTPNoResponse"))
     return _best(found)
 
 
