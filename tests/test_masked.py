@@ -437,3 +437,26 @@ def test_traceback_of_a_program_run_stays_a_symptom() -> None:
     """Class 3: a Python run exiting 0 with a traceback is not treated as printed content."""
     output = 'Traceback (most recent call last):\n  File "x.py", line 1\nValueError: bad value\n'
     assert _symptom("python x.py", output) is not None
+
+
+def test_a_server_still_running_shows_its_failure_in_its_output() -> None:
+    """A call still running when recorded (a server started by it) whose output already has
+    its own bind error is a symptom; still running with clean output is none (class 3)."""
+    output = "listening on stdio\nError: listen EADDRINUSE: address already in use :::8765\n"
+    symptom = _symptom("cd srv; node build/index.js", output, None, status="running")
+    assert symptom is not None and "EADDRINUSE" in symptom.error_text  # type: ignore[attr-defined]
+    assert _symptom("cd srv; node build/index.js", "listening on stdio\n", None, "running") is None
+
+
+def test_requests_that_got_no_answer_at_all_are_a_failure() -> None:
+    """`curl -w '%{http_code}'` printing only 000 after a status-hiding sequence means no
+    server answered (class 3); a wait loop that ends with 200 is a wait, not a failure."""
+    command = (
+        "./run-server.sh > /tmp/app.log 2>&1 &\nsleep 2\n"
+        'curl -s -o /dev/null -w "%{http_code}\\n" http://localhost:3000/health'
+    )
+    found = masked_failure(command, "000\n", 0)
+    assert found is not None and found.hit.error_type == "HTTPNoResponse"
+    assert found.hit.error_text.startswith("000 (no HTTP response")
+    assert masked_failure(command, "000\n000\n200\n", 0) is None
+    assert masked_failure("echo 000; ls", "000\n", 0) is None

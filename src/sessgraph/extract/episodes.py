@@ -212,8 +212,10 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
         # masked-failure reading (its own errors, e.g. a missing file) can make a symptom.
         # Class 3: an exit status the command form hides (`| tail`, `|| true`, `; echo $?`,
         # no exit code recorded) is no evidence of success; the command's own error lines are.
+        # A command still running when the record was written (a server started by the
+        # call) has no status yet: its own error lines are the evidence too.
         found = masked_failure(action.command, output, action.exit_code)
-        if found is None or action.status not in ("ok", "unknown"):
+        if found is None or action.status not in ("ok", "unknown", "running"):
             return None
         hit, masked = found.hit, True
     if crash_loop or (failed and _POLL_LOOP.search(action.command)):
