@@ -52,6 +52,7 @@ def test_expected_nonzero(command: str, exit_code: int, output: str) -> None:
         ("systemctl stauts app", 1, "Unknown command verb 'stauts'"),
         ("curl -s https://x | jq -r .tag", 127, "bash: line 1: jq: command not found"),
         ("pip install flash-attn", 1, "error: subprocess-exited-with-error"),
+        ("gh auth status", 127, "/bin/bash: line 1: gh: command not found"),
         (
             "rg --files -g README.md",
             1,

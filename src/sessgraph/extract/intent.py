@@ -227,9 +227,12 @@ def expected_nonzero_reason(
         return "an empty repository has no history to show"
     if len(argvs) == 1 and len(last) == 2 and last[1] in _VERSION_FLAGS and exit_code == 127:
         return "probing whether a program is installed"
-    if program in ("whoami",) or (
-        len(last) > 2 and last[1] == "auth" and last[2] in ("whoami", "status")
+    if exit_code != 127 and (
+        program in ("whoami",)
+        or (len(last) > 2 and last[1] == "auth" and last[2] in ("whoami", "status"))
     ):
+        # A login probe answers "not logged in"; one whose program is not installed (127)
+        # did not run at all: the missing tool is the failure (issue 12, class 1).
         return "identity / login probe"
     if program == "curl" and exit_code in (7, 22, 28, 52, 56):
         flags = "".join(t[1:] for t in last if t.startswith("-") and not t.startswith("--"))
