@@ -262,7 +262,12 @@ _REPORT_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:did(?:n'?t| not)|does(?:n'?t| not)|is(?:n'?t| not)|not) "
             r"(?:work|help|fix)(?:ing|ed)?\b"
-            r"|\bno (?:luck|change|dice)\b|\bno difference\b|\bnope\b",
+            r"|\bno (?:luck|change|dice)\b|\bno difference\b|\bnope\b"
+            # Things that do not work, typed with or without the apostrophe ("the buttons
+            # dont work", "aren't loading"); a sentence that opens with "don't" is an
+            # instruction, not a report.
+            r"|(?<=\w )(?<!please )(?:do(?:n'?t| not)|are(?:n'?t| not)|wo(?:n'?t| not)) "
+            r"(?:work|respond|load|render|open|show|do anything)(?:ing)?\b",
             re.I,
         ),
     ),
