@@ -163,3 +163,27 @@ def test_a_prompt_that_is_only_an_ide_note_is_no_redirect() -> None:
     }
     pivot = redirect_pivot(_episode(), prompts, IDS)
     assert pivot is not None and pivot.seq == 7
+
+
+def test_a_cause_named_as_causing_the_failure_is_the_strongest_wording() -> None:
+    """ "the error is caused by …" / "… which is causing an exception" name a cause; the
+    same verb about the agent's thinking does not (issue 12 pivots: diagnosis)."""
+    from sessgraph.extract.pivots import cause_pivots
+
+    prose = {
+        4: "The build error is caused by a name mismatch between the two modules.",
+        10: "The pattern ends in a backslash, which is causing an exception on every call.",
+        20: "This is causing me to rethink the layout a bit.",
+    }
+    assert [p.seq for p in cause_pivots(prose, IDS, set())] == [4, 10]
+
+
+def test_a_heading_that_says_it_is_troubleshooting_names_a_problem() -> None:
+    """A reasoning summary "**Troubleshooting theme setup**" is a change of approach even
+    without a problem noun; "**Drafting the config**" is not (issue 12 pivots)."""
+    prose = {
+        5: "**Drafting the config** I'm writing the file now.",
+        7: "**Troubleshooting theme setup** The add step stopped after installing.",
+    }
+    pivot = diagnosis_pivot(_episode(), prose, IDS)
+    assert pivot is not None and pivot.seq == 7

@@ -126,7 +126,11 @@ _DIAGNOSIS_TIERS: tuple[tuple[int, re.Pattern[str]], ...] = (
             r"|turns out|root cause"
             # "Now I understand the issue", "That's a genuine state-machine bug".
             rf"|I (?:now )?(?:understand|see) (?:the (?:issue|problem|bug)|what{_Q}?s (?:wrong|"
-            rf"happening))|(?:that|this|it){_Q}?s an? (?:[\w-]+ ){{0,2}}(?:bug|regression)\b)"
+            rf"happening))|(?:that|this|it){_Q}?s an? (?:[\w-]+ ){{0,2}}(?:bug|regression)\b"
+            # A cause named as one: "the error is caused by a name mismatch", "a trailing
+            # backslash which is causing an exception", "what's causing the crash".
+            rf"|(?:is|are|was|were) (?:being )?caused by\b|what{_Q}?s causing\b"
+            r"|(?:is|are|was|were) causing (?:the|this|that|an?|these|those)\b)"
             # The same in Chinese and Korean ("the problem is", "the cause is", "found it").
             r"|问题(?:是|在于|很明确|出在)|原因(?:是|在于)"
             r"|找到了?问题|원인은|문제는",
@@ -164,10 +168,12 @@ _DIAGNOSIS_TIERS: tuple[tuple[int, re.Pattern[str]], ...] = (
 # A reasoning summary's heading (Codex writes "**Handling test command failures**") that
 # names a problem being worked on is a change of approach (tier 2).
 _PROBLEM_HEADING = re.compile(
-    r"^\s*\*\*(?:Handling|Addressing|Fixing|Investigating|Diagnosing|Resolving|Troubleshooting"
+    r"^\s*\*\*(?:(?:Handling|Addressing|Fixing|Investigating|Diagnosing|Resolving|Troubleshooting"
     r"|Debugging|Analy[sz]ing|Assessing|Working around|Considering|Exploring)\b[^*\n]{0,60}?"
     r"\b(?:fail\w*|errors?|issues?|missing|problems?|without|broken|blocked|restrictions?"
-    r"|denied|conflicts?|limits?)\b[^*\n]*\*\*"
+    r"|denied|conflicts?|limits?)\b"
+    # Verbs that name a problem by themselves ("**Troubleshooting Angular themes**").
+    r"|(?:Troubleshooting|Debugging|Diagnosing|Working around)\b)[^*\n]*\*\*"
 )
 DIAGNOSIS_WINDOW = 12
 REDIRECT_WINDOW = 20
