@@ -118,6 +118,17 @@ def test_rejection_with_an_instruction_is_a_redirect_at_the_call() -> None:
     assert [(tag, p.seq) for tag, p in found] == [("redirect", 20), ("rejection", 6)]
 
 
+def test_rejection_answered_by_the_user_redirects_at_their_words() -> None:
+    """A bare rejection whose instruction came in the user's next prompt redirects the
+    session at that prompt, once (issue 12 pivots: user redirect)."""
+    text = "Bash rejected: push to a new branch instead"
+    symptom = Symptom(seq=6, message_id=6, kind="user_rejection", error_text=text,
+                      error_type="UserRejected")  # fmt: skip
+    episode = Episode(symptoms=[symptom], status="abandoned")
+    found = episode_pivots(episode, {}, {9: "push to a new branch instead"}, IDS)
+    assert [(tag, p.seq) for tag, p in found] == [("redirect", 9)]
+
+
 def test_user_correction_is_a_pivot_and_praise_is_not() -> None:
     """ "I don't think that's it" and "don't skip the check" correct the agent; "ok" does not."""
     from sessgraph.extract.pivots import correction_pivots

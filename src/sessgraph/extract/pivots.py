@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from sessgraph.extract.episodes import Episode
 from sessgraph.extract.prose import without_ide_tags
+from sessgraph.extract.tool_errors import REPLY_WINDOW
 
 PIVOT_EXCERPT = 240
 
@@ -287,7 +288,7 @@ def episode_pivots(
     redirect = redirect_pivot(episode, prompts, message_ids)
     if redirect is not None and (main is None or redirect.seq != main.seq):
         found.append(("redirect", redirect))
-    rejection = rejection_pivot(episode, message_ids)
+    rejection = rejection_pivot(episode, message_ids, prompts)
     if rejection is not None and all(rejection.seq != p.seq for _, p in found):
         found.append(("rejection", rejection))
     return found
@@ -313,16 +314,27 @@ def silent_step_pivot(
     )
 
 
-def rejection_pivot(episode: Episode, message_ids: dict[int, int]) -> PivotCandidate | None:
+def rejection_pivot(
+    episode: Episode, message_ids: dict[int, int], prompts: dict[int, str] | None = None
+) -> PivotCandidate | None:
     """A call the user rejected with an instruction ("use docker for the tests") is where
-    the user redirects the session, at the call itself (issue 12 pivots: user redirect)."""
+    the user redirects the session: at the call, whose result holds the instruction, or at
+    the user's prompt right after it when the instruction came there (a bare rejection the
+    user answered; issue 12 pivots: user redirect)."""
     rejection = next((s for s in episode.symptoms if s.kind == "user_rejection"), None)
     if rejection is None or rejection.seq not in message_ids:
         return None
+    seq = rejection.seq
+    words = rejection.error_text.split(" rejected: ", 1)[-1][:40]
+    for later in range(rejection.seq + 1, rejection.seq + REPLY_WINDOW + 1):
+        prompt = (prompts or {}).get(later)
+        if prompt is not None and words and words in " ".join(without_ide_tags(prompt).split()):
+            seq = later
+            break
+    if seq not in message_ids:
+        return None
     what = " ".join(rejection.error_text.split())[:80]
-    return PivotCandidate(
-        message_ids[rejection.seq], rejection.seq, 1.0, f"user redirect by a rejection: {what}"
-    )
+    return PivotCandidate(message_ids[seq], seq, 1.0, f"user redirect by a rejection: {what}")
 
 
 # A user correcting the agent, with or without a failure before it ("I don't think that's
