@@ -177,6 +177,8 @@ _PROBLEM_HEADING = re.compile(
     r"|(?:Troubleshooting|Debugging|Diagnosing|Working around)\b)[^*\n]*\*\*"
 )
 DIAGNOSIS_WINDOW = 12
+# How much more a diagnosis pivot weighs when its message names the cause outright.
+CAUSE_WEIGHT = 1.5
 REDIRECT_WINDOW = 20
 _MIN_PROSE = 12
 
@@ -214,6 +216,10 @@ def diagnosis_pivot(
         return None
     streak = len(acted)
     score = 0.5 + 0.25 * min(streak, 6)
+    if _diagnosis_strength(prose[seq]) >= 3:
+        # A message that names the cause outright is the turn a reader sees (what the fix
+        # pivot's words weigh too): it ranks with the fixes, above a mere hint.
+        score *= CAUSE_WEIGHT
     what = " ".join(prose[seq].split())[:80]
     return PivotCandidate(
         message_ids[seq], seq, round(score, 3), f"diagnosis after {streak} failing step(s): {what}"
