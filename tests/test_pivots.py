@@ -198,3 +198,20 @@ def test_a_heading_that_says_it_is_troubleshooting_names_a_problem() -> None:
     }
     pivot = diagnosis_pivot(_episode(), prose, IDS)
     assert pivot is not None and pivot.seq == 7
+
+
+def test_user_instruction_just_before_the_fix_is_where_the_session_turned() -> None:
+    """A resolved episode whose fix follows a user prompt (long after the failure) turns at
+    that prompt; a prompt before the failure or far from the fix is not it (issue 12
+    pivots: user redirect)."""
+    from sessgraph.extract.episodes import Fix
+
+    failure = _episode(3).symptoms[0]
+    verify = Action(seq=33, message_id=33, command="npm run lint", exit_code=0, status="ok")
+    fix = Fix(31, 31, "edit", ["eslint.config.js"], "edit", verify, 0.8, {})
+    episode = Episode(symptoms=[failure], status="resolved", fix=fix, verify=verify)
+    prompts = {1: "set up lint", 12: "looks fine so far", 29: "the config is missing, add it"}
+    found = episode_pivots(episode, {}, prompts, IDS)
+    assert ("instruction", 29) in [(tag, p.seq) for tag, p in found]
+    del prompts[29]
+    assert all(tag != "instruction" for tag, _ in episode_pivots(episode, {}, prompts, IDS))

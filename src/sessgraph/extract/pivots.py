@@ -4,7 +4,8 @@ redirect").
 For each episode: when it was resolved, the message that names the cause (a strong diagnosis)
 or else the first that names the fix's entities, else the fix itself; when it was not, the
 strongest diagnosis or change of approach the agent wrote after the failure streak and before
-the next episode. A user's message soon after a failure is a redirect. Across the session, a
+the next episode. A user's message soon after a failure is a redirect, and so is the
+user's prompt a fix followed right after. Across the session, a
 message naming a cause outright ("Found it —", "the bug is …") is a pivot even when the failure
 that led to it was no stored symptom (a wrong value, a user's description). Diagnosis wording
 is read in three tiers, strongest first (English, and the commonest Chinese and Korean
@@ -252,6 +253,34 @@ def redirect_pivot(
     return None
 
 
+# How close before the fix the user's instruction must be for the fix to follow it.
+INSTRUCTION_WINDOW = 4
+
+
+def instruction_pivot(
+    episode: Episode, prompts: dict[int, str], message_ids: dict[int, int]
+) -> PivotCandidate | None:
+    """The user's prompt just before an episode's fix, after its last failure: the user told
+    the agent what to do and the fix followed it, so the session turned at the user's
+    words (issue 12 pivots: user redirect), however long after the failure they came."""
+    fix = episode.fix
+    if fix is None:
+        return None
+    report_seqs = {s.seq for s in episode.symptoms if s.action is None}
+    last = max((s.seq for s in episode.symptoms if s.seq <= fix.seq), default=fix.seq)
+    for seq in range(fix.seq - 1, max(last, fix.seq - INSTRUCTION_WINDOW - 1), -1):
+        text = prompts.get(seq)
+        if text is None or seq in report_seqs or seq not in message_ids:
+            continue
+        words = " ".join(without_ide_tags(text).split())
+        if len(words) < 3:
+            continue
+        return PivotCandidate(
+            message_ids[seq], seq, 1.0, f"user instruction the fix followed: {words[:80]}"
+        )
+    return None
+
+
 def cause_pivots(
     prose: dict[int, str], message_ids: dict[int, int], taken: set[int]
 ) -> list[PivotCandidate]:
@@ -294,6 +323,9 @@ def episode_pivots(
     redirect = redirect_pivot(episode, prompts, message_ids)
     if redirect is not None and (main is None or redirect.seq != main.seq):
         found.append(("redirect", redirect))
+    instruction = instruction_pivot(episode, prompts, message_ids)
+    if instruction is not None and all(instruction.seq != p.seq for _, p in found):
+        found.append(("instruction", instruction))
     rejection = rejection_pivot(episode, message_ids, prompts)
     if rejection is not None and all(rejection.seq != p.seq for _, p in found):
         found.append(("rejection", rejection))
