@@ -460,3 +460,12 @@ def test_requests_that_got_no_answer_at_all_are_a_failure() -> None:
     assert found.hit.error_text.startswith("000 (no HTTP response")
     assert masked_failure(command, "000\n000\n200\n", 0) is None
     assert masked_failure("echo 000; ls", "000\n", 0) is None
+
+
+def test_kotlin_compile_errors_behind_a_pipe_are_the_builds_own() -> None:
+    """`./gradlew build | tail` showing Kotlin's `e:` lines failed; the same lines in a `cat`
+    of an old log are content (class 3)."""
+    output = "> Task :app:compileKotlin\ne: file:///p/Main.kt:4:9 Unresolved reference: foo\n"
+    found = masked_failure("./gradlew assemble 2>&1 | tail -20", output, 0)
+    assert found is not None and found.hit.error_text.startswith("e: file:///p/Main.kt:4:9")
+    assert masked_failure("cat build/old.log | tail -20", output, 0) is None

@@ -43,7 +43,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from sessgraph.extract.error_text import output_files, strip_ansi
+from sessgraph.extract.error_text import KOTLIN_DIAGNOSTIC, output_files, strip_ansi
 from sessgraph.extract.intent import tokens
 from sessgraph.extract.signatures import ErrorHit, find_errors
 from sessgraph.extract.tool_errors import json_error_payload
@@ -144,6 +144,8 @@ _OWN_FORMAT = re.compile(
     # errors, 0 warnings)`, `3 errors, 0 warnings`.
     r"|^Found [1-9]\d* errors?\b|^\u2716 [1-9]\d* problems? \([1-9]\d* errors?"
     r"|^[1-9]\d* errors?, \d+ warnings?\b"
+    # The Kotlin compiler's error lines, as Gradle prints them (`e: file:///A.kt:3:9 …`).
+    rf"|{KOTLIN_DIAGNOSTIC}"
     # A server that could not bind its port, in whatever words it logs it.
     r"|\blisten EADDRINUSE\b|\b[Aa]ddress already in use\b"
 )
