@@ -294,3 +294,14 @@ def test_failed_patch_recorded_without_an_error_flag_is_a_failure(tmp_path: Path
     api.ingest(db, [tmp_path / "rollout.jsonl"])
     rows = sqlite3.connect(db).execute("SELECT kind, error_type FROM symptoms").fetchall()
     assert rows == [("tool_error", "EditAnchorNotFound")]
+
+
+def test_kotlin_errors_pasted_by_the_user_are_reported() -> None:
+    """A user pasting Gradle's Kotlin error lines reports a symptom with the first line."""
+    from sessgraph.extract.prose import pasted_error
+
+    pasted = "e: file:///w/ui/Chips.kt:27:15 Unresolved reference: chip\n\ne: file:///w/B.kt:3:4 x"
+    assert pasted_error(pasted) == (
+        "KotlinCompileError",
+        "e: file:///w/ui/Chips.kt:27:15 Unresolved reference: chip",
+    )

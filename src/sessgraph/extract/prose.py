@@ -33,6 +33,7 @@ from sessgraph.extract.entities import (
     entities_from_command,
     entities_from_text,
 )
+from sessgraph.extract.error_text import kotlin_diagnostic
 from sessgraph.extract.signatures import find_errors
 from sessgraph.extract.textcache import memo_by_text
 
@@ -374,6 +375,9 @@ def pasted_error(text: str) -> tuple[str, str] | None:
     body = without_ide_tags(text)
     hits = [h for h in find_errors(body) if h.kind != "warning" and h.score >= PASTED_ERROR_SCORE]
     if not hits:
+        kotlin = kotlin_diagnostic(body)
+        if kotlin is not None:
+            return "KotlinCompileError", kotlin  # a Gradle build's `e: file:///A.kt:3:9 …`
         browser = _BROWSER_ERROR.search(body)
         if browser is None:
             return None
