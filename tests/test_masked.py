@@ -209,10 +209,41 @@ def test_announced_test_still_reports_its_shells_own_error() -> None:
             "[ERROR] Failed to execute goal on project api: Could not resolve dependencies\n",
             "[ERROR] Failed to execute goal",
         ),
+        (
+            "docker compose up -d 2>&1 | tail -3",
+            "Error response from daemon: Bind for 0.0.0.0:5432 failed: port is already allocated\n",
+            "Error response from daemon: Bind",
+        ),
+        (
+            "flutter build apk 2>&1 | tail -4",
+            "FAILURE: Build failed with an exception.\n\n* What went wrong:\n",
+            "FAILURE: Build failed",
+        ),
+        (
+            "ssh web1 'systemctl restart api' 2>&1 | tail -2",
+            "Failed to restart api.service: Unit api.service not found.\n",
+            "Failed to restart api.service",
+        ),
+        (
+            "ruby bin/seed.rb 2>&1 | tail -2",
+            "bin/seed.rb:7:in `<main>': undefined method `id' for nil (NoMethodError)\n",
+            "undefined method `id' for nil",
+        ),
+        (
+            "php artisan migrate 2>&1 | tail -2",
+            "  SQLSTATE[HY000] [2002] Connection refused (Connection: mysql)\n",
+            "SQLSTATE[HY000] [2002] Connection refused",
+        ),
+        (
+            "npm run build 2>&1 | tail -4",
+            "> vite build\n\nerror during build:\nCould not resolve entry module (index.html).\n",
+            "error during build",
+        ),
     ],
 )
 def test_compiler_and_runtime_formats_behind_a_pipe(command: str, output: str, text: str) -> None:
-    """A compiler diagnostic, Node's coded error and a bracketed [ERROR] are the command's own."""
+    """A compiler diagnostic, Node's coded error, a bracketed [ERROR] and runtimes' own failure
+    lines (Docker daemon, Gradle, systemd, Ruby, SQLSTATE, vite) are the command's own."""
     found = masked_failure(command, output, 0)
     assert found is not None and found.how == "pipe"
     assert text in found.hit.error_text

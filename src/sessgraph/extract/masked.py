@@ -144,6 +144,13 @@ _OWN_FORMAT = re.compile(
     # errors, 0 warnings)`, `3 errors, 0 warnings`.
     r"|^Found [1-9]\d* errors?\b|^\u2716 [1-9]\d* problems? \([1-9]\d* errors?"
     r"|^[1-9]\d* errors?, \d+ warnings?\b"
+    # Runtimes' and tools' own failure lines: the Docker daemon's refusal, Gradle's failure
+    # banner, systemd refusing a unit, a Ruby exception's location line, an SQLSTATE code
+    # (PDO, JDBC, psql), a bundler's failed phase (vite's `error during build:`).
+    r"|^Error response from daemon: \S|^FAILURE: Build failed\b"
+    r"|^Failed to [a-z-]+ [\w@.-]+\.(?:service|socket|timer|target|mount|path): \S"
+    r"|:\d+:in [`'][^']*': .+\([A-Z]\w*(?:::\w+)*(?:Error|Exception)\)$"
+    r"|\bSQLSTATE\[[0-9A-Z]{5}\]|^error during (?:build|dev|serve|start)\b"
     # The Kotlin compiler's error lines, as Gradle prints them (`e: file:///A.kt:3:9 …`).
     rf"|{KOTLIN_DIAGNOSTIC}"
     # A server that could not bind its port, in whatever words it logs it.
