@@ -239,6 +239,34 @@ def test_announced_test_still_reports_its_shells_own_error() -> None:
             "> vite build\n\nerror during build:\nCould not resolve entry module (index.html).\n",
             "error during build",
         ),
+        (
+            "sudo systemctl start api 2>&1 | tail -2",
+            "Job for api.service failed because the control process exited with error code.\n",
+            "Job for api.service failed",
+        ),
+        ("cmake --build out 2>&1 | tail", "CMake Error at CMakeLists.txt:3 (project):\n", "CMake"),
+        (
+            "aws s3 ls s3://b 2>&1 | tail -1",
+            "An error occurred (AccessDenied) when calling the ListObjectsV2 operation: Denied\n",
+            "An error occurred (AccessDenied)",
+        ),
+        (
+            "poetry lock 2>&1 | tail -1",
+            "Because app depends on lib (^9) which doesn't match any versions, version solving "
+            "failed.\n",
+            "version solving failed",
+        ),
+        (
+            "python3 tools/gen.py 2>&1 | tail -1",
+            "/usr/bin/python3: can't open file '/w/tools/gen.py': [Errno 2] No such file or "
+            "directory\n",
+            "can't open file",
+        ),
+        (
+            "./scripts/run.sh 2>&1 | tail -1",
+            "./scripts/run.sh: line 4: cd: /srv/none: No such file or directory\n",
+            "line 4: cd: /srv/none",
+        ),
     ],
 )
 def test_compiler_and_runtime_formats_behind_a_pipe(command: str, output: str, text: str) -> None:

@@ -149,6 +149,9 @@ _OWN_FORMAT = re.compile(
     # (PDO, JDBC, psql), a bundler's failed phase (vite's `error during build:`).
     r"|^Error response from daemon: \S|^FAILURE: Build failed\b"
     r"|^Failed to [a-z-]+ [\w@.-]+\.(?:service|socket|timer|target|mount|path): \S"
+    r"|^Job for [\w@.-]+\.\w+ failed\b|^CMake Error\b|\bversion solving failed\b"
+    # The AWS CLI's and SDKs' refusal: `An error occurred (AccessDenied) when calling …`.
+    r"|^An error occurred \(\w+\) when calling the \w+ operation"
     r"|:\d+:in [`'][^']*': .+\([A-Z]\w*(?:::\w+)*(?:Error|Exception)\)$"
     r"|\bSQLSTATE\[[0-9A-Z]{5}\]|^error during (?:build|dev|serve|start)\b"
     # The Kotlin compiler's error lines, as Gradle prints them (`e: file:///A.kt:3:9 …`).
@@ -381,8 +384,10 @@ def _own_prefix(steps: tuple[tuple[list[str], str], ...]) -> re.Pattern[str] | N
     programs = {p for p in programs if len(p) >= 2 and p not in _FALLBACK}
     if not programs:
         return None
+    # The program may name itself by its path (`/usr/bin/python3: can't open file …`,
+    # `./deploy.sh: line 4: …`).
     return re.compile(
-        rf"^(?:{'|'.join(re.escape(p) for p in sorted(programs))})"
+        rf"^(?:[^\s:]*[/\\])?(?:{'|'.join(re.escape(p) for p in sorted(programs))})"
         r"(?:\.\w+)?(?::\s*line \d+)?: \S"
     )
 
