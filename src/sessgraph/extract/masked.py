@@ -538,15 +538,41 @@ def announced_failure(command: str) -> bool:
     return bool(_ANNOUNCED.search(command))
 
 
+# Any line a test runner prints of its run: a result, a count, a summary, a verdict mark.
+_RUNNER_WORDS = re.compile(
+    r"\b(?:tests?|pass(?:ed|es|ing)?|fail(?:ed|s|ing|ures?)?|ok|errors?|specs?|suites?|examples?"
+    r"|collected|ran|skipped|todo|assertions?|checks?)\b|[\u2713\u2714\u2717\u2718\u00d7]",
+    re.I,
+)
+
+
+def _silent_test_run(steps: tuple[tuple[list[str], str], ...], output: str) -> ErrorHit | None:
+    """A test run whose output holds no line of the runner's at all: every runner prints a
+    result or a summary, so the suite did not run (a missing install, a shell that swallowed
+    the command) whatever the status says (issue 12, class 3)."""
+    if not any(_runs_tests(argv) for argv, _ in steps):
+        return None
+    if _RUNNER_WORDS.search(strip_ansi(output[-SCAN_CHARS:])):
+        return None
+    shown = " ".join(output.split())[:80]
+    text = "the test run printed no result" + (f" (only: {shown})" if shown else "")
+    return ErrorHit("error", "NoTestOutput", text, 1, score=40)
+
+
 def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFailure | None:
     """The failure a command's output shows although its status says it succeeded.
 
     A command that announces the failure it tests keeps only its shell's own complaints
-    (a glob that matched nothing breaks the test itself, not what it tests)."""
-    if not output:
-        return None
+    (a glob that matched nothing breaks the test itself, not what it tests). A test run that
+    printed nothing of the runner's although it exited 0 is a failure too."""
     steps = _steps(command)
     if not steps:
+        return None
+    # Exit 0 recorded: a call sent to the background or a format without exit codes may
+    # show nothing yet.
+    if exit_code == 0 and (silent := _silent_test_run(steps, output)) is not None:
+        return MaskedFailure(silent, "silent runner")
+    if not output:
         return None
     runtime = _runtime_failure(steps, output)
     if runtime is not None:
