@@ -33,7 +33,8 @@ failed) unless the left side is a probe whose failure is its answer (``ls``, ``t
 ``grep``, ``lsof``…). A command that announces the failure it tests (``# expect 400``, a
 section label ``echo "=== invalid token ==="``) keeps only its shell's own complaints.
 
-Only the end of the output is scanned (:data:`SCAN_CHARS`), like the error finder.
+Only the end of the output is scanned (:data:`SCAN_CHARS`), like the error finder. The
+formats themselves are data in :mod:`sessgraph.extract.own_formats`.
 """
 
 from __future__ import annotations
@@ -43,8 +44,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from sessgraph.extract.error_text import KOTLIN_DIAGNOSTIC, output_files, strip_ansi
+from sessgraph.extract.error_text import output_files, strip_ansi
 from sessgraph.extract.intent import tokens
+from sessgraph.extract.own_formats import (
+    EXITS_ZERO,
+    HTTP_FAILED,
+    HTTP_REFUSED,
+    OWN_FORMAT,
+    POWERSHELL_CONTEXT,
+    POWERSHELL_RECORD,
+    PROGRAM_FORMATS,
+    RUNNER_WORDS,
+    SHELL_PREFIX,
+    STATUS_LINE,
+    TEST_RESULT,
+    WRITES_STATUS,
+)
 from sessgraph.extract.signatures import ErrorHit, find_errors
 from sessgraph.extract.tool_errors import json_error_payload
 
@@ -112,85 +127,7 @@ _PACKAGE_MANAGERS = {"npm", "pnpm", "yarn", "bun"}
 _TEST_SCRIPT = re.compile(r"^(?:test|tests|spec|check)(?:[:_-]\w+)?$")
 # Programs whose output is the answer of a request to a service (its body, its status line).
 _HTTP_CLIENTS = {"curl", "wget", "xh", "httpie"}
-# Programs that print their own errors in a format of their own, content printers or not.
-_PROGRAM_FORMATS = {
-    # git's own errors, and the last lines of a merge, checkout or rebase it refused (what
-    # `| tail -4` leaves of "error: … would be overwritten by merge").
-    "git": re.compile(
-        r"^(?:fatal|error): \S|^Aborting$|^Please (?:move or remove|commit your changes or "
-        r"stash) them before you"
-    ),
-    # go's compiler and vet report `file.go:12:2: undefined: x` with no "error" word.
-    "go": re.compile(r"^[\w./\\-]+\.go:\d+:\d+: \S"),
-}
-_SHELL_PREFIX = re.compile(
-    r"^(?:(?:/usr)?(?:/bin/)?(?:ba|z|da|k)?sh|-bash|env|\(eval\))(?::\s*line \d+|:\d+)?: \S"
-)
-_OWN_FORMAT = re.compile(
-    r"^(?:fatal|error|ERROR|FATAL|Error)(?:\[[\w-]+\])?:\s*\S"  # git, rustc, docker, go
-    r"|^#\d+ ERROR:|^npm (?:ERR!|error)|^E: |^\s*> Task :\S+ FAILED|^BUILD FAILED"
-    r"|command not found|is not recognized as the name of a cmdlet"
-    r"|is not recognized as an internal or external command"
-    # A compiler's diagnostic: `src/a.ts(15,30): error TS2307:`, `a.c:3:5: error:`,
-    # `src/a.ts:30:7 - error TS2304:`.
-    r"|^[^\s:()]+(?:\(\d+,\d+\)|:\d+(?::\d+)?):?\s+(?:-\s+)?(?:fatal )?error\b(?: ?[A-Z]+\d+)?:"
-    # Node's coded errors: `Error [ERR_MODULE_NOT_FOUND]: Cannot find module …`.
-    r"|^(?:Uncaught )?(?:[A-Z]\w*)?Error \[[A-Z][A-Z0-9_]+\]: \S"
-    # A bracketed level (maven's `[ERROR]`, esbuild's and wrangler's `✘ [ERROR]`).
-    r"|^(?:[\u2718\u2716\u00d7]\s*)?\[(?:ERROR|FATAL)\]\s*\S"
-    # Package managers' own failures: yarn's `error Command failed`, pnpm's `ERR_PNPM_…`.
-    r"|^error [A-Z]\w+ |^ERR_PNPM_[A-Z_]+"
-    # A type checker's or linter's verdict: `Found 3 errors in 2 files`, `✖ 4 problems (4
-    # errors, 0 warnings)`, `3 errors, 0 warnings`.
-    r"|^Found [1-9]\d* errors?\b|^\u2716 [1-9]\d* problems? \([1-9]\d* errors?"
-    r"|^[1-9]\d* errors?, \d+ warnings?\b"
-    # Runtimes' and tools' own failure lines: the Docker daemon's refusal, Gradle's failure
-    # banner, systemd refusing a unit, a Ruby exception's location line, an SQLSTATE code
-    # (PDO, JDBC, psql), a bundler's failed phase (vite's `error during build:`).
-    r"|^Error response from daemon: \S|^FAILURE: Build failed\b"
-    r"|^Failed to [a-z-]+ [\w@.-]+\.(?:service|socket|timer|target|mount|path): \S"
-    r"|^Job for [\w@.-]+\.\w+ failed\b|^CMake Error\b|\bversion solving failed\b"
-    # The AWS CLI's and SDKs' refusal: `An error occurred (AccessDenied) when calling …`.
-    r"|^An error occurred \(\w+\) when calling the \w+ operation"
-    r"|:\d+:in [`'][^']*': .+\([A-Z]\w*(?:::\w+)*(?:Error|Exception)\)$"
-    r"|\bSQLSTATE\[[0-9A-Z]{5}\]|^error during (?:build|dev|serve|start)\b"
-    # The Kotlin compiler's error lines, as Gradle prints them (`e: file:///A.kt:3:9 …`).
-    rf"|{KOTLIN_DIAGNOSTIC}"
-    # A server that could not bind its port, in whatever words it logs it.
-    r"|\blisten EADDRINUSE\b|\b[Aa]ddress already in use\b"
-)
-# PowerShell's error record: the message, then `+ CategoryInfo : …` in any display language
-# (the message line above it is the text).
-_POWERSHELL_RECORD = re.compile(r"^\+ (?:CategoryInfo|FullyQualifiedErrorId)\s*: \S")
-_POWERSHELL_CONTEXT = re.compile(r"^(?:\+|~|At line:|\u6240\u5728\u4f4d\u7f6e|In Zeile:|Au caract)")
-# What a test runner says of its own run: a test that failed, the failure summary. Detail
-# lines (logged errors) are how tests check error paths on purpose, results are not.
-_TEST_RESULT = re.compile(
-    r"^\S+::\S+ (?:FAILED|ERROR)\b|^(?:FAILED|ERROR) \S+::\S"  # pytest
-    r"|^=+ (?:.*\D)?[1-9]\d* (?:failed|errors?)\b.*=+$"
-    r"|^FAIL\s+\S+\.[cm]?[jt]sx?\b|^Tests?(?: Files)?:?\s+[1-9]\d* failed\b"  # jest, vitest
-    r"|^--- FAIL: \S|^FAIL\s+\S+\s+[\d.]+s$|^test result: FAILED"  # go, cargo
-    r"|^[1-9]\d* examples?, [1-9]\d* failures?"  # rspec
-    r"|^[1-9]\d* (?:\w+ )?(?:tests?|checks?|specs?|assertions?|scenarios?|examples?"
-    r"|test\(s\)|check\(s\))(?: have)? failed\b",
-    re.I,
-)
-# A service's answer that says it failed: a 5xx status line, or a 4xx one when the request
-# sent something (a GET's 404 may be the answer to "is it there?").
-_HTTP_FAILED = re.compile(r"^(?:< )?HTTP/[\d.]+ (5\d\d)\b")
-_HTTP_REFUSED = re.compile(r"^(?:< )?HTTP/[\d.]+ (4\d\d)\b")
 _SENDS = {"-d", "--data", "--data-raw", "--data-binary", "--json", "-F", "--form", "-T"}
-# `curl -w '%{http_code}'` prints `000` when no answer came at all (nothing listening, the
-# name did not resolve): the status alone, or after a label (`HTTP_STATUS:000`).
-_WRITES_STATUS = re.compile(r"%\{(?:http_code|response_code)\}")
-_STATUS_LINE = re.compile(r"^(?:[A-Za-z_ -]{1,20}[:=]\s*)?(\d{3})$")
-# Runtimes whose exit status does not say whether what they ran failed (issue 12, class 3:
-# "some runtimes always exit 0"): a local CI runner whose failing step may continue on
-# error, a game engine run headless. Their own failure lines count even with status 0.
-_EXITS_ZERO = {
-    "act": re.compile(r"^(?:\[[^\]]+\]\s+)?(?:\u274c|\u2718|\u2716)\s+Failure - \S"),
-    "godot": re.compile(r"^(?:SCRIPT )?ERROR: \S|^Parse Error: \S"),
-}
 # A command that can hide a step's status has one of these (cheap test before parsing).
 _MAY_HIDE = re.compile(r"[|;&\n]|/dev/null")
 _EXIT_ECHO = re.compile(r"""echo\s+["']?([^"'$\n]*?)\s*\$\?""")
@@ -330,7 +267,7 @@ def _line_hit(line: str, fallback: str | None = None) -> ErrorHit | None:
     hits = find_errors(line)
     if hits:
         return hits[0]
-    if _SHELL_PREFIX.match(line):
+    if SHELL_PREFIX.match(line):
         # The shell's own complaint (`(eval):7: no matches found: …`, `bash: x: ambiguous
         # redirect`) is an error whatever its wording.
         return ErrorHit("error", "ShellError", line[:500], 1, score=55)
@@ -408,8 +345,8 @@ def _own_error(
     http = [argv for argv, _ in steps if _HTTP_CLIENTS & {_program(argv), *argv[:12]}]
     sends = any(_sends(argv) for argv in http)
     programs = {_program(argv) for argv, _ in steps}
-    formats = [_PROGRAM_FORMATS[p] for p in programs if p in _PROGRAM_FORMATS]
-    writes_status = any(_WRITES_STATUS.search(" ".join(argv)) for argv in http)
+    formats = [PROGRAM_FORMATS[p] for p in programs if p in PROGRAM_FORMATS]
+    writes_status = any(WRITES_STATUS.search(" ".join(argv)) for argv in http)
     statuses: list[str] = []
     found: list[tuple[str, str | None]] = []
     message = ""  # the last line that is not part of an error record's context
@@ -417,17 +354,17 @@ def _own_error(
         line = raw.strip()
         if not line or startup_noise(line, steps):
             continue
-        if writes_status and (status := _STATUS_LINE.match(line)) is not None:
+        if writes_status and (status := STATUS_LINE.match(line)) is not None:
             statuses.append(status.group(0))
-        if _POWERSHELL_RECORD.match(line):
+        if POWERSHELL_RECORD.match(line):
             # The shell's own error record (PowerShell), whatever the program it ran.
             if message:
                 found.append((message, "PowerShellError"))
                 message = ""
             continue
-        if not _POWERSHELL_CONTEXT.match(line):
+        if not POWERSHELL_CONTEXT.match(line):
             message = line
-        if _SHELL_PREFIX.match(line):
+        if SHELL_PREFIX.match(line):
             found.append((line, None))
         elif shell_only:
             continue
@@ -435,12 +372,12 @@ def _own_error(
             found.append((line, None))
         elif any(f.match(line) for f in formats):
             found.append((line, "ProgramError"))
-        elif generic and _OWN_FORMAT.search(line) is not None:
+        elif generic and OWN_FORMAT.search(line) is not None:
             found.append((line, "Error"))
-        elif tests and _TEST_RESULT.search(line) is not None:
+        elif tests and TEST_RESULT.search(line) is not None:
             # Class 3: a test run behind `| tail` says what failed in its own results.
             found.append((line, "TestsFailed"))
-        elif http and (_HTTP_FAILED.match(line) or (sends and _HTTP_REFUSED.match(line))):
+        elif http and (HTTP_FAILED.match(line) or (sends and HTTP_REFUSED.match(line))):
             # Class 3: the status line of the command's own request (`curl -i`).
             found.append((line, "HTTPError"))
         elif http and (payload := json_error_payload(line)) is not None:
@@ -454,8 +391,8 @@ def _own_error(
 
 
 def _runtime_failure(steps: tuple[tuple[list[str], str], ...], output: str) -> ErrorHit | None:
-    """A failure line of a runtime whose exit status says nothing (:data:`_EXITS_ZERO`)."""
-    patterns = [_EXITS_ZERO[p] for p in {_program(a) for a, _ in steps} if p in _EXITS_ZERO]
+    """A failure line of a runtime whose exit status says nothing (:data:`EXITS_ZERO`)."""
+    patterns = [EXITS_ZERO[p] for p in {_program(a) for a, _ in steps} if p in EXITS_ZERO]
     if not patterns:
         return None
     found: list[tuple[str, str | None]] = []
@@ -538,21 +475,13 @@ def announced_failure(command: str) -> bool:
     return bool(_ANNOUNCED.search(command))
 
 
-# Any line a test runner prints of its run: a result, a count, a summary, a verdict mark.
-_RUNNER_WORDS = re.compile(
-    r"\b(?:tests?|pass(?:ed|es|ing)?|fail(?:ed|s|ing|ures?)?|ok|errors?|specs?|suites?|examples?"
-    r"|collected|ran|skipped|todo|assertions?|checks?)\b|[\u2713\u2714\u2717\u2718\u00d7]",
-    re.I,
-)
-
-
 def _silent_test_run(steps: tuple[tuple[list[str], str], ...], output: str) -> ErrorHit | None:
     """A test run whose output holds no line of the runner's at all: every runner prints a
     result or a summary, so the suite did not run (a missing install, a shell that swallowed
     the command) whatever the status says (issue 12, class 3)."""
     if not any(_runs_tests(argv) for argv, _ in steps):
         return None
-    if _RUNNER_WORDS.search(strip_ansi(output[-SCAN_CHARS:])):
+    if RUNNER_WORDS.search(strip_ansi(output[-SCAN_CHARS:])):
         return None
     shown = " ".join(output.split())[:80]
     text = "the test run printed no result" + (f" (only: {shown})" if shown else "")
