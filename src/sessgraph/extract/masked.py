@@ -54,7 +54,6 @@ from sessgraph.extract.own_formats import (
     POWERSHELL_CONTEXT,
     POWERSHELL_RECORD,
     PROGRAM_FORMATS,
-    RUNNER_WORDS,
     SHELL_PREFIX,
     STATUS_LINE,
     TEST_RESULT,
@@ -475,32 +474,14 @@ def announced_failure(command: str) -> bool:
     return bool(_ANNOUNCED.search(command))
 
 
-def _silent_test_run(steps: tuple[tuple[list[str], str], ...], output: str) -> ErrorHit | None:
-    """A test run whose output holds no line of the runner's at all: every runner prints a
-    result or a summary, so the suite did not run (a missing install, a shell that swallowed
-    the command) whatever the status says (issue 12, class 3)."""
-    if not any(_runs_tests(argv) for argv, _ in steps):
-        return None
-    if RUNNER_WORDS.search(strip_ansi(output[-SCAN_CHARS:])):
-        return None
-    shown = " ".join(output.split())[:80]
-    text = "the test run printed no result" + (f" (only: {shown})" if shown else "")
-    return ErrorHit("error", "NoTestOutput", text, 1, score=40)
-
-
 def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFailure | None:
     """The failure a command's output shows although its status says it succeeded.
 
     A command that announces the failure it tests keeps only its shell's own complaints
-    (a glob that matched nothing breaks the test itself, not what it tests). A test run that
-    printed nothing of the runner's although it exited 0 is a failure too."""
+    (a glob that matched nothing breaks the test itself, not what it tests)."""
     steps = _steps(command)
     if not steps:
         return None
-    # Exit 0 recorded: a call sent to the background or a format without exit codes may
-    # show nothing yet.
-    if exit_code == 0 and (silent := _silent_test_run(steps, output)) is not None:
-        return MaskedFailure(silent, "silent runner")
     if not output:
         return None
     runtime = _runtime_failure(steps, output)

@@ -21,7 +21,6 @@ __all__ = [
     "POWERSHELL_CONTEXT",
     "POWERSHELL_RECORD",
     "PROGRAM_FORMATS",
-    "RUNNER_WORDS",
     "SHELL_PREFIX",
     "STATUS_LINE",
     "TEST_RESULT",
@@ -106,9 +105,3 @@ EXITS_ZERO = {
     "act": re.compile(r"^(?:\[[^\]]+\]\s+)?(?:\u274c|\u2718|\u2716)\s+Failure - \S"),
     "godot": re.compile(r"^(?:SCRIPT )?ERROR: \S|^Parse Error: \S"),
 }
-# Any line a test runner prints of its run: a result, a count, a summary, a verdict mark.
-RUNNER_WORDS = re.compile(
-    r"\b(?:tests?|pass(?:ed|es|ing)?|fail(?:ed|s|ing|ures?)?|ok|errors?|specs?|suites?|examples?"
-    r"|collected|ran|skipped|todo|assertions?|checks?)\b|[\u2713\u2714\u2717\u2718\u00d7]",
-    re.I,
-)
