@@ -267,6 +267,16 @@ def test_announced_test_still_reports_its_shells_own_error() -> None:
             "./scripts/run.sh: line 4: cd: /srv/none: No such file or directory\n",
             "line 4: cd: /srv/none",
         ),
+        (
+            "Remove-Item dist -Recurse 2>&1 | Select-Object -First 5",
+            "Remove-Item : Cannot find path 'C:\\dist' because it does not exist.\nAt line:1\n",
+            "Remove-Item : Cannot find path",
+        ),
+        (
+            "copy conf.ini out\\ | more",
+            "The system cannot find the file specified.\n        0 file(s) copied.\n",
+            "The system cannot find the file specified.",
+        ),
     ],
 )
 def test_compiler_and_runtime_formats_behind_a_pipe(command: str, output: str, text: str) -> None:

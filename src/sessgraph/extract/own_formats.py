@@ -40,6 +40,9 @@ PROGRAM_FORMATS = {
 }
 SHELL_PREFIX = re.compile(
     r"^(?:(?:/usr)?(?:/bin/)?(?:ba|z|da|k)?sh|-bash|env|\(eval\))(?::\s*line \d+|:\d+)?: \S"
+    # Windows PowerShell 5's error line names the cmdlet before a spaced colon
+    # (`Remove-Item : Cannot find path …`).
+    r"|^[A-Z][a-z]+-[A-Z][A-Za-z]+ : \S"
 )
 OWN_FORMAT = re.compile(
     r"^(?:fatal|error|ERROR|FATAL|Error)(?:\[[\w-]+\])?:\s*\S"  # git, rustc, docker, go
@@ -69,6 +72,9 @@ OWN_FORMAT = re.compile(
     r"|^An error occurred \(\w+\) when calling the \w+ operation"
     r"|:\d+:in [`'][^']*': .+\([A-Z]\w*(?:::\w+)*(?:Error|Exception)\)$"
     r"|\bSQLSTATE\[[0-9A-Z]{5}\]|^error during (?:build|dev|serve|start)\b"
+    # cmd.exe's own refusals (`The system cannot find the path specified.`).
+    r"|^The system cannot find the (?:file|path) specified\.|^Access is denied\.$"
+    r"|^A subdirectory or file .+ already exists\.$"
     # The Kotlin compiler's error lines, as Gradle prints them (`e: file:///A.kt:3:9 …`).
     rf"|{KOTLIN_DIAGNOSTIC}"
     # A server that could not bind its port, in whatever words it logs it.
