@@ -152,7 +152,7 @@ def test_entity_graph_labels_never_overlap_and_layout_is_stable(driver: Any, bas
     url = driver.current_url
     driver.execute_script("window.sessgraphCy.$id(arguments[0]).emit('tap')", pivot["data-id"])
     panel = by_css(driver, "#sessgraph-panel")
-    assert driver.current_url == url
+    assert same_page(driver.current_url, url)
     assert "#6123 Clear error" in panel.text
     transcript = by_css(driver, "#sessgraph-open-transcript").get_attribute("href") or ""
     assert "/-/sessgraph/session/" in transcript and "at=6123" in transcript
@@ -168,20 +168,43 @@ def tap(driver: Any, node_id: str) -> None:
     )
 
 
+def expanded_in_address(driver: Any) -> list[str]:
+    """The node ids the page's address keeps as expanded (``&expand=a,b``), in order."""
+    from urllib.parse import parse_qs, urlsplit
+
+    values = parse_qs(urlsplit(driver.current_url).query).get("expand", [""])
+    return [v for v in values[0].split(",") if v]
+
+
+def same_page(a: str, b: str) -> bool:
+    """Two addresses of the same graph page, whatever expansions they keep."""
+    from urllib.parse import parse_qs, urlsplit
+
+    def key(url: str) -> tuple[str, dict[str, list[str]]]:
+        parts = urlsplit(url)
+        query = {k: v for k, v in parse_qs(parts.query).items() if k != "expand"}
+        return parts.path, query
+
+    return key(a) == key(b)
+
+
 def test_clicking_a_node_expands_it_in_place(driver: Any, base_url: str) -> None:
     """In the session drawn by episode, clicking the top pivot's episode adds its symptoms,
-    fix and verification to the same drawing (no navigation); clicking the ValueError then
-    adds its command; the panel links to the row; labels still never overlap."""
+    fix and verification to the same drawing (no navigation, the address only gains
+    ``expand=``); clicking the ValueError then adds its command; the panel links to the row;
+    labels still never overlap."""
     import re
 
     driver.get(f"{base_url}/-/sessgraph/graph?session={SGLANG_SESSION}&view=episodes")
     before = wait_drawn(driver)
     assert before and all(n["data-type"] == "episode" for n in before)
+    assert expanded_in_address(driver) == []
     episode = next(n for n in before if "ValueError: Speculative decoding" in n["label"])
     url = driver.current_url
     tap(driver, episode["data-id"])
     after = wait_drawn(driver)
-    assert driver.current_url == url
+    assert same_page(driver.current_url, url)
+    assert expanded_in_address(driver) == [episode["data-id"]]
     ids = {n["data-id"] for n in after}
     assert {n["data-id"] for n in before} < ids
     types = {n["data-type"] for n in after if n["data-id"] not in {b["data-id"] for b in before}}
@@ -197,12 +220,39 @@ def test_clicking_a_node_expands_it_in_place(driver: Any, base_url: str) -> None
     )
     tap(driver, value_error["data-id"])
     again = wait_drawn(driver)
-    assert driver.current_url == url and len(again) >= len(after)
+    assert same_page(driver.current_url, url) and len(again) >= len(after)
+    assert expanded_in_address(driver) == [episode["data-id"], value_error["data-id"]]
     row = by_css(driver, "#sessgraph-open-row").get_attribute("href") or ""
     assert f"/symptoms/{value_error['data-id'].split(':')[1]}" in row
     boxes = {n["data-id"]: [float(v) for v in n["data-box"].split(",")] for n in again}
     for (a, box_a), (b, box_b) in itertools.combinations(boxes.items(), 2):
         assert not overlaps(box_a, box_b), f"labels of {a} and {b} overlap"
+
+
+def test_reloading_an_expanded_graph_draws_the_same_expansions(driver: Any, base_url: str) -> None:
+    """The address a user copies after expanding two nodes draws, on a fresh load, the same
+    nodes with the same two marked expanded; an unknown id in it is dropped, not an error."""
+    driver.get(f"{base_url}/-/sessgraph/graph?session={SGLANG_SESSION}&view=episodes")
+    before = wait_drawn(driver)
+    episode = next(n for n in before if "ValueError: Speculative decoding" in n["label"])
+    tap(driver, episode["data-id"])
+    after = wait_drawn(driver)
+    value_error = next(
+        n for n in after if n["data-type"] == "symptom" and "ValueError" in n["label"]
+    )
+    tap(driver, value_error["data-id"])
+    drawn = {n["data-id"]: n["data-expanded"] for n in wait_drawn(driver)}
+    shared = driver.current_url
+
+    driver.get("about:blank")
+    driver.get(shared)
+    again = {n["data-id"]: n["data-expanded"] for n in wait_drawn(driver)}
+    assert again == drawn
+    assert [i for i, e in again.items() if e == "yes"] and again[value_error["data-id"]] == "yes"
+
+    driver.get(shared.replace("expand=", "expand=symptom%3A999999%2C"))
+    assert {n["data-id"]: n["data-expanded"] for n in wait_drawn(driver)} == drawn
+    assert expanded_in_address(driver) == [episode["data-id"], value_error["data-id"]]
 
 
 def test_canned_query_box_keeps_a_pasted_traceback(driver: Any, base_url: str) -> None:

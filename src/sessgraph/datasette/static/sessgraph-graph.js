@@ -14,7 +14,9 @@
  * and expands it in place: its neighbours (graph.json?node=<type>:<id>; for an episode, its
  * whole story) are merged into the drawing and the layout is run again, so the page never
  * navigates away. The merged graph is laid out from sorted input like the first one, so the
- * same expansions give the same drawing.
+ * same expansions give the same drawing. The expanded nodes are kept in the page's address
+ * (``&expand=<type>:<id>,…``, replaced, not pushed, so Back still leaves the page): a reload
+ * or a shared link draws the same expansions again, in the order they were made.
  *
  * After the layout has run, the drawn nodes are listed in the hidden #sessgraph-drawn element
  * (id, type, rendered and model positions, label box, expanded or not) so headless browsers
@@ -484,12 +486,52 @@
     return added;
   }
 
+  // The expanded node ids named in the page's address, in the order they were expanded.
+  function expandedInAddress() {
+    var value = new URLSearchParams(window.location.search).get("expand") || "";
+    return value.split(",").filter(function (id) {
+      return /^[a-z_]+:[^,]+$/.test(id);
+    });
+  }
+
+  function keepInAddress(order) {
+    if (!window.history || !window.history.replaceState) return;
+    var url = new URL(window.location.href);
+    if (order.length) url.searchParams.set("expand", order.join(","));
+    else url.searchParams.delete("expand");
+    window.history.replaceState(window.history.state, "", url.toString());
+  }
+
   function load(app, params) {
     var status = document.getElementById("sessgraph-status");
     var drawn = document.getElementById("sessgraph-drawn");
     var panel = document.getElementById("sessgraph-panel");
-    var state = { graph: null, expanded: {} };
+    var state = { graph: null, expanded: {}, order: [] };
     drawn.setAttribute("data-status", "loading");
+
+    function markExpanded(id) {
+      state.expanded[id] = true;
+      state.order.push(id);
+    }
+
+    // Expand, one after the other, the nodes the address names, then draw once.
+    function restore(ids) {
+      return ids.reduce(function (previous, id) {
+        return previous.then(function () {
+          if (state.expanded[id]) return null;
+          return fetchGraph(app, new URLSearchParams({ node: id })).then(
+            function (more) {
+              if (!more.nodes.length) return; // a node that no longer exists: dropped
+              markExpanded(id);
+              merge(state.graph, more);
+            },
+            function () {
+              return null; // an id the server refuses: dropped from the address too
+            }
+          );
+        });
+      }, Promise.resolve());
+    }
 
     function tap(data) {
       showInfo(panel, data, state.expanded[data.id] ? "Already expanded." : "Expanding…");
@@ -497,7 +539,8 @@
       drawn.setAttribute("data-status", "expanding");
       fetchGraph(app, new URLSearchParams({ node: data.id }))
         .then(function (more) {
-          state.expanded[data.id] = true;
+          markExpanded(data.id);
+          keepInAddress(state.order);
           var added = merge(state.graph, more);
           var count = Object.keys(added).length;
           var note = document.getElementById("sessgraph-expand-note");
@@ -517,7 +560,11 @@
     fetchGraph(app, params)
       .then(function (graph) {
         state.graph = graph;
-        draw(graph, state.expanded, null, tap);
+        return restore(expandedInAddress());
+      })
+      .then(function () {
+        keepInAddress(state.order);
+        draw(state.graph, state.expanded, null, tap);
       })
       .catch(function (error) {
         status.textContent = "Could not load the graph: " + error.message;

@@ -1,0 +1,191 @@
+KEY = "pi/welpy-019ee609__session.jsonl"
+
+def stray(eid, sym, fix, idx_txt, note):
+    return {
+        "id": eid, "symptom_native_ids": [sym],
+        "error_text": "Validation failed for tool \"edit\":\n  - " + idx_txt + ": must not have additional properties",
+        "failing_command": None, "shell": False, "symptom_tool": "edit (isError, argument validation)",
+        "resolved": True,
+        "fix": {"native_id": fix, "kind": "request_fix", "entities": ["newText_dummy"]},
+        "verified_by_native_id": fix, "confidence": "high", "masked": False, "expected_failure": False,
+        "hard_cases": ["typo", "edit_then_retry"], "notes": note}
+
+ENTRY = {
+ "format": "pi-coding-agent-session-jsonl (pi session version 3, provider anthropic claude-opus-4-8, thinking high, Linux/NixOS; tools bash/read/edit/write plus mcp__tools__Agents / mcp__tools__AskQuestions; bash 'safe' extension argument; 3 compaction entries; session moved to another computer mid-file, cwd /data/projects/welpy -> /data/mode/projects/welpy)",
+ "counts": {"shell_commands": 69, "failed_shell_commands": 2, "masked_failures_annotated": 5},
+ "counts_notes": "This is the version of session 019ee609 committed at d4c3fd4 (the same session file grows through later commits; this snapshot ends after a SPEC.md edit, line 377). Entries: session header, model_change, thinking_level_change, 372 message entries, 3 compaction entries (lines 153, 223, 250). Shell tool = bash: 69 toolCall blocks, each with a toolResult. Failed = toolResult isError true with trailing 'Command exited with code N': toolu_0114WbTBhZkmrdTreitdaA5n (exit 1: a zero 'grep -c' count ends an && chain) and toolu_014rwFgMJbBZxPAwnvuMy1mw (exit 2: 'ls' confirming a deleted file; expected). Masked: 5 bash calls piped through '| tail' exit 0 while showing failures (3 pylint runs with C0301 findings — one of them 'pylint . && pytest -q' where the failing pylint stops pytest — and 2 pytest runs with failures). Non-shell errors: 5 edit calls rejected by argument validation (stray 'newText_dummy' key), 1 edit rejected because two edits overlap, and one assistant message with stopReason 'error' / errorMessage overloaded_error (line 197, no content). Native ids: toolCall id for tool calls, 8-hex entry id for messages. No exit_unknown.",
+ "failed_native_ids": ["toolu_0114WbTBhZkmrdTreitdaA5n", "toolu_014rwFgMJbBZxPAwnvuMy1mw"],
+ "expected_nonzero": ["toolu_014rwFgMJbBZxPAwnvuMy1mw"],
+ "exit_unknown": [],
+ "notes": "Earlier pi session (Claude Opus) on the same welpy repository: exploration of how to split a 2844-line wel.py and a 7614-line tests.py, SPEC.md and PLAN.md written in plan mode, then a symbol-driven refactor library (scripts/refactorlib.py) and a Phase-1 driver that stages the new welpy/ + tests/ package in /tmp, copies it back, and fixes the remaining tests. Failures: the pi edit tool rejects calls with a stray 'newText_dummy' key five times (the agent notices: 'I keep adding a stray field'); the user reports that the session moved to another machine (new cwd); an API 'Overloaded' error; a grep -c count of 0 that aborts an && chain; pytest through '| tail' with two unexpected failures besides the planned 5-test red island (a patch target string wrapped onto its own line was missed by the literal replace -> ModuleNotFoundError: No module named 'wel'; an import deleted by mistake -> NameError); pylint line-too-long findings after the wel. -> welpy.app. rename, partly hidden by '| tail -15' so a second round is needed; the user says tests are safe to run without confirmation; an edit with overlapping regions. Traps: the 5-test island is an intended red state; the ModuleNotFoundError signature appears both in the planned island (load_config tests) and in the unexpected test_client_map_orders failure; 'ls: cannot access PLAN.md' after git rm is a wanted confirmation.",
+ "episodes": [
+  stray("E1", "toolu_01Jn2erhy6YF1XNaW1yyWfua", "toolu_01N43joRVAqcHRd8Kfn44cNY", "edits.4",
+        "Six SPEC.md edits rejected as a whole because the fifth carries a stray key. The retry (after the user's cwd remark, E2) drops the key and also uses the new path /data/mode/projects/welpy: 'Successfully replaced 6 block(s)'."),
+  {
+   "id": "E2",
+   "symptom_native_ids": ["655f6099"],
+   "error_text": "working directory is different because I migrated session to another computer; run pwd",
+   "failing_command": None, "shell": False, "symptom_tool": "user message (environment change)",
+   "resolved": True,
+   "fix": {"native_id": "toolu_01N43joRVAqcHRd8Kfn44cNY", "kind": "path_fix", "entities": ["/data/mode/projects/welpy/SPEC.md"]},
+   "verified_by_native_id": "toolu_01N43joRVAqcHRd8Kfn44cNY",
+   "confidence": "high", "masked": False, "expected_failure": False,
+   "hard_cases": ["path_fix", "wrong_cwd"],
+   "notes": "Earlier edits used /data/projects/welpy/…; after the migration the agent runs pwd (toolu_01LcnDjpMRxZesjLavzdMiL5 -> /data/mode/projects/welpy) and every later call uses the new root. No command failed because of the old path (the pending edit failed for the stray key first), so the symptom is the user's report."
+  },
+  {
+   "id": "E3",
+   "symptom_native_ids": ["593b9599"],
+   "error_text": "overloaded_error",
+   "failing_command": None, "shell": False, "symptom_tool": "assistant message stopReason error (API)",
+   "resolved": True, "fix": None, "verified_by_native_id": "09024f74",
+   "confidence": "high", "masked": False, "expected_failure": False,
+   "hard_cases": [],
+   "notes": "Empty assistant message with errorMessage '{\"type\":\"error\",\"error\":{…\"type\":\"overloaded_error\",\"message\":\"Overloaded\"}…}'. pi retries; the next assistant message continues normally. Plain retry, nothing changed: fix null on purpose (must not become a symptom->fix link)."
+  },
+  stray("E4", "toolu_01E3gjaXhqvT3Wqtdoa6LEHr", "toolu_01YJQ4h7DQbB7rHXasPMHwux", "edits.0",
+        "'I included a stray field again. Re-applying all edits cleanly.' Recurrence of E1."),
+  stray("E5", "toolu_01D9NLK8hTqcXvLa3FAwGtvu", "toolu_01Vn66cY3TNM7QegegLQszz2", "edits.2",
+        "'I keep adding a stray field on the multiline edit. Re-applying without it.'"),
+  stray("E6", "toolu_01BE5JEZVZaeXmhHdD8xv81h", "toolu_01PbdrAVN3Xrs39SVLu1ktuk", "edits.1",
+        "'Same stray field. Re-applying clean.'"),
+  stray("E7", "toolu_01SMDi2duwUEpj4koSRzd5DP", "toolu_01PTJB9ytWurGwJEEz2hLrfu", "edits.0",
+        "'The stray field tripped it again. Re-applying without it.' Fifth occurrence; the knowledge never prevents the next one."),
+  {
+   "id": "E8",
+   "symptom_native_ids": ["toolu_01DjDtcepsRt2utZk5PUHqcd"],
+   "error_text": "scripts/refactorlib.py:4:0: C0301: Line too long (82/80) (line-too-long)",
+   "failing_command": "nix-shell --run \"pylint scripts/refactorlib.py\" 2>&1 | tail -20",
+   "shell": True, "symptom_tool": "bash",
+   "resolved": True,
+   "fix": {"native_id": "toolu_01UQmWscoXJPCvcXfMpra9C2", "kind": "edit_file", "entities": ["_DEFS", "refactorlib.py"]},
+   "verified_by_native_id": "toolu_019JgwUa448322SY9RAPRfH4",
+   "confidence": "high", "masked": True, "expected_failure": False,
+   "hard_cases": ["masked", "edit_then_retry"],
+   "notes": "'rated at 8.38/10' with six C0301 lines behind '| tail -20' (isError false). The file is rewritten with shorter docstrings and a _DEFS constant; the rerun says 'rated at 10.00/10 (previous run: 8.38/10, +1.62)'."
+  },
+  {
+   "id": "E9",
+   "symptom_native_ids": ["toolu_0114WbTBhZkmrdTreitdaA5n"],
+   "error_text": "welpy\\.          0",
+   "failing_command": "for m in \"bindings\\.\" \"ext_workspace\\.\" \"layout\\.\" \"libinput\\.\" \"welpy\\.\" ; do printf \"%-16s \" \"$m\"; grep -c \"$m\" tests.py; done",
+   "shell": True, "symptom_tool": "bash",
+   "resolved": True,
+   "fix": {"native_id": "toolu_01R44KE3MzA39Jed9nAKfYxk", "kind": "command_change", "entities": ["n=$(tail -n +217 tests.py | grep -c \"$m\")", "tail -n +217 tests.py"]},
+   "verified_by_native_id": "toolu_01R44KE3MzA39Jed9nAKfYxk",
+   "confidence": "medium", "masked": False, "expected_failure": False,
+   "hard_cases": ["compound_retry", "flag_removed"],
+   "notes": "grep -c prints 0 for 'welpy\\.' (an expected answer: tests.py does not use welpy yet) but exits 1, so the loop's exit status is 1 and the '&&'-joined second section (usage outside the harness, lines >216) never runs; the output ends after the first table with 'Command exited with code 1'. The agent silently reruns only the second section with the count captured in $(…) and printed by printf, which exits 0 and gives the missing numbers. The agent never comments on the failure (medium)."
+  },
+  {
+   "id": "E10",
+   "symptom_native_ids": ["toolu_01W9Yg2a9jSma55VJSAzu64g"],
+   "error_text": "FAILED tests/test_app.py::test_client_map_orders - ModuleNotFoundError: No mo...",
+   "failing_command": "nix-shell --run \"pytest -q\" 2>&1 | tail -25",
+   "shell": True, "symptom_tool": "bash",
+   "resolved": True,
+   "fix": {"native_id": "toolu_01HTsJHU4nJkiCggJgZGZbjN", "kind": "test_harness_fix", "entities": ["\"welpy.app.apply_geometry\"", "wel.apply_geometry"]},
+   "verified_by_native_id": "toolu_01PXSbY22V417ah7fRGJVr4h",
+   "confidence": "high", "masked": True, "expected_failure": False,
+   "hard_cases": ["masked", "edit_then_retry"],
+   "notes": "'7 failed, not 5 — two unexpected' (41f0bb29). The mechanical replace of the literal 'patch(\"wel.' missed one patch target whose string is wrapped onto its own line ('patch(\\n  \"wel.apply_geometry\"'), found by reading the test (toolu_01X5SZGmfqVZQysBFLcMeebP) and counting '\"wel.' in the original (toolu_01QyqotYTMEVyyPAwfqtkFxi). Fixed in the applied test file (this edit) and in the driver (toolu_013C52PBefZT2xz6oSLforah). The next run lists only the 5 planned failures; '469 passed' follows at toolu_011jzitCvnuqezUkcTunvcxi. Same root kind as the stale mock.patch targets in the 019f1294 session."
+  },
+  {
+   "id": "E11",
+   "symptom_native_ids": ["toolu_01W9Yg2a9jSma55VJSAzu64g"],
+   "error_text": "FAILED tests/test_app.py::test_override_callable_no_name - NameError: name 'f...",
+   "failing_command": "nix-shell --run \"pytest -q\" 2>&1 | tail -25",
+   "shell": True, "symptom_tool": "bash",
+   "resolved": True,
+   "fix": {"native_id": "toolu_01HTsJHU4nJkiCggJgZGZbjN", "kind": "edit_file", "entities": ["import functools"]},
+   "verified_by_native_id": "toolu_01PXSbY22V417ah7fRGJVr4h",
+   "confidence": "high", "masked": True, "expected_failure": False,
+   "hard_cases": ["masked", "edit_then_retry"],
+   "notes": "Second error in the same run: the driver dropped 'import functools' believing its only user was a deleted test; the agent had misattributed line 6073 ('functools.partial' belongs to test_override_callable_no_name, which stays). Restored in the test file; the driver line is removed in toolu_013C52PBefZT2xz6oSLforah."
+  },
+  {
+   "id": "E12",
+   "symptom_native_ids": ["toolu_01W9Yg2a9jSma55VJSAzu64g", "toolu_01PXSbY22V417ah7fRGJVr4h"],
+   "error_text": "FAILED tests/test_app.py::test_load_config_runs - ModuleNotFoundError: No mod...",
+   "failing_command": "nix-shell --run \"pytest -q\" 2>&1 | tail -10",
+   "shell": True, "symptom_tool": "bash",
+   "resolved": True, "fix": None,
+   "verified_by_native_id": "toolu_011jzitCvnuqezUkcTunvcxi",
+   "confidence": "high", "masked": True, "expected_failure": True,
+   "hard_cases": ["masked", "intended_failure"],
+   "notes": "The planned 'red on only the 5-test island' checkpoint (three bare-form @welpy.override tests, two load_config tests writing 'import wel' configs): '5 failed, 464 passed'. The planned Pass-2 rewrite toolu_01ASq5Bp5QmijG4i9rN6owja turns them green ('469 passed'). Intended failure: no symptom->fix link (fix null on purpose). failing_command is the second run's."
+  },
+  {
+   "id": "E13",
+   "symptom_native_ids": ["4d01ea24"],
+   "error_text": "running tests is safe without my confirmation",
+   "failing_command": None, "shell": False, "symptom_tool": "user message (approval friction)",
+   "resolved": True,
+   "fix": {"native_id": "toolu_011jzitCvnuqezUkcTunvcxi", "kind": "config_change", "entities": ["\"safe\": true", "safe"]},
+   "verified_by_native_id": "toolu_011jzitCvnuqezUkcTunvcxi",
+   "confidence": "medium", "masked": False, "expected_failure": False,
+   "hard_cases": ["config_change"],
+   "notes": "The two pytest runs and the apply/git-add calls were sent without the pi 'safe' argument, so the user had to confirm each. The agent: 'Acknowledged — I'll run tests/pylint without confirmation from here.' Every later pytest/pylint call carries safe:true. The fix lives in the tool-call arguments."
+  },
+  {
+   "id": "E14",
+   "symptom_native_ids": ["toolu_01FMc369cyohM7H1BvtC6HuY", "toolu_019vgTefH71wvvbRtfGvZad9"],
+   "error_text": "tests/test_app.py:4838:0: C0301: Line too long (81/80) (line-too-long)",
+   "failing_command": "nix-shell --run \"pylint .\" 2>&1 | tail -15",
+   "shell": True, "symptom_tool": "bash",
+   "resolved": True,
+   "fix": {"native_id": "toolu_01MWMqA5PwH2DYnTK7o2pgmL", "kind": "edit_file", "entities": ["welpy.app.build_keycode_map", "remaining non-pragma >80 lines: 0"]},
+   "verified_by_native_id": "toolu_016LdD6Rz9VH8XqZtHArfr8r",
+   "confidence": "high", "masked": True, "expected_failure": False,
+   "hard_cases": ["masked", "edit_then_retry", "flag_removed"],
+   "notes": "The wel. -> welpy.app. rename pushes lines past 80 columns. '| tail -15' shows only the last 11 findings ('rated at 9.96/10'); the agent wraps those (toolu_01PsJCMK3VpeXFVEnbtSx7oQ) and the next 'pylint . && pytest -q | tail -8' shows 16 more ('9.97/10'). Diagnosis 4e888625: 'The earlier output was truncated by `tail`'; the full list comes from '| grep C0301' (toolu_01F8pRtztBL9sywxsnb2qW8v) and a count-asserted global replace wraps all 16. Clean: 'rated at 10.00/10'."
+  },
+  {
+   "id": "E15",
+   "symptom_native_ids": ["toolu_014rwFgMJbBZxPAwnvuMy1mw"],
+   "error_text": "ls: cannot access 'PLAN.md': No such file or directory",
+   "failing_command": "git rm PLAN.md && echo \"--- removed ---\" && ls PLAN.md 2>&1",
+   "shell": True, "symptom_tool": "bash",
+   "resolved": False, "fix": None, "verified_by_native_id": None,
+   "confidence": "high", "masked": False, "expected_failure": True,
+   "hard_cases": ["intended_failure"],
+   "notes": "Exit 2 from the trailing ls is the wanted proof that the file is gone ('The `ls` error just confirms it's gone.'). Not a symptom."
+  },
+  {
+   "id": "E16",
+   "symptom_native_ids": ["toolu_01V5oZ7oYEgQ4RxZBhSoivKd"],
+   "error_text": "edits[1] and edits[2] overlap in /data/mode/projects/welpy/SPEC.md. Merge them into one edit or target disjoint regions.",
+   "failing_command": None, "shell": False, "symptom_tool": "edit (isError)",
+   "resolved": True,
+   "fix": {"native_id": "toolu_01Gd6zq5KmXMLXmnaqWpfF29", "kind": "request_fix", "entities": ["SPEC.md"]},
+   "verified_by_native_id": "toolu_01Gd6zq5KmXMLXmnaqWpfF29",
+   "confidence": "high", "masked": False, "expected_failure": False,
+   "hard_cases": ["edit_then_retry"],
+   "notes": "'Edits 2 and 3 touch the same line — merging them:' — the retry with two edits succeeds ('Successfully replaced 2 block(s)')."
+  }
+ ],
+ "pivots": [
+  {"native_id": "6e64c71b", "snippet": "Right, the repo moved to `/data/mode/projects/welpy`."},
+  {"native_id": "eb90cf3d", "snippet": "I keep adding a stray field on the multiline edit."},
+  {"native_id": "41f0bb29", "snippet": "7 failed, not 5 — two unexpected"},
+  {"native_id": "39fd497c", "snippet": "Now it's fully diagnosed"},
+  {"native_id": "4e888625", "snippet": "The earlier output was truncated by `tail`"}
+ ],
+ "reuse": [
+  {"entity": "/data/mode/projects/welpy",
+   "discovered": {"native_id": "toolu_01LcnDjpMRxZesjLavzdMiL5", "snippet": "/data/mode/projects/welpy"},
+   "reused": {"native_id": "toolu_01N43joRVAqcHRd8Kfn44cNY", "snippet": "/data/mode/projects/welpy/SPEC.md"}},
+  {"entity": "patch(\"wel. count 281",
+   "discovered": {"native_id": "toolu_0189tnnNz3LkC4MvqAkPbUAW", "snippet": "patch(\"wel. count: 281"},
+   "reused": {"native_id": "toolu_013C52PBefZT2xz6oSLforah", "snippet": "n=281"}},
+  {"entity": "wrapped patch target \"wel.apply_geometry\"",
+   "discovered": {"native_id": "toolu_01QyqotYTMEVyyPAwfqtkFxi", "snippet": "1124:            \"wel.apply_geometry\","},
+   "reused": {"native_id": "toolu_013C52PBefZT2xz6oSLforah", "snippet": "the one patch target whose string is wrapped onto its own line"}},
+  {"entity": "full C0301 line list",
+   "discovered": {"native_id": "toolu_01F8pRtztBL9sywxsnb2qW8v", "snippet": "tests/test_app.py:222:0: C0301"},
+   "reused": {"native_id": "toolu_019zPpe9EHB7oBQ5P8UwFdDi", "snippet": "for n in 222 233 1026"}},
+  {"entity": "safe: true for test runs",
+   "discovered": {"native_id": "4d01ea24", "snippet": "running tests is safe without my confirmation"},
+   "reused": {"native_id": "toolu_011jzitCvnuqezUkcTunvcxi", "snippet": "\"safe\": true"}}
+ ]
+}
