@@ -72,6 +72,14 @@ def test_check_after_removal_is_expected() -> None:
     assert reason is not None and "removed" in reason
 
 
+def test_creating_after_a_removal_is_no_check_that_it_worked() -> None:
+    """A create that fails after a delete of the same kind of thing is a failure of its own,
+    not a check that the removal worked (issue 12, class 4: the retry's own error)."""
+    recent = ["gcloud workstations configs delete cfg-a --region=us-central1 --quiet"]
+    command = "gcloud workstations configs create cfg-b --region=us-central1"
+    assert expected_nonzero_reason(command, 1, "ERROR: INVALID_ARGUMENT: size", recent) is None
+
+
 @pytest.mark.parametrize(
     ("command", "kind"),
     [

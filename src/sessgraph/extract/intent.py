@@ -177,6 +177,10 @@ _VERSION_FLAGS = {"--version", "-V", "-v", "version", "-s", "--help", "-h"}
 # Programs that look at a path; with `2>/dev/null` a non-zero exit is "it is not there".
 _LOOK_PROGRAMS = {"ls", "cat", "stat", "head", "readlink", "realpath", "file", "du"}
 _HISTORY_GOALS = {Goal("vcs_query", verb, "git") for verb in ("log", "show", "rev-parse")}
+_CREATING = {
+    "create", "add", "install", "apply", "start", "run", "build", "deploy", "init", "new",
+    "up", "push", "enable", "clone", "restore", "mkdir", "make",
+}  # fmt: skip
 _REMOVING = re.compile(
     r"\b(rm|rmdir|uninstall|remove|purge|disable|delete|unlink|mask)\b", re.IGNORECASE
 )
@@ -238,7 +242,9 @@ def expected_nonzero_reason(
         flags = "".join(t[1:] for t in last if t.startswith("-") and not t.startswith("--"))
         if "f" in flags and "s" in flags and "S" not in flags and not text:
             return "silent health probe (curl -sf): refusal is its answer"
-    if recent_commands:
+    if recent_commands and not _CREATING.intersection(last[1:]):
+        # (A command that creates or starts something is no check that a removal worked:
+        # `gcloud … configs create x` after `gcloud … configs delete y` failed on its own.)
         args = [t for t in last[1:] if not t.startswith("-")]
         if program in _VERB_PROGRAMS and args:
             args = args[1:]  # `systemctl cat app`: the target is `app`, not `cat`
