@@ -261,6 +261,10 @@ def test_bare_rejection_followed_by_the_users_words_carries_them() -> None:
         MessageRow(12, 12, "assistant", "text", "I'll leave that file alone.", None),
         MessageRow(13, 13, "user", "prompt", "thanks", None),
     ]
+    from sessgraph.extract.tool_errors import is_bare_rejection
+
+    for reason in ("User did not allow tool call", "User cancelled tool execution."):
+        assert is_bare_rejection(f"[Operation Cancelled] Reason: {reason}")
     found = answered_rejections(actions, messages)
     assert [(s.seq, s.kind, s.error_text) for s in found] == [
         (2, "user_rejection", "Bash rejected: push to a new branch instead"),

@@ -46,7 +46,7 @@ _TAGS = lazy_compile(r"</?tool_use_error>|</?error>")
 # A rejection in each agent's words (Claude Code; Gemini CLI's cancelled call).
 _REJECTED = lazy_compile(
     r"The user doesn't want to (?:proceed with|take) this (?:tool use|action)"
-    r"|^\[Operation Cancelled\] Reason: User denied execution"
+    r"|^\[Operation Cancelled\] Reason: User (?:denied|did not allow|cancell?ed|canceled|rejected)"
 )
 _REASON = lazy_compile(
     r"(?:the user provided the following reason for the rejection|the user said)\s*:\s*(.+)",
