@@ -277,6 +277,22 @@ def test_announced_test_still_reports_its_shells_own_error() -> None:
             "The system cannot find the file specified.\n        0 file(s) copied.\n",
             "The system cannot find the file specified.",
         ),
+        (
+            "pip3 install httpx 2>&1 | tail -2",
+            "note: If you believe this is a mistake, please contact your distributor.\n"
+            "hint: See PEP 668 for the detailed specification.\n",
+            "PEP 668",
+        ),
+        (
+            "uv run pylint src 2>&1 | tail -2",
+            "src/app.py:12:0: C0301: Line too long (104/100) (line-too-long)\n",
+            "C0301: Line too long",
+        ),
+        (
+            "uvx ruff check . | head -3",
+            "src/app.py:3:1: F401 [*] `os` imported but unused\n",
+            "F401",
+        ),
     ],
 )
 def test_compiler_and_runtime_formats_behind_a_pipe(command: str, output: str, text: str) -> None:
@@ -538,3 +554,12 @@ def test_kotlin_compile_errors_behind_a_pipe_are_the_builds_own() -> None:
     found = masked_failure("./gradlew assemble 2>&1 | tail -20", output, 0)
     assert found is not None and found.hit.error_text.startswith("e: file:///p/Main.kt:4:9")
     assert masked_failure("cat build/old.log | tail -20", output, 0) is None
+
+
+def test_terraform_errors_inside_its_box_are_its_own() -> None:
+    """Terraform frames each diagnostic in a box (`╷ │ Error: … ╵`): the boxed line is the
+    command's own error, read without the frame (class 3, no exit code recorded)."""
+    output = "\u2577\n\u2502 Error: Failed to read variables file\n\u2502\n\u2575\n"
+    found = masked_failure("cd infra && terraform plan -var-file=dev.tfvars", output, None)
+    assert found is not None and found.hit.error_text == "Error: Failed to read variables file"
+    assert masked_failure("cat plan.log | tail -3", output, 0) is None

@@ -328,6 +328,9 @@ def _own_prefix(steps: tuple[tuple[list[str], str], ...]) -> re.Pattern[str] | N
     )
 
 
+_BOX_EDGE = "\u2502\u2503\u2577\u2575\u2551"  # │ ┃ ╷ ╵ ║
+
+
 def _own_error(
     steps: tuple[tuple[list[str], str], ...], output: str, shell_only: bool = False
 ) -> ErrorHit | None:
@@ -350,7 +353,9 @@ def _own_error(
     found: list[tuple[str, str | None]] = []
     message = ""  # the last line that is not part of an error record's context
     for raw in strip_ansi(output[-SCAN_CHARS:]).splitlines():
-        line = raw.strip()
+        # A tool that frames its diagnostics in a box (Terraform's `│ Error: …`) writes the
+        # same line inside it.
+        line = raw.strip().lstrip(_BOX_EDGE).strip()
         if not line or startup_noise(line, steps):
             continue
         if writes_status and (status := STATUS_LINE.match(line)) is not None:

@@ -72,6 +72,11 @@ OWN_FORMAT = re.compile(
     r"|^An error occurred \(\w+\) when calling the \w+ operation"
     r"|:\d+:in [`'][^']*': .+\([A-Z]\w*(?:::\w+)*(?:Error|Exception)\)$"
     r"|\bSQLSTATE\[[0-9A-Z]{5}\]|^error during (?:build|dev|serve|start)\b"
+    # pip refusing a system interpreter (its last line, what `| tail` leaves of it).
+    r"|^hint: See PEP 668\b"
+    # pylint's and flake8/ruff's per-line diagnostics (`a.py:3:0: C0301: Line too long`,
+    # `a.py:3:1: E501 line too long`): the lint check found something.
+    r"|^[^\s:]+\.py:\d+:\d+: (?:[CRWEF]\d{4}:|[A-Z]{1,3}\d{3,4}\b) \S"
     # cmd.exe's own refusals (`The system cannot find the path specified.`).
     r"|^The system cannot find the (?:file|path) specified\.|^Access is denied\.$"
     r"|^A subdirectory or file .+ already exists\.$"
