@@ -563,3 +563,38 @@ def test_terraform_errors_inside_its_box_are_its_own() -> None:
     found = masked_failure("cd infra && terraform plan -var-file=dev.tfvars", output, None)
     assert found is not None and found.hit.error_text == "Error: Failed to read variables file"
     assert masked_failure("cat plan.log | tail -3", output, 0) is None
+
+
+def test_a_status_the_harness_states_in_the_output_is_read_with_its_error_line() -> None:
+    """Cline keeps no exit code but returns "Command failed with exit code N." before the
+    output: with an error line of the command's, that is its failure; a search or a stop of
+    a process that was not running, or a bare status, is none (class 3)."""
+    output = (
+        "Command failed with exit code 1.\nOutput:\nOnce finished, enter the code: "
+        "ERROR: gcloud crashed (EOFError): EOF when reading a line\n"
+    )
+    found = masked_failure(
+        "gcloud auth application-default login --no-launch-browser", output, None
+    )
+    assert found is not None and found.how == "stated status"
+    assert "gcloud crashed (EOFError)" in found.hit.error_text
+    assert (
+        masked_failure('netstat -ano | findstr "5432"', "Command failed with exit code 1.", None)
+        is None
+    )
+    stop = 'Command failed with exit code 128.\nOutput:\nERROR: The process "x.exe" not found.\n'
+    assert masked_failure("taskkill /F /IM x.exe", stop, None) is None
+    assert masked_failure("npm run build", "Command failed with exit code 2.", None) is None
+
+
+def test_timestamped_log_lines_and_windows_bind_errors_are_the_commands_own() -> None:
+    """A log line's timestamp does not hide the program's own error after it; Windows'
+    "Only one usage of each socket address" is a bind failure like EADDRINUSE (class 3)."""
+    output = (
+        "2026/04/28 16:37:32 Authorizing with Application Default Credentials\n"
+        "2026/04/28 16:37:32 Error starting proxy: listen tcp 127.0.0.1:5432: bind: Only one "
+        "usage of each socket address (protocol/network address/port) is normally permitted.\n"
+    )
+    found = masked_failure("start /B cloud-sql-proxy.exe db --port 5432", output, None)
+    assert found is not None and found.hit.error_text.startswith("Error starting proxy")
+    assert masked_failure("type proxy.log | more", output, 0) is None

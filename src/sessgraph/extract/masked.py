@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from sessgraph.extract.error_text import output_files, strip_ansi
-from sessgraph.extract.intent import tokens
+from sessgraph.extract.intent import expected_nonzero_reason, tokens
 from sessgraph.extract.own_formats import (
     EXITS_ZERO,
     HTTP_FAILED,
@@ -329,6 +329,11 @@ def _own_prefix(steps: tuple[tuple[list[str], str], ...]) -> re.Pattern[str] | N
 
 
 _BOX_EDGE = "\u2502\u2503\u2577\u2575\u2551"  # │ ┃ ╷ ╵ ║
+# A log line's timestamp (Go's `2026/04/28 16:37:32 `, ISO `2026-04-28T16:37:32Z `): the
+# program's own message follows it.
+_LOG_STAMP = re.compile(
+    r"^\[?\d{4}[-/]\d\d[-/]\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?\s+"
+)
 
 
 def _own_error(
@@ -355,7 +360,7 @@ def _own_error(
     for raw in strip_ansi(output[-SCAN_CHARS:]).splitlines():
         # A tool that frames its diagnostics in a box (Terraform's `│ Error: …`) writes the
         # same line inside it.
-        line = raw.strip().lstrip(_BOX_EDGE).strip()
+        line = _LOG_STAMP.sub("", raw.strip().lstrip(_BOX_EDGE).strip())
         if not line or startup_noise(line, steps):
             continue
         if writes_status and (status := STATUS_LINE.match(line)) is not None:
@@ -479,6 +484,34 @@ def announced_failure(command: str) -> bool:
     return bool(_ANNOUNCED.search(command))
 
 
+# A harness that states the status inside the output it returns (Cline: "Command failed with
+# exit code 1.\nOutput:\n…") while the record keeps none.
+_STATED_STATUS = re.compile(r"\A\s*Command failed with exit code (-?\d+)\b")
+
+
+# Steps whose non-zero status is an answer: searches (Windows' too) and stops of processes.
+_STOP_OR_SEARCH = _PROBES | {"findstr", "Select-String", "taskkill", "pkill", "killall"}
+
+
+def _stated_failure(
+    command: str, steps: tuple[tuple[list[str], str], ...], output: str, status: int
+) -> MaskedFailure | None:
+    """The failure of a command whose output states a non-zero status: its own error line,
+    else the best error line, else the status (class 3 and 6); none when that status is the
+    answer the command asked for (a search that matched nothing)."""
+    if expected_nonzero_reason(command, status, output, []) is not None:
+        return None
+    if all(_program(argv) in _STOP_OR_SEARCH for argv, _ in steps[-1:]):
+        return None  # a search that matched nothing, a stop of what was not running
+    body = output.split("\n", 1)[1] if "\n" in output else ""
+    hit = _own_error(steps, body)
+    if hit is None:
+        hits = find_errors(body)
+        hit = max(hits, key=lambda h: h.score) if hits else None
+    # Without an error line the status alone says too little (a search's "no match").
+    return MaskedFailure(hit, "stated status") if hit is not None else None
+
+
 def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFailure | None:
     """The failure a command's output shows although its status says it succeeded.
 
@@ -492,6 +525,9 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     runtime = _runtime_failure(steps, output)
     if runtime is not None:
         return MaskedFailure(runtime, "runtime exits 0")
+    stated = _STATED_STATUS.match(output) if exit_code is None else None
+    if stated is not None and int(stated.group(1)) != 0:
+        return _stated_failure(command, steps, output, int(stated.group(1)))
     if exit_code is not None and not _MAY_HIDE.search(command):
         return None  # one simple command whose status was recorded: nothing hides it
     if announced_failure(command):

@@ -84,6 +84,7 @@ OWN_FORMAT = re.compile(
     rf"|{KOTLIN_DIAGNOSTIC}"
     # A server that could not bind its port, in whatever words it logs it.
     r"|\blisten EADDRINUSE\b|\b[Aa]ddress already in use\b"
+    r"|\bOnly one usage of each socket address\b"  # Windows' wording of the same
 )
 # PowerShell's error record: the message, then `+ CategoryInfo : …` in any display language
 # (the message line above it is the text).
