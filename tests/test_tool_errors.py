@@ -309,3 +309,10 @@ def test_kotlin_errors_pasted_by_the_user_are_reported() -> None:
         "KotlinCompileError",
         "e: file:///w/ui/Chips.kt:27:15 Unresolved reference: chip",
     )
+
+
+def test_clines_denial_is_a_bare_rejection() -> None:
+    """Cline's "The user denied this operation." says only no (issue 12, rejections)."""
+    from sessgraph.extract.tool_errors import is_bare_rejection
+
+    assert is_bare_rejection("The user denied this operation.")

@@ -43,10 +43,11 @@ __all__ = [
 MAX_TEXT = 500
 
 _TAGS = lazy_compile(r"</?tool_use_error>|</?error>")
-# A rejection in each agent's words (Claude Code; Gemini CLI's cancelled call).
+# A rejection in each agent's words (Claude Code; Gemini CLI's cancelled call; Cline).
 _REJECTED = lazy_compile(
     r"The user doesn't want to (?:proceed with|take) this (?:tool use|action)"
     r"|^\[Operation Cancelled\] Reason: User (?:denied|did not allow|cancell?ed|canceled|rejected)"
+    r"|^The user denied this operation\b"  # Cline
 )
 _REASON = lazy_compile(
     r"(?:the user provided the following reason for the rejection|the user said)\s*:\s*(.+)",
