@@ -408,7 +408,7 @@ def test_a_linter_verdict_in_a_saved_report_is_content() -> None:
 
 def test_first_run_of_a_reproducer_is_the_bug_reproduced() -> None:
     """`python reproduce_bug.py` failing first is the intended reproduction; a rerun is a check."""
-    from sessgraph.extract.masked import answer_not_failure
+    from sessgraph.extract.expected_answers import answer_not_failure
 
     output = "Traceback (most recent call last):\nAttributeError: 'Dataset' has no attribute 'x'\n"
     assert answer_not_failure("python reproduce_bug.py", output, None) is not None
@@ -421,7 +421,7 @@ def test_first_run_of_a_reproducer_is_the_bug_reproduced() -> None:
 
 def test_red_test_of_code_not_written_yet_is_expected() -> None:
     """A test run failing only with "not implemented yet" is the red step; other errors count."""
-    from sessgraph.extract.masked import answer_not_failure
+    from sessgraph.extract.expected_answers import answer_not_failure
 
     red = "FAIL src/cart.test.ts\nError: addItem is not implemented yet\n 1 failed\n"
     assert answer_not_failure("npm run test -- cart", red, 1) is not None

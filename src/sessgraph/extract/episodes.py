@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from sessgraph.extract.error_text import explain_bare_exception, message_line, output_file
+from sessgraph.extract.expected_answers import answer_not_failure
 from sessgraph.extract.intent import (
     ends_in_filter,
     expected_nonzero_reason,
@@ -38,7 +39,6 @@ from sessgraph.extract.intent import (
 from sessgraph.extract.launchers import launched_by
 from sessgraph.extract.masked import (
     announced_failure,
-    answer_not_failure,
     masked_failure,
     prints_source,
     readback_failure,
