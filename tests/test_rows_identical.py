@@ -61,18 +61,18 @@ INGEST_TABLES = {
 }
 # What extraction writes (extract/): its rules change these, its orchestration must not.
 EXTRACT_TABLES = {
-    "edges": (1418, "8e4e930aefe73f26"),
+    "edges": (1458, "e8f13c5a156a955e"),
     "entities": (879, "a048e71f9ce072a1"),
-    "fixes": (63, "a56a387bb62b6357"),
+    "fixes": (65, "604395381535635b"),
     "mentions": (4082, "22ed2f320c4ea45f"),
-    "pivots": (158, "828ef69fc6983702"),
+    "pivots": (173, "195998f2d6e8209a"),
     "reuse": (131, "9e63fb5c8e016377"),
-    "symptoms": (126, "d6778744a9681543"),
-    "symptoms_fts": (126, "c1d3168102f77dd1"),
+    "symptoms": (137, "ccb90037ebb45ecf"),
+    "symptoms_fts": (137, "c63c04c239eb1abd"),
     "symptoms_fts_config": (1, "d6788128afadf3f4"),
-    "symptoms_fts_data": (35, "a222f558a2639b6c"),
-    "symptoms_fts_docsize": (126, "c2eed815c8e964d1"),
-    "symptoms_fts_idx": (33, "ac8354bca5845d65"),
+    "symptoms_fts_data": (36, "55c3da08a64b9396"),
+    "symptoms_fts_docsize": (137, "fc241c938ac32a5f"),
+    "symptoms_fts_idx": (34, "3ea4ec4fde271b85"),
 }
 
 
