@@ -14,7 +14,7 @@ import orjson
 import sqlite_utils
 
 from sessgraph.extract.episodes import Action
-from sessgraph.extract.tool_errors import UNFLAGGED_FAILURE_SQL, error_payload_failure
+from sessgraph.extract.tool_errors import error_payload_failure
 
 _NEW_KEYS = ("newString", "new_string", "content", "new_source", "new_str", "file_text")
 _OLD_KEYS = ("oldString", "old_string", "old_str")
@@ -179,7 +179,7 @@ def load_session(
     for mid, tcid, name, result, target in db.execute(
         f"SELECT t.message_id, t.id, t.name, t.result_text, {_TARGET_SQL} FROM tool_calls t "
         + below.format(alias="t")
-        + f" AND (t.is_error = 1 OR (t.is_error IS NULL AND {UNFLAGGED_FAILURE_SQL}))",
+        + " AND t.is_error = 1",
         window,
     ):
         if tcid in command_calls:
