@@ -272,34 +272,6 @@ def test_bare_rejection_followed_by_the_users_words_carries_them() -> None:
     ]
 
 
-def test_failed_patch_recorded_without_an_error_flag_is_a_failure(tmp_path: Path) -> None:
-    """A Codex apply_patch whose output says its anchor was not found, with no success flag
-    recorded, reaches the extractor as an edit-anchor failure (issue 12, tool errors)."""
-    import json as _json
-    import sqlite3
-
-    from sessgraph import api
-
-    patch = "*** Begin Patch\n*** Update File: README.md\n@@\n-old line\n+new line\n*** End Patch"
-    lines = [
-        {"timestamp": "2025-10-24T19:25:22.613Z", "type": "session_meta",
-         "payload": {"id": "s-patch", "timestamp": "2025-10-24T19:25:22.544Z", "cwd": "/w",
-                     "originator": "codex_cli_rs", "cli_version": "0.48.0"}},
-        {"timestamp": "2025-10-24T19:26:00.000Z", "type": "response_item",
-         "payload": {"type": "function_call", "name": "shell", "call_id": "call_p1",
-                     "arguments": _json.dumps({"command": ["apply_patch", patch]})}},
-        {"timestamp": "2025-10-24T19:26:01.000Z", "type": "response_item",
-         "payload": {"type": "function_call_output", "call_id": "call_p1",
-                     "output": "apply_patch verification failed: Failed to find expected "
-                               "lines in /w/README.md:\nold line"}},
-    ]  # fmt: skip
-    (tmp_path / "rollout.jsonl").write_text("".join(_json.dumps(x) + "\n" for x in lines))
-    db = tmp_path / "g.db"
-    api.ingest(db, [tmp_path / "rollout.jsonl"])
-    rows = sqlite3.connect(db).execute("SELECT kind, error_type FROM symptoms").fetchall()
-    assert rows == [("tool_error", "EditAnchorNotFound")]
-
-
 def test_kotlin_errors_pasted_by_the_user_are_reported() -> None:
     """A user pasting Gradle's Kotlin error lines reports a symptom with the first line."""
     from sessgraph.extract.prose import pasted_error

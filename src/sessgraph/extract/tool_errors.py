@@ -29,7 +29,6 @@ from sessgraph.extract.records import Action, Symptom
 from sessgraph.extract.signatures import error_signature, find_errors, normalise_error
 
 __all__ = [
-    "UNFLAGGED_FAILURE_SQL",
     "ToolFailure",
     "answered_rejections",
     "error_payload_failure",
@@ -90,15 +89,6 @@ _KNOWN: tuple[_Known, ...] = (
         "NoSuchTool", lazy_compile(r"No such tool available|Unknown tool|tool .* not found", re.I)
     ),
     _Known("FileNotFound", lazy_compile(r"File does not exist|No such file or directory", re.I)),
-)
-
-
-# SQL filter (on ``t.result_text``) for the failures above that a format records without an
-# error flag (Codex legacy rollouts leave ``is_error`` unset for an apply_patch whose anchor
-# was not found): a call whose status is unknown and whose result is such a message failed.
-UNFLAGGED_FAILURE_SQL = (
-    "(t.result_text LIKE 'apply_patch verification failed%'"
-    " OR t.result_text LIKE '%String to replace not found in file%')"
 )
 
 
