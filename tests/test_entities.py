@@ -258,6 +258,8 @@ def test_prose_rust_sentence() -> None:
         ("it hangs at startup", "hang"),
         ("getting a traceback now", "errors"),
         ("same error", "errors"),
+        ("the tabs dont work when I click them", "didnt_work"),
+        ("now the images aren't loading at all", "didnt_work"),
     ],
 )
 def test_user_report_kind_positives(text: str, kind: str) -> None:
@@ -275,6 +277,8 @@ def test_user_report_kind_positives(text: str, kind: str) -> None:
         "can you deploy the qwen model next?",
         "Write a test for the 500 error page",
         "A" * 400 + " it crashed",
+        "Don't show the token in the logs",
+        "please don't open a new window",
     ],
 )
 def test_user_report_kind_negatives(text: str) -> None:

@@ -82,3 +82,14 @@ def test_powershell_gutter_is_not_part_of_the_error() -> None:
         "Get-Content: C:\\a.ps1:1\n     | Cannot find path 'C:\\a.md' because it does not exist.\n"
     )
     assert _text("Get-Content -Path C:\\a.md", output).startswith("Cannot find path")
+
+
+def test_kotlin_compiler_error_line_is_found_in_both_forms() -> None:
+    """Gradle's Kotlin `e: file:///A.kt:L:C msg` (and the older `e: /A.kt: (L, C): msg`) is
+    the error line; a `w:` warning is not (issue 12, class 6)."""
+    from sessgraph.extract.error_text import kotlin_diagnostic
+
+    log = "w: file:///p/A.kt:3:5 Variable 'x' is never used\ne: file:///p/A.kt:9:14 Type mismatch"
+    assert kotlin_diagnostic(log) == "e: file:///p/A.kt:9:14 Type mismatch"
+    assert kotlin_diagnostic("e: /p/B.kts: (2, 7): Unresolved reference: foo") is not None
+    assert kotlin_diagnostic("w: file:///p/A.kt:3:5 Variable 'x' is never used") is None

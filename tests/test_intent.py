@@ -52,6 +52,7 @@ def test_expected_nonzero(command: str, exit_code: int, output: str) -> None:
         ("systemctl stauts app", 1, "Unknown command verb 'stauts'"),
         ("curl -s https://x | jq -r .tag", 127, "bash: line 1: jq: command not found"),
         ("pip install flash-attn", 1, "error: subprocess-exited-with-error"),
+        ("gh auth status", 127, "/bin/bash: line 1: gh: command not found"),
         (
             "rg --files -g README.md",
             1,
@@ -69,6 +70,14 @@ def test_check_after_removal_is_expected() -> None:
     recent = ["sudo rm /etc/systemd/system/app.service && sudo systemctl daemon-reload"]
     reason = expected_nonzero_reason("systemctl cat app", 1, "No files found", recent)
     assert reason is not None and "removed" in reason
+
+
+def test_creating_after_a_removal_is_no_check_that_it_worked() -> None:
+    """A create that fails after a delete of the same kind of thing is a failure of its own,
+    not a check that the removal worked (issue 12, class 4: the retry's own error)."""
+    recent = ["gcloud workstations configs delete cfg-a --region=us-central1 --quiet"]
+    command = "gcloud workstations configs create cfg-b --region=us-central1"
+    assert expected_nonzero_reason(command, 1, "ERROR: INVALID_ARGUMENT: size", recent) is None
 
 
 @pytest.mark.parametrize(

@@ -210,10 +210,95 @@ def test_announced_test_still_reports_its_shells_own_error() -> None:
             "[ERROR] Failed to execute goal on project api: Could not resolve dependencies\n",
             "[ERROR] Failed to execute goal",
         ),
+        (
+            "docker compose up -d 2>&1 | tail -3",
+            "Error response from daemon: Bind for 0.0.0.0:5432 failed: port is already allocated\n",
+            "Error response from daemon: Bind",
+        ),
+        (
+            "flutter build apk 2>&1 | tail -4",
+            "FAILURE: Build failed with an exception.\n\n* What went wrong:\n",
+            "FAILURE: Build failed",
+        ),
+        (
+            "ssh web1 'systemctl restart api' 2>&1 | tail -2",
+            "Failed to restart api.service: Unit api.service not found.\n",
+            "Failed to restart api.service",
+        ),
+        (
+            "ruby bin/seed.rb 2>&1 | tail -2",
+            "bin/seed.rb:7:in `<main>': undefined method `id' for nil (NoMethodError)\n",
+            "undefined method `id' for nil",
+        ),
+        (
+            "php artisan migrate 2>&1 | tail -2",
+            "  SQLSTATE[HY000] [2002] Connection refused (Connection: mysql)\n",
+            "SQLSTATE[HY000] [2002] Connection refused",
+        ),
+        (
+            "npm run build 2>&1 | tail -4",
+            "> vite build\n\nerror during build:\nCould not resolve entry module (index.html).\n",
+            "error during build",
+        ),
+        (
+            "sudo systemctl start api 2>&1 | tail -2",
+            "Job for api.service failed because the control process exited with error code.\n",
+            "Job for api.service failed",
+        ),
+        ("cmake --build out 2>&1 | tail", "CMake Error at CMakeLists.txt:3 (project):\n", "CMake"),
+        (
+            "aws s3 ls s3://b 2>&1 | tail -1",
+            "An error occurred (AccessDenied) when calling the ListObjectsV2 operation: Denied\n",
+            "An error occurred (AccessDenied)",
+        ),
+        (
+            "poetry lock 2>&1 | tail -1",
+            "Because app depends on lib (^9) which doesn't match any versions, version solving "
+            "failed.\n",
+            "version solving failed",
+        ),
+        (
+            "python3 tools/gen.py 2>&1 | tail -1",
+            "/usr/bin/python3: can't open file '/w/tools/gen.py': [Errno 2] No such file or "
+            "directory\n",
+            "can't open file",
+        ),
+        (
+            "./scripts/run.sh 2>&1 | tail -1",
+            "./scripts/run.sh: line 4: cd: /srv/none: No such file or directory\n",
+            "line 4: cd: /srv/none",
+        ),
+        (
+            "Remove-Item dist -Recurse 2>&1 | Select-Object -First 5",
+            "Remove-Item : Cannot find path 'C:\\dist' because it does not exist.\nAt line:1\n",
+            "Remove-Item : Cannot find path",
+        ),
+        (
+            "copy conf.ini out\\ | more",
+            "The system cannot find the file specified.\n        0 file(s) copied.\n",
+            "The system cannot find the file specified.",
+        ),
+        (
+            "pip3 install httpx 2>&1 | tail -2",
+            "note: If you believe this is a mistake, please contact your distributor.\n"
+            "hint: See PEP 668 for the detailed specification.\n",
+            "PEP 668",
+        ),
+        (
+            "uv run pylint src 2>&1 | tail -2",
+            "src/app.py:12:0: C0301: Line too long (104/100) (line-too-long)\n",
+            "C0301: Line too long",
+        ),
+        (
+            "uvx ruff check . | head -3",
+            "src/app.py:3:1: F401 [*] `os` imported but unused\n",
+            "F401",
+        ),
     ],
 )
 def test_compiler_and_runtime_formats_behind_a_pipe(command: str, output: str, text: str) -> None:
-    """A compiler diagnostic, Node's coded error and a bracketed [ERROR] are the command's own."""
+    """A compiler diagnostic, Node's coded error, a bracketed [ERROR] and runtimes' own failure
+    lines (Docker daemon, Gradle, systemd, Ruby, SQLSTATE, vite) are the command's own."""
     found = masked_failure(command, output, 0)
     assert found is not None and found.how == "pipe"
     assert text in found.hit.error_text
@@ -324,7 +409,7 @@ def test_a_linter_verdict_in_a_saved_report_is_content() -> None:
 
 def test_first_run_of_a_reproducer_is_the_bug_reproduced() -> None:
     """`python reproduce_bug.py` failing first is the intended reproduction; a rerun is a check."""
-    from sessgraph.extract.masked import answer_not_failure
+    from sessgraph.extract.expected_answers import answer_not_failure
 
     output = "Traceback (most recent call last):\nAttributeError: 'Dataset' has no attribute 'x'\n"
     assert answer_not_failure("python reproduce_bug.py", output, None) is not None
@@ -337,7 +422,7 @@ def test_first_run_of_a_reproducer_is_the_bug_reproduced() -> None:
 
 def test_red_test_of_code_not_written_yet_is_expected() -> None:
     """A test run failing only with "not implemented yet" is the red step; other errors count."""
-    from sessgraph.extract.masked import answer_not_failure
+    from sessgraph.extract.expected_answers import answer_not_failure
 
     red = "FAIL src/cart.test.ts\nError: addItem is not implemented yet\n 1 failed\n"
     assert answer_not_failure("npm run test -- cart", red, 1) is not None
@@ -438,3 +523,79 @@ def test_traceback_of_a_program_run_stays_a_symptom() -> None:
     """Class 3: a Python run exiting 0 with a traceback is not treated as printed content."""
     output = 'Traceback (most recent call last):\n  File "x.py", line 1\nValueError: bad value\n'
     assert _symptom("python x.py", output) is not None
+
+
+def test_a_server_still_running_shows_its_failure_in_its_output() -> None:
+    """A call still running when recorded (a server started by it) whose output already has
+    its own bind error is a symptom; still running with clean output is none (class 3)."""
+    output = "listening on stdio\nError: listen EADDRINUSE: address already in use :::8765\n"
+    symptom = _symptom("cd srv; node build/index.js", output, None, status="running")
+    assert symptom is not None and "EADDRINUSE" in symptom.error_text  # type: ignore[attr-defined]
+    assert _symptom("cd srv; node build/index.js", "listening on stdio\n", None, "running") is None
+
+
+def test_requests_that_got_no_answer_at_all_are_a_failure() -> None:
+    """`curl -w '%{http_code}'` printing only 000 after a status-hiding sequence means no
+    server answered (class 3); a wait loop that ends with 200 is a wait, not a failure."""
+    command = (
+        "./run-server.sh > /tmp/app.log 2>&1 &\nsleep 2\n"
+        'curl -s -o /dev/null -w "%{http_code}\\n" http://localhost:3000/health'
+    )
+    found = masked_failure(command, "000\n", 0)
+    assert found is not None and found.hit.error_type == "HTTPNoResponse"
+    assert found.hit.error_text.startswith("000 (no HTTP response")
+    assert masked_failure(command, "000\n000\n200\n", 0) is None
+    assert masked_failure("echo 000; ls", "000\n", 0) is None
+
+
+def test_kotlin_compile_errors_behind_a_pipe_are_the_builds_own() -> None:
+    """`./gradlew build | tail` showing Kotlin's `e:` lines failed; the same lines in a `cat`
+    of an old log are content (class 3)."""
+    output = "> Task :app:compileKotlin\ne: file:///p/Main.kt:4:9 Unresolved reference: foo\n"
+    found = masked_failure("./gradlew assemble 2>&1 | tail -20", output, 0)
+    assert found is not None and found.hit.error_text.startswith("e: file:///p/Main.kt:4:9")
+    assert masked_failure("cat build/old.log | tail -20", output, 0) is None
+
+
+def test_terraform_errors_inside_its_box_are_its_own() -> None:
+    """Terraform frames each diagnostic in a box (`╷ │ Error: … ╵`): the boxed line is the
+    command's own error, read without the frame (class 3, no exit code recorded)."""
+    output = "\u2577\n\u2502 Error: Failed to read variables file\n\u2502\n\u2575\n"
+    found = masked_failure("cd infra && terraform plan -var-file=dev.tfvars", output, None)
+    assert found is not None and found.hit.error_text == "Error: Failed to read variables file"
+    assert masked_failure("cat plan.log | tail -3", output, 0) is None
+
+
+def test_a_status_the_harness_states_in_the_output_is_read_with_its_error_line() -> None:
+    """Cline keeps no exit code but returns "Command failed with exit code N." before the
+    output: with an error line of the command's, that is its failure; a search or a stop of
+    a process that was not running, or a bare status, is none (class 3)."""
+    output = (
+        "Command failed with exit code 1.\nOutput:\nOnce finished, enter the code: "
+        "ERROR: gcloud crashed (EOFError): EOF when reading a line\n"
+    )
+    found = masked_failure(
+        "gcloud auth application-default login --no-launch-browser", output, None
+    )
+    assert found is not None and found.how == "stated status"
+    assert "gcloud crashed (EOFError)" in found.hit.error_text
+    assert (
+        masked_failure('netstat -ano | findstr "5432"', "Command failed with exit code 1.", None)
+        is None
+    )
+    stop = 'Command failed with exit code 128.\nOutput:\nERROR: The process "x.exe" not found.\n'
+    assert masked_failure("taskkill /F /IM x.exe", stop, None) is None
+    assert masked_failure("npm run build", "Command failed with exit code 2.", None) is None
+
+
+def test_timestamped_log_lines_and_windows_bind_errors_are_the_commands_own() -> None:
+    """A log line's timestamp does not hide the program's own error after it; Windows'
+    "Only one usage of each socket address" is a bind failure like EADDRINUSE (class 3)."""
+    output = (
+        "2026/04/28 16:37:32 Authorizing with Application Default Credentials\n"
+        "2026/04/28 16:37:32 Error starting proxy: listen tcp 127.0.0.1:5432: bind: Only one "
+        "usage of each socket address (protocol/network address/port) is normally permitted.\n"
+    )
+    found = masked_failure("start /B cloud-sql-proxy.exe db --port 5432", output, None)
+    assert found is not None and found.hit.error_text.startswith("Error starting proxy")
+    assert masked_failure("type proxy.log | more", output, 0) is None

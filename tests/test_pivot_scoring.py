@@ -110,11 +110,12 @@ def _unfixed(symptoms: list[Symptom]) -> Episode:
 
 @pytest.mark.parametrize(("steps", "score"), [(1, 0.75), (2, 1.0), (6, 2.0), (9, 2.0)])
 def test_diagnosis_pivot_score(steps: int, score: float) -> None:
-    """A diagnosis after a streak scores 0.5 + 0.25 per failing step (up to 6 steps)."""
+    """A diagnosis after a streak scores 0.5 + 0.25 per failing step (up to 6 steps); one
+    naming the cause outright is pinned apart (CAUSE_WEIGHT)."""
     from sessgraph.extract.pivots import diagnosis_pivot
 
     symptoms = [_failing(seq) for seq in range(1, steps + 1)]
-    prose = {steps + 1: "The root cause is that the config file points at the wrong port."}
+    prose = {steps + 1: "The config file is wrong: it points at the other port."}
     candidate = diagnosis_pivot(_unfixed(symptoms), prose, MESSAGE_IDS)
     assert candidate is not None
     assert (candidate.seq, candidate.score) == (steps + 1, pytest.approx(score))
@@ -185,3 +186,16 @@ def test_change_without_knowledge_gives_no_fix_pivot(change_class: str) -> None:
     found = episode_pivots(episode, {6: "The root cause is a misspelt unit name."}, {}, MESSAGE_IDS)
     assert [(tag, p.seq) for tag, p in found] == [("", 6)]
     assert found[0][1].reason.startswith("diagnosis after 4 failing step(s)")
+
+
+def test_a_diagnosis_naming_the_cause_outright_weighs_half_as_much_again() -> None:
+    """An unresolved episode's diagnosis pivot scores 0.5 + 0.25 per failing step, times
+    CAUSE_WEIGHT when its message names the cause outright ("the bug is …")."""
+    from sessgraph.extract.pivots import CAUSE_WEIGHT, diagnosis_pivot
+
+    episode = Episode(symptoms=[_failing(3)], status="abandoned")
+    hint = diagnosis_pivot(episode, {5: "It seems the port is taken, let me look."}, MESSAGE_IDS)
+    cause = diagnosis_pivot(episode, {5: "Found it: an old server still holds the port."},
+                            MESSAGE_IDS)  # fmt: skip
+    assert hint is not None and hint.score == 0.75
+    assert cause is not None and cause.score == round(0.75 * CAUSE_WEIGHT, 3) == 1.125

@@ -118,6 +118,17 @@ def test_rejection_with_an_instruction_is_a_redirect_at_the_call() -> None:
     assert [(tag, p.seq) for tag, p in found] == [("redirect", 20), ("rejection", 6)]
 
 
+def test_rejection_answered_by_the_user_redirects_at_their_words() -> None:
+    """A bare rejection whose instruction came in the user's next prompt redirects the
+    session at that prompt, once (issue 12 pivots: user redirect)."""
+    text = "Bash rejected: push to a new branch instead"
+    symptom = Symptom(seq=6, message_id=6, kind="user_rejection", error_text=text,
+                      error_type="UserRejected")  # fmt: skip
+    episode = Episode(symptoms=[symptom], status="abandoned")
+    found = episode_pivots(episode, {}, {9: "push to a new branch instead"}, IDS)
+    assert [(tag, p.seq) for tag, p in found] == [("redirect", 9)]
+
+
 def test_user_correction_is_a_pivot_and_praise_is_not() -> None:
     """ "I don't think that's it" and "don't skip the check" correct the agent; "ok" does not."""
     from sessgraph.extract.pivots import correction_pivots
@@ -163,3 +174,44 @@ def test_a_prompt_that_is_only_an_ide_note_is_no_redirect() -> None:
     }
     pivot = redirect_pivot(_episode(), prompts, IDS)
     assert pivot is not None and pivot.seq == 7
+
+
+def test_a_cause_named_as_causing_the_failure_is_the_strongest_wording() -> None:
+    """ "the error is caused by …" / "… which is causing an exception" name a cause; the
+    same verb about the agent's thinking does not (issue 12 pivots: diagnosis)."""
+    from sessgraph.extract.pivots import cause_pivots
+
+    prose = {
+        4: "The build error is caused by a name mismatch between the two modules.",
+        10: "The pattern ends in a backslash, which is causing an exception on every call.",
+        20: "This is causing me to rethink the layout a bit.",
+    }
+    assert [p.seq for p in cause_pivots(prose, IDS, set())] == [4, 10]
+
+
+def test_a_heading_that_says_it_is_troubleshooting_names_a_problem() -> None:
+    """A reasoning summary "**Troubleshooting theme setup**" is a change of approach even
+    without a problem noun; "**Drafting the config**" is not (issue 12 pivots)."""
+    prose = {
+        5: "**Drafting the config** I'm writing the file now.",
+        7: "**Troubleshooting theme setup** The add step stopped after installing.",
+    }
+    pivot = diagnosis_pivot(_episode(), prose, IDS)
+    assert pivot is not None and pivot.seq == 7
+
+
+def test_user_instruction_just_before_the_fix_is_where_the_session_turned() -> None:
+    """A resolved episode whose fix follows a user prompt (long after the failure) turns at
+    that prompt; a prompt before the failure or far from the fix is not it (issue 12
+    pivots: user redirect)."""
+    from sessgraph.extract.episodes import Fix
+
+    failure = _episode(3).symptoms[0]
+    verify = Action(seq=33, message_id=33, command="npm run lint", exit_code=0, status="ok")
+    fix = Fix(31, 31, "edit", ["eslint.config.js"], "edit", verify, 0.8, {})
+    episode = Episode(symptoms=[failure], status="resolved", fix=fix, verify=verify)
+    prompts = {1: "set up lint", 12: "looks fine so far", 29: "the config is missing, add it"}
+    found = episode_pivots(episode, {}, prompts, IDS)
+    assert ("instruction", 29) in [(tag, p.seq) for tag, p in found]
+    del prompts[29]
+    assert all(tag != "instruction" for tag, _ in episode_pivots(episode, {}, prompts, IDS))

@@ -205,3 +205,86 @@ def test_browser_errors_pasted_by_the_user_are_reported() -> None:
     )
     assert pasted_error("Add a test: when the API is down the UI shows 'Failed to fetch'") is None
     assert pasted_error("add handling so that Failed to fetch never reaches the user") is None
+
+
+def test_call_killed_at_the_harness_time_limit_is_a_failure() -> None:
+    """A command the harness stopped for exceeding its timeout (opencode, Claude Code and
+    Codex wordings) is a failure whose text is the harness's note; an interrupted call with
+    no such note and no instruction stays no symptom (issue 12, class 3)."""
+    from sessgraph.extract.episodes import symptom_of
+    from sessgraph.extract.tool_errors import harness_timeout
+
+    output = (
+        "Select a project\n\n<shell_metadata>\nshell tool terminated command after exceeding "
+        "timeout 30000 ms. If this command is expected to take longer, retry.\n</shell_metadata>"
+    )
+    action = Action(seq=1, message_id=1, command="npm create vite@latest", status="interrupted",
+                    output=output)  # fmt: skip
+    symptom = symptom_of(action, [])
+    assert symptom is not None and symptom.error_type == "CommandTimedOut"
+    assert symptom.error_text == "shell tool terminated command after exceeding timeout 30000 ms"
+    for note in ("Command timed out after 2m 0.0s", "command timed out after 9000 milliseconds"):
+        failure = harness_timeout(f"collected 40 items\n{note}")
+        assert failure is not None and failure.error_text == note
+    assert harness_timeout("requests.exceptions.ReadTimeout: the read timed out") is None
+    action.output = "Select a project"
+    assert symptom_of(action, []) is None
+
+
+def test_bare_rejection_followed_by_the_users_words_carries_them() -> None:
+    """A bare rejection (Claude Code's STOP, Gemini CLI's cancelled call) whose next message
+    is the user's prompt is a rejection carrying that prompt as its instruction; one the
+    agent goes on from by itself stays no symptom (issue 12: rejections with instructions)."""
+    from sessgraph.extract.load import MessageRow
+    from sessgraph.extract.tool_errors import answered_rejections
+
+    stop = (
+        "The user doesn't want to proceed with this tool use. The tool use was rejected. "
+        "STOP what you are doing and wait for the user to tell you how to proceed."
+    )
+    cancelled = "[Operation Cancelled] Reason: User denied execution."
+    actions = [
+        Action(seq=2, message_id=2, command="git push -f", status="interrupted", output=stop),
+        Action(seq=6, message_id=6, command="rm -r out", status="interrupted", output=cancelled),
+        Action(seq=10, message_id=10, tool="Edit", status="error", tool_error=stop),
+    ]
+    messages = [
+        MessageRow(2, 2, "assistant", "tool_call", "Pushing.", None),
+        MessageRow(3, 3, "tool", "tool_result", stop, None),
+        MessageRow(4, 4, "user", "meta", "[Request interrupted by user for tool use]", None),
+        MessageRow(5, 5, "user", "prompt", "push to a new branch instead", None),
+        MessageRow(6, 6, "assistant", "tool_call", "", None),
+        MessageRow(7, 7, "system", "meta", "Request cancelled.", None),
+        MessageRow(8, 8, "user", "prompt", "keep the build folder", None),
+        MessageRow(10, 10, "assistant", "tool_call", "Editing.", None),
+        MessageRow(11, 11, "tool", "tool_result", stop, None),
+        MessageRow(12, 12, "assistant", "text", "I'll leave that file alone.", None),
+        MessageRow(13, 13, "user", "prompt", "thanks", None),
+    ]
+    from sessgraph.extract.tool_errors import is_bare_rejection
+
+    for reason in ("User did not allow tool call", "User cancelled tool execution."):
+        assert is_bare_rejection(f"[Operation Cancelled] Reason: {reason}")
+    found = answered_rejections(actions, messages)
+    assert [(s.seq, s.kind, s.error_text) for s in found] == [
+        (2, "user_rejection", "Bash rejected: push to a new branch instead"),
+        (6, "user_rejection", "Bash rejected: keep the build folder"),
+    ]
+
+
+def test_kotlin_errors_pasted_by_the_user_are_reported() -> None:
+    """A user pasting Gradle's Kotlin error lines reports a symptom with the first line."""
+    from sessgraph.extract.prose import pasted_error
+
+    pasted = "e: file:///w/ui/Chips.kt:27:15 Unresolved reference: chip\n\ne: file:///w/B.kt:3:4 x"
+    assert pasted_error(pasted) == (
+        "KotlinCompileError",
+        "e: file:///w/ui/Chips.kt:27:15 Unresolved reference: chip",
+    )
+
+
+def test_clines_denial_is_a_bare_rejection() -> None:
+    """Cline's "The user denied this operation." says only no (issue 12, rejections)."""
+    from sessgraph.extract.tool_errors import is_bare_rejection
+
+    assert is_bare_rejection("The user denied this operation.")

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from sessgraph.extract.error_text import explain_bare_exception, message_line, output_file
+from sessgraph.extract.expected_answers import answer_not_failure
 from sessgraph.extract.intent import (
     ends_in_filter,
     expected_nonzero_reason,
@@ -38,7 +39,6 @@ from sessgraph.extract.intent import (
 from sessgraph.extract.launchers import launched_by
 from sessgraph.extract.masked import (
     announced_failure,
-    answer_not_failure,
     masked_failure,
     prints_source,
     readback_failure,
@@ -62,6 +62,7 @@ from sessgraph.extract.retry_evidence import (
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
 from sessgraph.extract.tool_errors import (
     ToolFailure,
+    harness_timeout,
     is_bare_rejection,
     permission_refusal,
     tool_failure,
@@ -172,8 +173,9 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
     output = action.output or ""
     if action.status == "interrupted" and action.exit_code is None:
         # A call the user stopped with an instruction (or the harness refused) never ran:
-        # the instruction is its failure; a bare stop is none (issue 12, tool errors).
-        refusal = permission_refusal(output)
+        # the instruction is its failure; a bare stop is none (issue 12, tool errors). A call
+        # the harness killed at its time limit did not finish: that is its failure.
+        refusal = permission_refusal(output) or harness_timeout(output)
         return None if refusal is None else _failure_symptom(action, refusal)
     failed = action.status in ("failed", "error")
     crash_loop = bool(_CRASH_LOOP.search(output))
@@ -212,8 +214,10 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
         # masked-failure reading (its own errors, e.g. a missing file) can make a symptom.
         # Class 3: an exit status the command form hides (`| tail`, `|| true`, `; echo $?`,
         # no exit code recorded) is no evidence of success; the command's own error lines are.
+        # A command still running when the record was written (a server started by the
+        # call) has no status yet: its own error lines are the evidence too.
         found = masked_failure(action.command, output, action.exit_code)
-        if found is None or action.status not in ("ok", "unknown"):
+        if found is None or action.status not in ("ok", "unknown", "running"):
             return None
         hit, masked = found.hit, True
     if crash_loop or (failed and _POLL_LOOP.search(action.command)):

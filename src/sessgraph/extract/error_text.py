@@ -22,7 +22,15 @@ import re
 from sessgraph.extract.lazy_patterns import lazy_compile
 from sessgraph.extract.textcache import memo_by_text
 
-__all__ = ["explain_bare_exception", "message_line", "output_file", "output_files", "strip_ansi"]
+__all__ = [
+    "KOTLIN_DIAGNOSTIC",
+    "explain_bare_exception",
+    "kotlin_diagnostic",
+    "message_line",
+    "output_file",
+    "output_files",
+    "strip_ansi",
+]
 
 MAX_TEXT = 500
 
@@ -43,6 +51,10 @@ _FAILURE_WORDS = lazy_compile(
     re.I,
 )
 _DIAGNOSTIC = lazy_compile(r"^[\w./\\-]+\.\w+:\d+(?::\d+)?:? (?:[A-Z]+\d+|error|warning)\b")
+# The Kotlin compiler's error line, as Gradle prints it: `e: file:///src/A.kt:27:15 Unresolved
+# reference: x` (older: `e: /src/A.kt: (27, 15): …`); `w:` lines are warnings.
+KOTLIN_DIAGNOSTIC = r"^e: (?:file://)?\S+\.kts?(?::\d+:\d+|: \(\d+, \d+\)):? \S"
+_KOTLIN = lazy_compile(KOTLIN_DIAGNOSTIC, re.M)
 _USAGE = lazy_compile(r"^\s*usage:", re.I | re.M)
 _BARE_EXCEPTION = lazy_compile(r"^(?:E\s+)?([A-Za-z_][\w.]*(?:Error|Exception|Failure))\s*:?\s*$")
 _PYTEST_E = lazy_compile(r"(?m)^E\s{2,}(\S.*)$")
@@ -121,3 +133,13 @@ def output_file(command: str) -> str | None:
     """The file a command sent its output to, when it did (not ``/dev/null``)."""
     found = output_files(command)
     return found[0] if found else None
+
+
+def kotlin_diagnostic(text: str) -> str | None:
+    """The first Kotlin compiler error line of ``text`` (a Gradle log, a pasted build), if
+    any: the compiler's own format carries no "error" word a generic rule would read."""
+    match = _KOTLIN.search(text)
+    if match is None:
+        return None
+    end = text.find("\n", match.start())
+    return text[match.start() : end if end >= 0 else None].strip()[:MAX_TEXT]

@@ -177,6 +177,10 @@ _VERSION_FLAGS = {"--version", "-V", "-v", "version", "-s", "--help", "-h"}
 # Programs that look at a path; with `2>/dev/null` a non-zero exit is "it is not there".
 _LOOK_PROGRAMS = {"ls", "cat", "stat", "head", "readlink", "realpath", "file", "du"}
 _HISTORY_GOALS = {Goal("vcs_query", verb, "git") for verb in ("log", "show", "rev-parse")}
+_CREATING = {
+    "create", "add", "install", "apply", "start", "run", "build", "deploy", "init", "new",
+    "up", "push", "enable", "clone", "restore", "mkdir", "make",
+}  # fmt: skip
 _REMOVING = re.compile(
     r"\b(rm|rmdir|uninstall|remove|purge|disable|delete|unlink|mask)\b", re.IGNORECASE
 )
@@ -227,15 +231,20 @@ def expected_nonzero_reason(
         return "an empty repository has no history to show"
     if len(argvs) == 1 and len(last) == 2 and last[1] in _VERSION_FLAGS and exit_code == 127:
         return "probing whether a program is installed"
-    if program in ("whoami",) or (
-        len(last) > 2 and last[1] == "auth" and last[2] in ("whoami", "status")
+    if exit_code != 127 and (
+        program in ("whoami",)
+        or (len(last) > 2 and last[1] == "auth" and last[2] in ("whoami", "status"))
     ):
+        # A login probe answers "not logged in"; one whose program is not installed (127)
+        # did not run at all: the missing tool is the failure (issue 12, class 1).
         return "identity / login probe"
     if program == "curl" and exit_code in (7, 22, 28, 52, 56):
         flags = "".join(t[1:] for t in last if t.startswith("-") and not t.startswith("--"))
         if "f" in flags and "s" in flags and "S" not in flags and not text:
             return "silent health probe (curl -sf): refusal is its answer"
-    if recent_commands:
+    if recent_commands and not _CREATING.intersection(last[1:]):
+        # (A command that creates or starts something is no check that a removal worked:
+        # `gcloud … configs create x` after `gcloud … configs delete y` failed on its own.)
         args = [t for t in last[1:] if not t.startswith("-")]
         if program in _VERB_PROGRAMS and args:
             args = args[1:]  # `systemctl cat app`: the target is `app`, not `cat`

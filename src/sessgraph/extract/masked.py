@@ -33,28 +33,43 @@ failed) unless the left side is a probe whose failure is its answer (``ls``, ``t
 ``grep``, ``lsof``…). A command that announces the failure it tests (``# expect 400``, a
 section label ``echo "=== invalid token ==="``) keeps only its shell's own complaints.
 
-Only the end of the output is scanned (:data:`SCAN_CHARS`), like the error finder.
+Only the end of the output is scanned (:data:`SCAN_CHARS`), like the error finder. The
+formats themselves are data in :mod:`sessgraph.extract.own_formats`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from sessgraph.extract.error_text import output_files, strip_ansi
-from sessgraph.extract.intent import tokens
+from sessgraph.extract.intent import expected_nonzero_reason, tokens
+from sessgraph.extract.own_formats import (
+    EXITS_ZERO,
+    HTTP_FAILED,
+    HTTP_REFUSED,
+    OWN_FORMAT,
+    POWERSHELL_CONTEXT,
+    POWERSHELL_RECORD,
+    PROGRAM_FORMATS,
+    SHELL_PREFIX,
+    STATUS_LINE,
+    TEST_RESULT,
+    WRITES_STATUS,
+)
 from sessgraph.extract.signatures import ErrorHit, find_errors
 from sessgraph.extract.tool_errors import json_error_payload
 
 __all__ = [
     "MaskedFailure",
     "announced_failure",
-    "answer_not_failure",
     "exit_hidden",
     "masked_failure",
+    "program_of",
     "readback_failure",
+    "runs_tests",
+    "steps_of",
 ]
 
 SCAN_CHARS = 64_000
@@ -112,69 +127,7 @@ _PACKAGE_MANAGERS = {"npm", "pnpm", "yarn", "bun"}
 _TEST_SCRIPT = re.compile(r"^(?:test|tests|spec|check)(?:[:_-]\w+)?$")
 # Programs whose output is the answer of a request to a service (its body, its status line).
 _HTTP_CLIENTS = {"curl", "wget", "xh", "httpie"}
-# Programs that print their own errors in a format of their own, content printers or not.
-_PROGRAM_FORMATS = {
-    # git's own errors, and the last lines of a merge, checkout or rebase it refused (what
-    # `| tail -4` leaves of "error: … would be overwritten by merge").
-    "git": re.compile(
-        r"^(?:fatal|error): \S|^Aborting$|^Please (?:move or remove|commit your changes or "
-        r"stash) them before you"
-    ),
-    # go's compiler and vet report `file.go:12:2: undefined: x` with no "error" word.
-    "go": re.compile(r"^[\w./\\-]+\.go:\d+:\d+: \S"),
-}
-_SHELL_PREFIX = re.compile(
-    r"^(?:(?:/usr)?(?:/bin/)?(?:ba|z|da|k)?sh|-bash|env|\(eval\))(?::\s*line \d+|:\d+)?: \S"
-)
-_OWN_FORMAT = re.compile(
-    r"^(?:fatal|error|ERROR|FATAL|Error)(?:\[[\w-]+\])?:\s*\S"  # git, rustc, docker, go
-    r"|^#\d+ ERROR:|^npm (?:ERR!|error)|^E: |^\s*> Task :\S+ FAILED|^BUILD FAILED"
-    r"|command not found|is not recognized as the name of a cmdlet"
-    r"|is not recognized as an internal or external command"
-    # A compiler's diagnostic: `src/a.ts(15,30): error TS2307:`, `a.c:3:5: error:`,
-    # `src/a.ts:30:7 - error TS2304:`.
-    r"|^[^\s:()]+(?:\(\d+,\d+\)|:\d+(?::\d+)?):?\s+(?:-\s+)?(?:fatal )?error\b(?: ?[A-Z]+\d+)?:"
-    # Node's coded errors: `Error [ERR_MODULE_NOT_FOUND]: Cannot find module …`.
-    r"|^(?:Uncaught )?(?:[A-Z]\w*)?Error \[[A-Z][A-Z0-9_]+\]: \S"
-    # A bracketed level (maven's `[ERROR]`, esbuild's and wrangler's `✘ [ERROR]`).
-    r"|^(?:[\u2718\u2716\u00d7]\s*)?\[(?:ERROR|FATAL)\]\s*\S"
-    # Package managers' own failures: yarn's `error Command failed`, pnpm's `ERR_PNPM_…`.
-    r"|^error [A-Z]\w+ |^ERR_PNPM_[A-Z_]+"
-    # A type checker's or linter's verdict: `Found 3 errors in 2 files`, `✖ 4 problems (4
-    # errors, 0 warnings)`, `3 errors, 0 warnings`.
-    r"|^Found [1-9]\d* errors?\b|^\u2716 [1-9]\d* problems? \([1-9]\d* errors?"
-    r"|^[1-9]\d* errors?, \d+ warnings?\b"
-    # A server that could not bind its port, in whatever words it logs it.
-    r"|\blisten EADDRINUSE\b|\b[Aa]ddress already in use\b"
-)
-# PowerShell's error record: the message, then `+ CategoryInfo : …` in any display language
-# (the message line above it is the text).
-_POWERSHELL_RECORD = re.compile(r"^\+ (?:CategoryInfo|FullyQualifiedErrorId)\s*: \S")
-_POWERSHELL_CONTEXT = re.compile(r"^(?:\+|~|At line:|\u6240\u5728\u4f4d\u7f6e|In Zeile:|Au caract)")
-# What a test runner says of its own run: a test that failed, the failure summary. Detail
-# lines (logged errors) are how tests check error paths on purpose, results are not.
-_TEST_RESULT = re.compile(
-    r"^\S+::\S+ (?:FAILED|ERROR)\b|^(?:FAILED|ERROR) \S+::\S"  # pytest
-    r"|^=+ (?:.*\D)?[1-9]\d* (?:failed|errors?)\b.*=+$"
-    r"|^FAIL\s+\S+\.[cm]?[jt]sx?\b|^Tests?(?: Files)?:?\s+[1-9]\d* failed\b"  # jest, vitest
-    r"|^--- FAIL: \S|^FAIL\s+\S+\s+[\d.]+s$|^test result: FAILED"  # go, cargo
-    r"|^[1-9]\d* examples?, [1-9]\d* failures?"  # rspec
-    r"|^[1-9]\d* (?:\w+ )?(?:tests?|checks?|specs?|assertions?|scenarios?|examples?"
-    r"|test\(s\)|check\(s\))(?: have)? failed\b",
-    re.I,
-)
-# A service's answer that says it failed: a 5xx status line, or a 4xx one when the request
-# sent something (a GET's 404 may be the answer to "is it there?").
-_HTTP_FAILED = re.compile(r"^(?:< )?HTTP/[\d.]+ (5\d\d)\b")
-_HTTP_REFUSED = re.compile(r"^(?:< )?HTTP/[\d.]+ (4\d\d)\b")
 _SENDS = {"-d", "--data", "--data-raw", "--data-binary", "--json", "-F", "--form", "-T"}
-# Runtimes whose exit status does not say whether what they ran failed (issue 12, class 3:
-# "some runtimes always exit 0"): a local CI runner whose failing step may continue on
-# error, a game engine run headless. Their own failure lines count even with status 0.
-_EXITS_ZERO = {
-    "act": re.compile(r"^(?:\[[^\]]+\]\s+)?(?:\u274c|\u2718|\u2716)\s+Failure - \S"),
-    "godot": re.compile(r"^(?:SCRIPT )?ERROR: \S|^Parse Error: \S"),
-}
 # A command that can hide a step's status has one of these (cheap test before parsing).
 _MAY_HIDE = re.compile(r"[|;&\n]|/dev/null")
 _EXIT_ECHO = re.compile(r"""echo\s+["']?([^"'$\n]*?)\s*\$\?""")
@@ -212,6 +165,11 @@ def _steps(command: str) -> tuple[tuple[list[str], str], ...]:
         if argv:
             cleaned.append((argv, sep))
     return tuple(cleaned)
+
+
+def steps_of(command: str) -> tuple[tuple[list[str], str], ...]:
+    """Each simple command's argv and the separator after it (see :func:`_steps`)."""
+    return _steps(command)
 
 
 def _program(argv: list[str]) -> str:
@@ -314,7 +272,7 @@ def _line_hit(line: str, fallback: str | None = None) -> ErrorHit | None:
     hits = find_errors(line)
     if hits:
         return hits[0]
-    if _SHELL_PREFIX.match(line):
+    if SHELL_PREFIX.match(line):
         # The shell's own complaint (`(eval):7: no matches found: …`, `bash: x: ambiguous
         # redirect`) is an error whatever its wording.
         return ErrorHit("error", "ShellError", line[:500], 1, score=55)
@@ -368,10 +326,20 @@ def _own_prefix(steps: tuple[tuple[list[str], str], ...]) -> re.Pattern[str] | N
     programs = {p for p in programs if len(p) >= 2 and p not in _FALLBACK}
     if not programs:
         return None
+    # The program may name itself by its path (`/usr/bin/python3: can't open file …`,
+    # `./deploy.sh: line 4: …`).
     return re.compile(
-        rf"^(?:{'|'.join(re.escape(p) for p in sorted(programs))})"
+        rf"^(?:[^\s:]*[/\\])?(?:{'|'.join(re.escape(p) for p in sorted(programs))})"
         r"(?:\.\w+)?(?::\s*line \d+)?: \S"
     )
+
+
+_BOX_EDGE = "\u2502\u2503\u2577\u2575\u2551"  # │ ┃ ╷ ╵ ║
+# A log line's timestamp (Go's `2026/04/28 16:37:32 `, ISO `2026-04-28T16:37:32Z `): the
+# program's own message follows it.
+_LOG_STAMP = re.compile(
+    r"^\[?\d{4}[-/]\d\d[-/]\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?\s+"
+)
 
 
 def _own_error(
@@ -390,22 +358,28 @@ def _own_error(
     http = [argv for argv, _ in steps if _HTTP_CLIENTS & {_program(argv), *argv[:12]}]
     sends = any(_sends(argv) for argv in http)
     programs = {_program(argv) for argv, _ in steps}
-    formats = [_PROGRAM_FORMATS[p] for p in programs if p in _PROGRAM_FORMATS]
+    formats = [PROGRAM_FORMATS[p] for p in programs if p in PROGRAM_FORMATS]
+    writes_status = any(WRITES_STATUS.search(" ".join(argv)) for argv in http)
+    statuses: list[str] = []
     found: list[tuple[str, str | None]] = []
     message = ""  # the last line that is not part of an error record's context
     for raw in strip_ansi(output[-SCAN_CHARS:]).splitlines():
-        line = raw.strip()
+        # A tool that frames its diagnostics in a box (Terraform's `│ Error: …`) writes the
+        # same line inside it.
+        line = _LOG_STAMP.sub("", raw.strip().lstrip(_BOX_EDGE).strip())
         if not line or startup_noise(line, steps):
             continue
-        if _POWERSHELL_RECORD.match(line):
+        if writes_status and (status := STATUS_LINE.match(line)) is not None:
+            statuses.append(status.group(0))
+        if POWERSHELL_RECORD.match(line):
             # The shell's own error record (PowerShell), whatever the program it ran.
             if message:
                 found.append((message, "PowerShellError"))
                 message = ""
             continue
-        if not _POWERSHELL_CONTEXT.match(line):
+        if not POWERSHELL_CONTEXT.match(line):
             message = line
-        if _SHELL_PREFIX.match(line):
+        if SHELL_PREFIX.match(line):
             found.append((line, None))
         elif shell_only:
             continue
@@ -413,23 +387,27 @@ def _own_error(
             found.append((line, None))
         elif any(f.match(line) for f in formats):
             found.append((line, "ProgramError"))
-        elif generic and _OWN_FORMAT.search(line) is not None:
+        elif generic and OWN_FORMAT.search(line) is not None:
             found.append((line, "Error"))
-        elif tests and _TEST_RESULT.search(line) is not None:
+        elif tests and TEST_RESULT.search(line) is not None:
             # Class 3: a test run behind `| tail` says what failed in its own results.
             found.append((line, "TestsFailed"))
-        elif http and (_HTTP_FAILED.match(line) or (sends and _HTTP_REFUSED.match(line))):
+        elif http and (HTTP_FAILED.match(line) or (sends and HTTP_REFUSED.match(line))):
             # Class 3: the status line of the command's own request (`curl -i`).
             found.append((line, "HTTPError"))
         elif http and (payload := json_error_payload(line)) is not None:
             # Class 3: the service answered with an error body (`{"error": …}`), exit 0.
             found.append((payload, "ServiceError"))
+    if statuses and all(status.endswith("000") for status in statuses):
+        # Class 3: every request of the command got no answer at all (a wait loop that
+        # ends with a 200 is a wait, not a failure).
+        found.append((f"{statuses[0]} (no HTTP response: nothing answered)", "HTTPNoResponse"))
     return _best(found)
 
 
 def _runtime_failure(steps: tuple[tuple[list[str], str], ...], output: str) -> ErrorHit | None:
-    """A failure line of a runtime whose exit status says nothing (:data:`_EXITS_ZERO`)."""
-    patterns = [_EXITS_ZERO[p] for p in {_program(a) for a, _ in steps} if p in _EXITS_ZERO]
+    """A failure line of a runtime whose exit status says nothing (:data:`EXITS_ZERO`)."""
+    patterns = [EXITS_ZERO[p] for p in {_program(a) for a, _ in steps} if p in EXITS_ZERO]
     if not patterns:
         return None
     found: list[tuple[str, str | None]] = []
@@ -512,19 +490,50 @@ def announced_failure(command: str) -> bool:
     return bool(_ANNOUNCED.search(command))
 
 
+# A harness that states the status inside the output it returns (Cline: "Command failed with
+# exit code 1.\nOutput:\n…") while the record keeps none.
+_STATED_STATUS = re.compile(r"\A\s*Command failed with exit code (-?\d+)\b")
+
+
+# Steps whose non-zero status is an answer: searches (Windows' too) and stops of processes.
+_STOP_OR_SEARCH = _PROBES | {"findstr", "Select-String", "taskkill", "pkill", "killall"}
+
+
+def _stated_failure(
+    command: str, steps: tuple[tuple[list[str], str], ...], output: str, status: int
+) -> MaskedFailure | None:
+    """The failure of a command whose output states a non-zero status: its own error line,
+    else the best error line, else the status (class 3 and 6); none when that status is the
+    answer the command asked for (a search that matched nothing)."""
+    if expected_nonzero_reason(command, status, output, []) is not None:
+        return None
+    if all(_program(argv) in _STOP_OR_SEARCH for argv, _ in steps[-1:]):
+        return None  # a search that matched nothing, a stop of what was not running
+    body = output.split("\n", 1)[1] if "\n" in output else ""
+    hit = _own_error(steps, body)
+    if hit is None:
+        hits = find_errors(body)
+        hit = max(hits, key=lambda h: h.score) if hits else None
+    # Without an error line the status alone says too little (a search's "no match").
+    return MaskedFailure(hit, "stated status") if hit is not None else None
+
+
 def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFailure | None:
     """The failure a command's output shows although its status says it succeeded.
 
     A command that announces the failure it tests keeps only its shell's own complaints
     (a glob that matched nothing breaks the test itself, not what it tests)."""
-    if not output:
-        return None
     steps = _steps(command)
     if not steps:
+        return None
+    if not output:
         return None
     runtime = _runtime_failure(steps, output)
     if runtime is not None:
         return MaskedFailure(runtime, "runtime exits 0")
+    stated = _STATED_STATUS.match(output) if exit_code is None else None
+    if stated is not None and int(stated.group(1)) != 0:
+        return _stated_failure(command, steps, output, int(stated.group(1)))
     if exit_code is not None and not _MAY_HIDE.search(command):
         return None  # one simple command whose status was recorded: nothing hides it
     if announced_failure(command):
@@ -550,75 +559,11 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     )
 
 
-# --- the other direction: a non-zero exit that is the answer the command asked for ---------
-
-_READS = {
-    "ls", "stat", "test", "[", "[[", "which", "type", "command", "cat", "head", "readlink",
-    "realpath", "find", "file", "grep", "egrep", "fgrep", "rg", "pgrep", "echo", "printf",
-}  # fmt: skip
-_EMPTY_HISTORY = re.compile(r"does not have any commits yet|your current branch .* has no commits")
-_USAGE = re.compile(r"^\s*(?:usage|Usage|USAGE):|\bTo use this tool\b|\bFor (?:full )?help\b", re.M)
+def program_of(argv: list[str]) -> str:
+    """The program an argv runs, without its directory."""
+    return _program(argv)
 
 
-# A test of code not written yet fails with the stub's own words (test-first, the red step).
-_NOT_IMPLEMENTED = re.compile(
-    r"\bnot (?:yet )?implemented(?: yet)?\b|\bNotImplementedError\b|\bunimplemented!|\btodo!\(",
-    re.I,
-)
-# A script written to reproduce a reported bug (SWE-agent's `reproduce_bug.py`, `repro.sh`).
-_REPRODUCER = re.compile(r"(?:^|[/\\])repro(?:duce)?(?:_\w+|-\w+)?\.(?:py|js|mjs|ts|sh|rb|go)$")
-
-
-def _reproducer(command: str) -> str | None:
-    steps = _steps(command)
-    last = steps[-1][0] if steps else []
-    return next((a for a in last if _REPRODUCER.search(a)), None)
-
-
-def answer_not_failure(
-    command: str, output: str, exit_code: int | None, recent: Sequence[str] = ()
-) -> str | None:
-    """Why a failed command's non-zero exit is the answer it asked for, or ``None``. A call
-    without an exit code never ran (refused, interrupted): it answered nothing, unless it is
-    the first run of a reproducer (formats without exit codes run them too).
-
-    * The first run of a script written to reproduce a bug (``python reproduce_bug.py``, none
-      of the ``recent`` commands ran it): the failure it shows is the bug, reproduced as
-      intended (issue 12: reproducers are expected failures); a later run is a check.
-    * A test run whose only errors say the code is not implemented yet: the red step of a
-      test written first (issue 12: red tests are expected failures).
-
-    * The status comes from a trailing chain of reads and probes (``ls``, ``cat``, ``which``)
-      whose errors the command discards with ``2>/dev/null`` and nothing else failed: the
-      command asked whether something exists (issue 12: existence probes).
-    * ``git log`` in a repository without commits: there is no history to show.
-    * A program run bare, with no arguments, answering with its usage: a look at what it does.
-    """
-    steps = _steps(command)
-    if not steps:
-        return None
-    script = _reproducer(command)
-    if script is not None and not any(script in earlier for earlier in recent):
-        return "the first run of a bug reproducer"
-    if exit_code is None:
-        return None
-    hits = find_errors(output) if any(_runs_tests(argv) for argv, _ in steps) else []
-    if hits and all(_NOT_IMPLEMENTED.search(hit.error_text) for hit in hits):
-        return "a red test: the code it tests is not implemented yet"
-    if _EMPTY_HISTORY.search(output):
-        return "the repository has no commits yet"
-    tail = [steps[-1]]
-    for argv, sep in reversed(steps[:-1]):
-        if sep not in ("&&", "|"):
-            break
-        tail.insert(0, (argv, sep))
-    if (
-        re.search(r"(?<![>&])2>\s*/dev/null", command)
-        and all(_program(argv) in _READS for argv, _ in tail)
-        and not find_errors(output)
-    ):
-        return "an existence probe with its errors discarded"
-    last = steps[-1][0]
-    if len(last) == 1 and _USAGE.search(output) and _program(last) not in _READS:
-        return "a bare run that printed its usage"
-    return None
+def runs_tests(argv: list[str]) -> bool:
+    """Whether the step runs a test suite (see :func:`_runs_tests`)."""
+    return _runs_tests(argv)

@@ -4,7 +4,8 @@ redirect").
 For each episode: when it was resolved, the message that names the cause (a strong diagnosis)
 or else the first that names the fix's entities, else the fix itself; when it was not, the
 strongest diagnosis or change of approach the agent wrote after the failure streak and before
-the next episode. A user's message soon after a failure is a redirect. Across the session, a
+the next episode. A user's message soon after a failure is a redirect, and so is the
+user's prompt a fix followed right after. Across the session, a
 message naming a cause outright ("Found it —", "the bug is …") is a pivot even when the failure
 that led to it was no stored symptom (a wrong value, a user's description). Diagnosis wording
 is read in three tiers, strongest first (English, and the commonest Chinese and Korean
@@ -28,6 +29,7 @@ from dataclasses import dataclass
 from sessgraph.extract.episodes import Episode
 from sessgraph.extract.prose import without_ide_tags
 from sessgraph.extract.textcache import memo_by_text
+from sessgraph.extract.tool_errors import REPLY_WINDOW
 
 PIVOT_EXCERPT = 240
 
@@ -127,7 +129,11 @@ _DIAGNOSIS_TIERS: tuple[tuple[int, re.Pattern[str]], ...] = (
             r"|turns out|root cause"
             # "Now I understand the issue", "That's a genuine state-machine bug".
             rf"|I (?:now )?(?:understand|see) (?:the (?:issue|problem|bug)|what{_Q}?s (?:wrong|"
-            rf"happening))|(?:that|this|it){_Q}?s an? (?:[\w-]+ ){{0,2}}(?:bug|regression)\b)"
+            rf"happening))|(?:that|this|it){_Q}?s an? (?:[\w-]+ ){{0,2}}(?:bug|regression)\b"
+            # A cause named as one: "the error is caused by a name mismatch", "a trailing
+            # backslash which is causing an exception", "what's causing the crash".
+            rf"|(?:is|are|was|were) (?:being )?caused by\b|what{_Q}?s causing\b"
+            r"|(?:is|are|was|were) causing (?:the|this|that|an?|these|those)\b)"
             # The same in Chinese and Korean ("the problem is", "the cause is", "found it").
             r"|问题(?:是|在于|很明确|出在)|原因(?:是|在于)"
             r"|找到了?问题|원인은|문제는",
@@ -165,12 +171,16 @@ _DIAGNOSIS_TIERS: tuple[tuple[int, re.Pattern[str]], ...] = (
 # A reasoning summary's heading (Codex writes "**Handling test command failures**") that
 # names a problem being worked on is a change of approach (tier 2).
 _PROBLEM_HEADING = re.compile(
-    r"^\s*\*\*(?:Handling|Addressing|Fixing|Investigating|Diagnosing|Resolving|Troubleshooting"
+    r"^\s*\*\*(?:(?:Handling|Addressing|Fixing|Investigating|Diagnosing|Resolving|Troubleshooting"
     r"|Debugging|Analy[sz]ing|Assessing|Working around|Considering|Exploring)\b[^*\n]{0,60}?"
     r"\b(?:fail\w*|errors?|issues?|missing|problems?|without|broken|blocked|restrictions?"
-    r"|denied|conflicts?|limits?)\b[^*\n]*\*\*"
+    r"|denied|conflicts?|limits?)\b"
+    # Verbs that name a problem by themselves ("**Troubleshooting Angular themes**").
+    r"|(?:Troubleshooting|Debugging|Diagnosing|Working around)\b)[^*\n]*\*\*"
 )
 DIAGNOSIS_WINDOW = 12
+# How much more a diagnosis pivot weighs when its message names the cause outright.
+CAUSE_WEIGHT = 1.5
 REDIRECT_WINDOW = 20
 _MIN_PROSE = 12
 
@@ -211,6 +221,10 @@ def diagnosis_pivot(
         return None
     streak = len(acted)
     score = 0.5 + 0.25 * min(streak, 6)
+    if _diagnosis_strength(prose[seq]) >= 3:
+        # A message that names the cause outright is the turn a reader sees (what the fix
+        # pivot's words weigh too): it ranks with the fixes, above a mere hint.
+        score *= CAUSE_WEIGHT
     what = " ".join(prose[seq].split())[:80]
     return PivotCandidate(
         message_ids[seq], seq, round(score, 3), f"diagnosis after {streak} failing step(s): {what}"
@@ -240,6 +254,34 @@ def redirect_pivot(
             continue
         what = " ".join(text.split())[:80]
         return PivotCandidate(message_ids[seq], seq, 1.0, f"user redirect after a failure: {what}")
+    return None
+
+
+# How close before the fix the user's instruction must be for the fix to follow it.
+INSTRUCTION_WINDOW = 4
+
+
+def instruction_pivot(
+    episode: Episode, prompts: dict[int, str], message_ids: dict[int, int]
+) -> PivotCandidate | None:
+    """The user's prompt just before an episode's fix, after its last failure: the user told
+    the agent what to do and the fix followed it, so the session turned at the user's
+    words (issue 12 pivots: user redirect), however long after the failure they came."""
+    fix = episode.fix
+    if fix is None:
+        return None
+    report_seqs = {s.seq for s in episode.symptoms if s.action is None}
+    last = max((s.seq for s in episode.symptoms if s.seq <= fix.seq), default=fix.seq)
+    for seq in range(fix.seq - 1, max(last, fix.seq - INSTRUCTION_WINDOW - 1), -1):
+        text = prompts.get(seq)
+        if text is None or seq in report_seqs or seq not in message_ids:
+            continue
+        words = " ".join(without_ide_tags(text).split())
+        if len(words) < 3:
+            continue
+        return PivotCandidate(
+            message_ids[seq], seq, 1.0, f"user instruction the fix followed: {words[:80]}"
+        )
     return None
 
 
@@ -285,7 +327,10 @@ def episode_pivots(
     redirect = redirect_pivot(episode, prompts, message_ids)
     if redirect is not None and (main is None or redirect.seq != main.seq):
         found.append(("redirect", redirect))
-    rejection = rejection_pivot(episode, message_ids)
+    instruction = instruction_pivot(episode, prompts, message_ids)
+    if instruction is not None and all(instruction.seq != p.seq for _, p in found):
+        found.append(("instruction", instruction))
+    rejection = rejection_pivot(episode, message_ids, prompts)
     if rejection is not None and all(rejection.seq != p.seq for _, p in found):
         found.append(("rejection", rejection))
     return found
@@ -311,16 +356,27 @@ def silent_step_pivot(
     )
 
 
-def rejection_pivot(episode: Episode, message_ids: dict[int, int]) -> PivotCandidate | None:
+def rejection_pivot(
+    episode: Episode, message_ids: dict[int, int], prompts: dict[int, str] | None = None
+) -> PivotCandidate | None:
     """A call the user rejected with an instruction ("use docker for the tests") is where
-    the user redirects the session, at the call itself (issue 12 pivots: user redirect)."""
+    the user redirects the session: at the call, whose result holds the instruction, or at
+    the user's prompt right after it when the instruction came there (a bare rejection the
+    user answered; issue 12 pivots: user redirect)."""
     rejection = next((s for s in episode.symptoms if s.kind == "user_rejection"), None)
     if rejection is None or rejection.seq not in message_ids:
         return None
+    seq = rejection.seq
+    words = rejection.error_text.split(" rejected: ", 1)[-1][:40]
+    for later in range(rejection.seq + 1, rejection.seq + REPLY_WINDOW + 1):
+        prompt = (prompts or {}).get(later)
+        if prompt is not None and words and words in " ".join(without_ide_tags(prompt).split()):
+            seq = later
+            break
+    if seq not in message_ids:
+        return None
     what = " ".join(rejection.error_text.split())[:80]
-    return PivotCandidate(
-        message_ids[rejection.seq], rejection.seq, 1.0, f"user redirect by a rejection: {what}"
-    )
+    return PivotCandidate(message_ids[seq], seq, 1.0, f"user redirect by a rejection: {what}")
 
 
 # A user correcting the agent, with or without a failure before it ("I don't think that's

@@ -33,6 +33,7 @@ from sessgraph.extract.entities import (
     entities_from_command,
     entities_from_text,
 )
+from sessgraph.extract.error_text import kotlin_diagnostic
 from sessgraph.extract.signatures import find_errors
 from sessgraph.extract.textcache import memo_by_text
 
@@ -289,7 +290,12 @@ _REPORT_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:did(?:n'?t| not)|does(?:n'?t| not)|is(?:n'?t| not)|not) "
             r"(?:work|help|fix)(?:ing|ed)?\b"
-            r"|\bno (?:luck|change|dice)\b|\bno difference\b|\bnope\b",
+            r"|\bno (?:luck|change|dice)\b|\bno difference\b|\bnope\b"
+            # Things that do not work, typed with or without the apostrophe ("the buttons
+            # dont work", "aren't loading"); a sentence that opens with "don't" is an
+            # instruction, not a report.
+            r"|(?<=\w )(?<!please )(?:do(?:n'?t| not)|are(?:n'?t| not)|wo(?:n'?t| not)) "
+            r"(?:work|respond|load|render|open|show|do anything)(?:ing)?\b",
             re.I,
         ),
     ),
@@ -396,6 +402,9 @@ def pasted_error(text: str) -> tuple[str, str] | None:
     body = without_ide_tags(text)
     hits = [h for h in find_errors(body) if h.kind != "warning" and h.score >= PASTED_ERROR_SCORE]
     if not hits:
+        kotlin = kotlin_diagnostic(body)
+        if kotlin is not None:
+            return "KotlinCompileError", kotlin  # a Gradle build's `e: file:///A.kt:3:9 …`
         browser = _BROWSER_ERROR.search(body)
         if browser is None:
             return None

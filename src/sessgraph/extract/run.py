@@ -46,6 +46,7 @@ from sessgraph.extract.pivots import (
     episode_pivots,
 )
 from sessgraph.extract.prose import pasted_error, user_report_kind, without_ide_tags
+from sessgraph.extract.tool_errors import answered_rejections
 from sessgraph.results import ExtractStats
 from sessgraph.store import pending_sessions, stable_id, transaction
 from sessgraph.store.writes import delete_rows, insert_rows, insert_values
@@ -127,6 +128,7 @@ def analyse(data: SessionData) -> list[Episode]:
     """Episodes of one session, resolved (pure: no database access)."""
     symptoms = drop_expected(detect_symptoms(data.actions), data.actions, data.prose_by_seq())
     symptoms += _user_reports(data)
+    symptoms += answered_rejections(data.actions, data.messages)
     symptoms.sort(key=lambda s: s.seq)
     episodes = group_episodes(symptoms, data.actions)
     resolve(episodes, data.actions, data.prose_by_seq())

@@ -4,8 +4,10 @@ Issue 12 counts them as symptoms where the data has them: an edit whose anchor w
 or matched twice, "File has not been read yet", a write refused, an MCP call that errored, a
 permission not granted, a tool that does not exist, and a user rejection *that carries an
 instruction* (the agent is told what to do instead). A bare rejection ("STOP what you are
-doing and wait for the user") carries nothing to learn from and is no symptom; neither is an
-edit that changed nothing on purpose.
+doing and wait for the user") carries nothing to learn from and is no symptom, unless the
+user's next prompt, before the agent acts again, says what to do instead: then those words
+are its instruction (:func:`answered_rejections`). Neither is an edit that changed nothing on
+purpose. A call the harness killed at its time limit is a failure too.
 
 The text is the tool's message without its wrapper tags and without the echo of the
 arguments (the anchor text after "String:"), so that the same failure has one signature in
@@ -16,15 +18,21 @@ from __future__ import annotations
 
 import json
 import re
+from bisect import bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from sessgraph.extract.lazy_patterns import lazy_compile
-from sessgraph.extract.signatures import find_errors
+from sessgraph.extract.prose import without_ide_tags
+from sessgraph.extract.records import Action, Symptom
+from sessgraph.extract.signatures import error_signature, find_errors, normalise_error
 
 __all__ = [
     "ToolFailure",
+    "answered_rejections",
     "error_payload_failure",
+    "harness_timeout",
     "is_bare_rejection",
     "json_error_payload",
     "permission_refusal",
@@ -34,7 +42,12 @@ __all__ = [
 MAX_TEXT = 500
 
 _TAGS = lazy_compile(r"</?tool_use_error>|</?error>")
-_REJECTED = lazy_compile(r"The user doesn't want to (?:proceed with|take) this (?:tool use|action)")
+# A rejection in each agent's words (Claude Code; Gemini CLI's cancelled call; Cline).
+_REJECTED = lazy_compile(
+    r"The user doesn't want to (?:proceed with|take) this (?:tool use|action)"
+    r"|^\[Operation Cancelled\] Reason: User (?:denied|did not allow|cancell?ed|canceled|rejected)"
+    r"|^The user denied this operation\b"  # Cline
+)
 _REASON = lazy_compile(
     r"(?:the user provided the following reason for the rejection|the user said)\s*:\s*(.+)",
     re.I | re.S,
@@ -114,6 +127,29 @@ def tool_failure(tool: str, result: str) -> ToolFailure | None:
     return ToolFailure("tool_error", f"{tool}Error", _first_sentences(text))
 
 
+# A harness that killed a command for running past its time limit, in each agent's words
+# (opencode: "shell tool terminated command after exceeding timeout 15000 ms"; Claude Code:
+# "Command timed out after 2m 0.0s"; Codex: "command timed out after 12475 milliseconds"):
+# the command never finished, which is its failure (issue 12, class 3: a status that says
+# nothing, here none at all; the fix is a longer limit, a non-interactive flag, a background
+# run).
+_TIMED_OUT = lazy_compile(
+    r"\b(?:terminated (?:the )?command after exceeding (?:its |the )?timeout(?: of)?"
+    r"|command timed out after) ?\d[\d.]* ?(?:ms|milliseconds|seconds|s|m)?\b(?: [\d.]+s)?",
+    re.I,
+)
+
+
+def harness_timeout(output: str) -> ToolFailure | None:
+    """The harness's note that it killed the command at its time limit, as a failure."""
+    match = _TIMED_OUT.search(output or "")
+    if match is None:
+        return None
+    line_start = output.rfind("\n", 0, match.start()) + 1
+    text = output[line_start : match.end()].strip()
+    return ToolFailure("command_failed", "CommandTimedOut", text[:MAX_TEXT])
+
+
 def permission_refusal(result: str) -> ToolFailure | None:
     """A shell call the harness refused to run (approval required, path blocked): the command
     never ran, so the refusal is its failure (issue 12 labels count these)."""
@@ -185,3 +221,67 @@ def error_payload_failure(tool: str, result: str) -> ToolFailure | None:
     hits = find_errors(message)
     error_type = hits[0].error_type if hits else f"{tool}Error"
     return ToolFailure("tool_error", error_type, message)
+
+
+# --- a bare rejection the user follows with words of their own -----------------------------
+
+
+class _Message(Protocol):
+    seq: int
+    role: str
+    kind: str
+    text: str
+
+
+# How far after the rejected call the user's words may come: the call's result and the
+# harness's note ("[Request interrupted by user for tool use]", "Request cancelled.") lie
+# between them.
+REPLY_WINDOW = 4
+
+
+def _rejected_text(action: Action) -> str | None:
+    if action.tool_error is not None:
+        return action.tool_error
+    if action.command is not None and action.status == "interrupted":
+        return action.output
+    return None
+
+
+def answered_rejections(actions: Sequence[Action], messages: Sequence[_Message]) -> list[Symptom]:
+    """Bare rejections the user follows with an instruction of their own, as rejections
+    carrying that instruction: Claude Code's "STOP … wait for the user to tell you how to
+    proceed" and Gemini CLI's "[Operation Cancelled]" say nothing, then the user's next
+    prompt says what to do instead, before the agent acts again (issue 12: a rejection that
+    carries an instruction is a symptom; the redirect is the user's). ``messages`` are in
+    ``seq`` order; each rejection looks at most :data:`REPLY_WINDOW` messages ahead."""
+    seqs = [m.seq for m in messages]
+    found: list[Symptom] = []
+    for action in actions:
+        text = _rejected_text(action)
+        if not text or not is_bare_rejection(text):
+            continue
+        start = bisect_right(seqs, action.seq)
+        for message in messages[start : start + REPLY_WINDOW]:
+            if message.role == "assistant":
+                break  # the agent went on by itself: the rejection said only "no"
+            if message.role != "user" or message.kind != "prompt":
+                continue
+            words = " ".join(without_ide_tags(message.text or "").split())[:MAX_TEXT]
+            if len(words) < 3:
+                continue
+            tool = action.tool or ("Bash" if action.command is not None else "tool")
+            error_text = f"{tool} rejected: {words}"
+            found.append(
+                Symptom(
+                    seq=action.seq,
+                    message_id=action.message_id,
+                    kind="user_rejection",
+                    error_text=error_text,
+                    error_type="UserRejected",
+                    action=action,
+                    template=normalise_error(error_text),
+                    signature=error_signature(error_text, "UserRejected"),
+                )
+            )
+            break
+    return found
