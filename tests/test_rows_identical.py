@@ -61,18 +61,18 @@ INGEST_TABLES = {
 }
 # What extraction writes (extract/): its rules change these, its orchestration must not.
 EXTRACT_TABLES = {
-    "edges": (1407, "e5eda291e8caa2e1"),
+    "edges": (1447, "a57989d749ee892f"),
     "entities": (879, "a048e71f9ce072a1"),
-    "fixes": (62, "63053b007e407e9d"),
+    "fixes": (64, "51803de6c5c0eac5"),
     "mentions": (4082, "22ed2f320c4ea45f"),
-    "pivots": (157, "3e3948432010d01f"),
+    "pivots": (172, "32cb7602342d377e"),
     "reuse": (131, "9e63fb5c8e016377"),
-    "symptoms": (125, "0f25d02ab019d4ec"),
-    "symptoms_fts": (125, "6d7ca551d933aedf"),
+    "symptoms": (136, "7243b93764beca9c"),
+    "symptoms_fts": (136, "077817961a57e3fe"),
     "symptoms_fts_config": (1, "d6788128afadf3f4"),
-    "symptoms_fts_data": (35, "36f22144206260e4"),
-    "symptoms_fts_docsize": (125, "7dcfd0e9fa9cbed4"),
-    "symptoms_fts_idx": (33, "ac8354bca5845d65"),
+    "symptoms_fts_data": (36, "cb5fa93c90c104cd"),
+    "symptoms_fts_docsize": (136, "459e76ebbca113be"),
+    "symptoms_fts_idx": (34, "3ea4ec4fde271b85"),
 }
 
 
