@@ -695,8 +695,9 @@ def test_following_a_rejection_instruction_that_fails_otherwise_fixes_nothing() 
             " run --reporter=verbose", 2,
             "ls: cannot access 'node_modules/.bin/vitest*': No such file or directory"),
     ]  # fmt: skip
-    (episode,) = episodes(actions)
-    assert episode.status == "abandoned" and episode.fix is None
+    stories = episodes(actions)
+    assert stories[0].symptoms[0].kind == "user_rejection"
+    assert all(e.status == "abandoned" and e.fix is None for e in stories)
 
 
 # ------------------------------------------- class 4 / class 2, a job the harness put aside
