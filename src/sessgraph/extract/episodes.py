@@ -26,13 +26,13 @@ from __future__ import annotations
 
 import re
 
+from sessgraph.extract.command_lines import simple_commands
 from sessgraph.extract.error_text import explain_bare_exception, message_line, output_file
 from sessgraph.extract.expected_answers import answer_not_failure
 from sessgraph.extract.intent import (
     ends_in_filter,
     expected_nonzero_reason,
     same_intent,
-    simple_commands,
     steps,
     token_diff,
 )

@@ -45,7 +45,8 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterator
 
-from sessgraph.extract.intent import same_intent, simple_commands, step_goals
+from sessgraph.extract.command_lines import simple_commands
+from sessgraph.extract.intent import same_intent, step_goals
 from sessgraph.extract.records import Action, Symptom
 from sessgraph.extract.signatures import find_errors
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
+from sessgraph.extract.command_lines import is_separator, simple_commands, tokens
 from sessgraph.extract.episodes import (
     LOGGING,
     Action,
@@ -53,11 +54,8 @@ from sessgraph.extract.intent import (
     SETUP_PROGRAMS,
     change_kind,
     intent_similarity,
-    is_separator,
-    simple_commands,
     steps,
     token_diff,
-    tokens,
 )
 
 

@@ -19,145 +19,17 @@ import shlex
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from sessgraph.extract import shellwords
+from sessgraph.extract.command_lines import (
+    ENV_ASSIGN,
+    WRAPPERS,
+    argvs,
+    is_separator,
+    simple_commands,
+    tokens,
+)
 from sessgraph.extract.goals import Goal, goal_of, other_subject, same_goal
 from sessgraph.extract.signatures import find_errors
 from sessgraph.extract.textcache import memo_by_text
-
-# Subshell and group brackets (`(source .venv/bin/activate && pytest)`) separate commands too;
-# shlex-style splitting joins adjacent punctuation (`)&&`), so any run of these is a separator.
-_PUNCTUATION = ";&|()\n"  # an unquoted newline ends a command, as `;` does
-_LIST_SEPARATORS = {"&&", "||", ";", "&"}
-# `2>&1`, `>&2`, `&>file`: redirections, kept as one word (the `&` separates nothing).
-_FD_REDIRECT = re.compile(r"(?<![\w&|])(\d*)>&(\d+|-)|&>(?=\S)")
-_WRAPPERS = {"sudo", "nohup", "time", "exec", "command", "env", "nice", "stdbuf"}
-_ENV_ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
-_PYTHON = re.compile(r"^python(\d(\.\d+)?)?$")
-
-
-_HEREDOC = re.compile(r"<<-?\s*(['\"]?)(\w+)\1[^\n]*\n.*?\n\s*\2\b", re.DOTALL)
-
-
-@lru_cache(maxsize=65536)
-def tokens(command: str) -> tuple[str, ...]:
-    """Shell tokens of ``command``, with separators as their own tokens; never raises.
-
-    Heredoc bodies are file contents, not shell: they are dropped (``<<EOF`` stays)."""
-    command = _HEREDOC.sub(lambda m: f"<<{m.group(2)}", command)
-    command = _FD_REDIRECT.sub(lambda m: m.group(0).replace("&", "\\&"), command)
-    command = command.replace("\\\n", " ")  # a line continuation joins two lines
-    try:
-        raw = shellwords.split(command, _PUNCTUATION)
-    except ValueError:  # unbalanced quotes: fall back to whitespace
-        return tuple(command.split())
-    return tuple(_expand_remote(_fold_substitutions(raw)))
-
-
-def _fold_substitutions(raw: list[str]) -> list[str]:
-    """``<(cmd)``, ``>(cmd)``, ``$(cmd)`` outside quotes are arguments of the command around
-    them, not commands of the list: each is kept as one word (its inner tokens dropped)."""
-    out: list[str] = []
-    depth = 0
-    for token in raw:
-        if depth:
-            if is_separator(token):
-                depth += token.count("(") - token.count(")")
-            if depth <= 0:
-                depth = 0
-                out[-1] += ")"
-            continue
-        if (
-            token.startswith("(")
-            and is_separator(token)
-            and out
-            and out[-1].endswith(("<", ">", "$"))
-        ):
-            out[-1] += "(…"
-            depth = token.count("(") - token.count(")")
-            if depth <= 0:
-                depth = 0
-                out[-1] += ")"
-            continue
-        out.append(token)
-    return out
-
-
-_SHELLS = {"bash", "sh", "zsh", "dash"}
-# `pwsh -NoProfile -Command '<script>'` runs the script (shell construct, issues 1 and 2): two
-# scripts that share only the `pwsh -NoProfile -Command` prefix are not the same intent.
-_POWERSHELLS = {"pwsh", "powershell", "pwsh.exe", "powershell.exe"}
-
-
-def is_separator(token: str) -> bool:
-    """A token that ends a simple command: ``&&``, ``|``, ``;``, a bracket, or a run of them."""
-    return bool(token) and all(c in _PUNCTUATION for c in token)
-
-
-def _expand_remote(raw: list[str]) -> list[str]:
-    """Splice in the command a wrapper runs: ``ssh host 'cmd'``, ``bash -lc 'cmd'``.
-
-    The quoted string is the command that matters; comparing it as one opaque token would
-    make ``ssh node-b 'X'`` and ``ssh node-b 'FOO=1 X'`` look entirely different."""
-    out: list[str] = []
-    group_start = 0
-    for token in raw:
-        if is_separator(token):
-            out.append(token)
-            group_start = len(out)
-            continue
-        group = [t.rsplit("/", 1)[-1] for t in out[group_start:]]
-        if " " in token and group:
-            program = next((t for t in group if t not in _WRAPPERS), "")
-            args = [t for t in group[1:] if not t.startswith("-")]
-            if (
-                (program == "ssh" and args)
-                or (program in _SHELLS and group[-1].startswith("-") and "c" in group[-1])
-                or (program.lower() in _POWERSHELLS and group[-1].lower() in ("-command", "-c"))
-            ):
-                out.extend(tokens(token))
-                continue
-        out.append(token)
-    return out
-
-
-def simple_commands(command: str) -> list[list[str]]:
-    """The argv of each simple command in a pipeline / list, wrappers and env stripped.
-
-    Program paths are reduced to their base name (``/opt/venv/bin/python`` → ``python``),
-    ``python3.12`` → ``python``.
-    """
-    return _argvs(tokens(command))
-
-
-def _argvs(token_list: tuple[str, ...] | list[str]) -> list[list[str]]:
-    result: list[list[str]] = []
-    current: list[str] = []
-    for token in token_list:
-        if is_separator(token):
-            if current:
-                result.append(current)
-            current = []
-            continue
-        current.append(token)
-    if current:
-        result.append(current)
-    cleaned = []
-    for argv in result:
-        while argv and (argv[0] in _WRAPPERS or argv[0] == "timeout" or _ENV_ASSIGN.match(argv[0])):
-            wrapper = argv[0]
-            argv = argv[1:]
-            while argv and argv[0].startswith("-") and argv[0] not in ("--",):
-                argv = argv[1:]  # options of the wrapper itself (sudo -u x is rare; fine)
-            if wrapper == "timeout" and argv:
-                argv = argv[1:]  # the duration
-        if not argv:
-            continue
-        program = argv[0].rsplit("/", 1)[-1]
-        if _PYTHON.match(program):
-            program = "python"
-        cleaned.append([program, *argv[1:]])
-    return cleaned
-
 
 # Programs whose exit 1 means "found nothing", which is often the answer being asked for.
 _NO_MATCH_PROGRAMS = {
@@ -397,7 +269,7 @@ def steps(command: str) -> list[list[list[str]]]:
             pipelines.append([])
         else:
             pipelines[-1].append(token)
-    return [stages for stages in map(_argvs, pipelines) if stages]
+    return [stages for stages in map(argvs, pipelines) if stages]
 
 
 # Steps that prepare or report around the step that matters; they have no goal of their own.
@@ -679,7 +551,7 @@ def _group_program(group: list[str]) -> str | None:
 def _basename_program(group: list[str]) -> list[str]:
     out = list(group)
     for n, token in enumerate(out):
-        if token not in _WRAPPERS and not _ENV_ASSIGN.match(token):
+        if token not in WRAPPERS and not ENV_ASSIGN.match(token):
             if "/" in token and not token.startswith("."):
                 out[n] = token.rsplit("/", 1)[-1]
             break

@@ -43,8 +43,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from sessgraph.extract.command_lines import tokens
 from sessgraph.extract.error_text import output_files, strip_ansi
-from sessgraph.extract.intent import expected_nonzero_reason, tokens
+from sessgraph.extract.intent import expected_nonzero_reason
 from sessgraph.extract.own_formats import (
     EXITS_ZERO,
     HTTP_FAILED,

@@ -28,7 +28,8 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from sessgraph.extract.intent import main_goal, simple_commands, steps
+from sessgraph.extract.command_lines import simple_commands
+from sessgraph.extract.intent import main_goal, steps
 from sessgraph.extract.signatures import error_signature, find_errors
 
 if TYPE_CHECKING:
