@@ -4,7 +4,8 @@ Issue 12 counts a stored symptom (or a fix) for an intended failure as a labelle
 telling an agent "this was fixed by …" about a red test it wrote on purpose, a probe whose "no"
 was the answer, or a cleanup of something already gone, is worse than silence. Rules about one
 command line alone live in :mod:`sessgraph.extract.intent` (``grep`` no-match, ``which``,
-``ls`` of a missing path) and :mod:`sessgraph.extract.masked` (reproducers, stubs); the rules
+``ls`` of a missing path) and :mod:`sessgraph.extract.expected_answers` (reproducers, red
+tests of stubs, probes with their errors discarded); the rules
 here need what surrounds the call — the agent's own words before and after it, the commands
 around it — so they run once per session over the detected symptoms
 (:func:`drop_expected`, one linear pass over the actions), and each names its family:
