@@ -126,12 +126,13 @@ def _unique(ident: int, used: set[int]) -> int:
 
 def analyse(data: SessionData) -> list[Episode]:
     """Episodes of one session, resolved (pure: no database access)."""
-    symptoms = drop_expected(detect_symptoms(data.actions), data.actions, data.prose_by_seq())
+    prose = data.prose_by_seq()
+    symptoms = drop_expected(detect_symptoms(data.actions), data.actions, prose)
     symptoms += _user_reports(data)
     symptoms += answered_rejections(data.actions, data.messages)
     symptoms.sort(key=lambda s: s.seq)
     episodes = group_episodes(symptoms, data.actions)
-    resolve(episodes, data.actions, data.prose_by_seq())
+    resolve(episodes, data.actions, prose)
     return episodes
 
 

@@ -60,7 +60,7 @@ def ingest_paths(
 ) -> IngestReport:
     """Ingest every transcript under ``paths`` into ``db`` (secrets redacted by default).
 
-    ``workers`` reader processes (default :func:`sessgraph.workers.worker_count`) read while
+    ``workers`` reader processes (default :func:`sessgraph.workers.reader_count`) read while
     this process writes, when there are at least
     :data:`~sessgraph.ingest.parallel.PARALLEL_MIN_SOURCES` sources to read. With
     ``extract``, knowledge is extracted from the changed sessions (in a background process
