@@ -30,12 +30,17 @@ _PYTHON = re.compile(r"^python(\d(\.\d+)?)?$")
 _HEREDOC = re.compile(r"<<-?\s*(['\"]?)(\w+)\1[^\n]*\n.*?\n\s*\2\b", re.DOTALL)
 
 
+def without_heredoc_bodies(command: str) -> str:
+    """``command`` with each heredoc's body dropped (``<<EOF`` stays): file contents, not shell."""
+    return _HEREDOC.sub(lambda m: f"<<{m.group(2)}", command)
+
+
 @lru_cache(maxsize=65536)
 def tokens(command: str) -> tuple[str, ...]:
     """Shell tokens of ``command``, with separators as their own tokens; never raises.
 
     Heredoc bodies are file contents, not shell: they are dropped (``<<EOF`` stays)."""
-    command = _HEREDOC.sub(lambda m: f"<<{m.group(2)}", command)
+    command = without_heredoc_bodies(command)
     command = _FD_REDIRECT.sub(lambda m: m.group(0).replace("&", "\\&"), command)
     command = command.replace("\\\n", " ")  # a line continuation joins two lines
     try:

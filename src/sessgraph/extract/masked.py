@@ -43,7 +43,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from sessgraph.extract.command_lines import tokens
+from sessgraph.extract.command_lines import tokens, without_heredoc_bodies
 from sessgraph.extract.error_text import output_files, strip_ansi
 from sessgraph.extract.intent import expected_nonzero_reason
 from sessgraph.extract.own_formats import (
@@ -75,7 +75,6 @@ __all__ = [
 
 SCAN_CHARS = 64_000
 
-_HEREDOC = re.compile(r"<<-?\s*(['\"]?)(\w+)\1[^\n]*\n.*?\n\s*\2\b", re.DOTALL)
 # Redirections that contain `&` (`2>&1`, `&>log`) are not separators.
 _REDIRECT = re.compile(r"\d*>&\d*-?|&>>?")
 _SEPARATORS = {"&&", "||", ";", "|", "|&", "&"}
@@ -146,7 +145,7 @@ class MaskedFailure:
 def _steps(command: str) -> tuple[tuple[list[str], str], ...]:
     """Each simple command's argv (wrappers and env assignments dropped) and the separator
     that follows it; a newline separates like ``;``."""
-    body = _REDIRECT.sub(" ", _HEREDOC.sub(lambda m: f"<<{m.group(2)}", command))
+    body = _REDIRECT.sub(" ", without_heredoc_bodies(command))
     steps: list[tuple[list[str], str]] = []
     for line in body.splitlines():
         current: list[str] = []
