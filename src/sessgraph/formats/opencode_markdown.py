@@ -278,7 +278,13 @@ class _Builder:
         elif part.output is not None:
             state.update(status="completed", output=part.output)
         raw: dict[str, object] = {"tool": part.tool, "state": state}
-        call = build_tool_call(raw, None, "tool", lambda text: self.warn(part.line, text))
+        unreadable = isinstance(tool_input, str)  # already warned about, once is enough
+
+        def warn(text: str) -> None:
+            if not unreadable:
+                self.warn(part.line, text)
+
+        call = build_tool_call(raw, None, "tool", warn)
         if call is None:  # cannot happen: the part always has a name and a state
             call = ToolCall(name=part.tool or "unknown")
         call.native_id = f"line:{part.line - 1}"
