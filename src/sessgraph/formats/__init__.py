@@ -65,6 +65,7 @@ def readers() -> list[Reader]:
         aider,
         claude_code,
         cline,
+        cline_markdown,
         cline_ui,
         codex,
         cursor,
@@ -92,6 +93,7 @@ def readers() -> list[Reader]:
         openhands_resolver.READER,
         aider.READER,
         opencode_markdown.READER,
+        cline_markdown.READER,
         cursor.READER,
         pi.READER,
         neutral.READER,
@@ -131,7 +133,7 @@ def _is_regular(path: Path) -> bool:
 
 
 SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv"}
-TRANSCRIPT_SUFFIXES = (".jsonl", ".json", ".gz", ".zst", ".db", ".traj", ".aider.chat.history.md")
+TRANSCRIPT_SUFFIXES = (".jsonl", ".json", ".gz", ".zst", ".db", ".traj", ".md")
 
 
 def discover(path: Path) -> Iterator[Source | UnknownFormatError]:
