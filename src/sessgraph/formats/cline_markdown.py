@@ -21,8 +21,8 @@ export, so a user entry is split again where a block must have started: a
 are ``Key: value`` lines; a line only starts a new field when its key is a known parameter
 name, so a multi-line ``content`` keeps its own ``Name: value`` lines.
 
-An entry starts only at a ``**User:**`` / ``**Assistant:**`` line at the top of the file or
-after a ``---`` line, so the same words inside a message stay text. ``source_line`` is the
+An entry starts only at a ``**User:**`` / ``**Assistant:**`` line before any entry or after
+a ``---`` line, so the same words inside a message stay text. ``source_line`` is the
 1-based line of that heading. The export has no timestamps, ids, model or version; a default
 file name (``cline_task_<mon>-<d>-<yyyy>_<h>-<mm>-<ss>-<am|pm>.md``, ``roo_task_…``) gives the
 local export time, stored as written (no zone) as ``started_at``, and the agent. Exit codes:
@@ -246,7 +246,7 @@ def read(path: Path) -> Iterator[ParsedSession]:
                         path=str(path), line=number, message=f"invalid UTF-8 replaced: {exc}"
                     )
                 )
-            role = _ROLES.get(line.strip()) if after_break else None
+            role = _ROLES.get(line.strip()) if after_break or entry is None else None
             if role is not None:
                 feed()
                 entry, lines, chars, cut = (number - 1, role), [], 0, False
