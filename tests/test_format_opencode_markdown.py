@@ -329,6 +329,6 @@ def test_header_without_messages_warns(tmp_path: Path) -> None:
     """An export cut after its header is a session with a warning naming the file."""
     parsed = _read(_write(tmp_path, EXPORT[:8]))
     assert parsed.messages == []
-    assert [w.message for w in parsed.warnings] == [
-        "no '## User' or '## Assistant' message after the export header"
+    assert [(w.line, w.message) for w in parsed.warnings] == [
+        (8, "no '## User' or '## Assistant' message after the export header")
     ]

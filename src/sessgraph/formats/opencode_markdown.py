@@ -319,8 +319,10 @@ def read(path: Path) -> Iterator[ParsedSession]:
     current: _Heading | None = None
     after_break = True  # the header counts as a message boundary
     in_header = True
+    last = 1
     with open_binary(path) as handle:
         for number, raw in numbered_lines(handle, path, warnings):
+            last = number
             try:
                 line = raw.decode("utf-8").rstrip("\r\n")
             except UnicodeDecodeError as exc:
@@ -356,7 +358,7 @@ def read(path: Path) -> Iterator[ParsedSession]:
     if current is not None:
         builder.feed(current)
     if not builder.messages:
-        builder.warn(None, "no '## User' or '## Assistant' message after the export header")
+        builder.warn(last, "no '## User' or '## Assistant' message after the export header")
     yield builder.finish()
 
 
