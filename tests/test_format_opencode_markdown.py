@@ -160,6 +160,10 @@ def test_session_header_and_messages(tmp_path: Path) -> None:
     assert parsed.session.title == "Fix failing date parser test"
     assert parsed.session.format == "opencode-markdown"
     assert parsed.session.model == "Claude Sonnet 4.5"
+    assert (parsed.session.started_at, parsed.session.ended_at) == (
+        "2026-02-03T09:14:02",
+        "2026-02-03T09:20:45",
+    )
     got = [(m.role, m.kind, m.source_line, [c.name for c in m.tool_calls]) for m in parsed.messages]
     assert got == [
         ("user", "prompt", 9, []),
@@ -233,6 +237,19 @@ def test_user_heading_inside_text_without_break_is_text(tmp_path: Path) -> None:
     assert [m.role for m in parsed.messages] == ["user", "assistant"]
     assert parsed.messages[1].text == "Two options:\n## User\nis a heading in my answer."
     assert parsed.messages[1].model == "GPT-5"
+
+
+def test_other_locale_times_are_not_guessed(tmp_path: Path) -> None:
+    """A header time in another locale's form leaves the session times unknown."""
+    lines = [
+        *EXPORT[:3],
+        "**Created:** 03.02.2026, 09:14:02",
+        "**Updated:** 2/3/2026 9:20",
+        *EXPORT[5:],
+    ]
+    parsed = _read(_write(tmp_path, lines))
+    assert (parsed.session.started_at, parsed.session.ended_at) == (None, None)
+    assert len(parsed.messages) == 6
 
 
 def test_compaction_summary_and_empty_user(tmp_path: Path) -> None:

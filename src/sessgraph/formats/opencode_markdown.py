@@ -4,7 +4,9 @@ opencode writes the file from its message and part records (``formatTranscript``
 ``util/transcript.ts``); the layout is fixed:
 
 * a header: ``# <title>``, ``**Session ID:** ses_…``, ``**Created:** …``, ``**Updated:** …``
-  (local times in the exporter's locale, not parsed), then a ``---`` line;
+  (``toLocaleString()``: local time in the exporter's locale), then a ``---`` line. The
+  en-US form (``3/29/2026, 6:29:06 PM``) gives ``started_at`` / ``ended_at``, stored as
+  written (no zone, like aider's); other locales are not guessed at;
 * per message a heading ``## User`` or ``## Assistant (<Agent> · <model name> · <N.N>s)``
   (plain ``## Assistant`` when the metadata option is off), its parts, and a ``---`` line;
 * parts: text as written; ``_Thinking:_`` then the reasoning (when thinking is shown);
@@ -43,6 +45,7 @@ import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 from sessgraph.formats import Reader
@@ -62,6 +65,7 @@ FORMAT = "opencode-markdown"
 MAX_MESSAGE_CHARS = 16 << 20
 _SESSION_ID = re.compile(r"^\*\*Session ID:\*\* *(\S+)")
 _HEADER_FIELD = re.compile(r"^\*\*(?:Created|Updated):\*\*")
+_HEADER_TIME = re.compile(r"^\*\*(Created|Updated):\*\* *(.+?)\s*$")
 _USER = re.compile(r"^## User\s*$")
 _ASSISTANT = re.compile(r"^## Assistant(?: \((.*)\))?\s*$")
 _TOOL = re.compile(r"^\*\*Tool: (.+?)\*\*\s*$")
@@ -220,6 +224,7 @@ class _Builder:
         self.session_id: str | None = None
         self.model: str | None = None
         self.agent: str | None = None
+        self.times: dict[str, str] = {}
 
     def warn(self, line: int | None, message: str) -> None:
         self.warnings.append(ReadWarning(path=str(self.path), line=line, message=message))
@@ -298,8 +303,18 @@ class _Builder:
             title=self.title,
             agent="opencode",
             model=self.model,
+            started_at=self.times.get("Created"),
+            ended_at=self.times.get("Updated"),
         )
         return ParsedSession(session=session, messages=self.messages, warnings=self.warnings)
+
+
+def _local_time(text: str) -> str | None:
+    """``3/29/2026, 6:29:06 PM`` (en-US ``toLocaleString``) as naive ISO, else None."""
+    try:
+        return datetime.strptime(text, "%m/%d/%Y, %I:%M:%S %p").isoformat()
+    except ValueError:
+        return None
 
 
 def _heading(line: str, number: int) -> _Heading | None:
@@ -338,8 +353,13 @@ def read(path: Path) -> Iterator[ParsedSession]:
                 after_break = bool(_BREAK.match(line))
             if in_header:
                 found = _SESSION_ID.match(line)
+                stamp = _HEADER_TIME.match(line)
                 if found and builder.session_id is None:
                     builder.session_id = found.group(1)
+                elif stamp:
+                    when = _local_time(stamp.group(2))
+                    if when is not None:
+                        builder.times.setdefault(stamp.group(1), when)
                 elif line.startswith("# ") and builder.title is None and number <= 2:
                     builder.title = line[2:].strip() or None
                 continue
