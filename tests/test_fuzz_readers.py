@@ -42,6 +42,8 @@ FILE_NAMES = {
     "openhands": "trajs/basic.json",
     "openhands-resolver": "resolver/output.jsonl",
     "aider": "repo/.aider.chat.history.md",
+    "opencode-markdown": "exports/session-ses_1.md",
+    "cline-markdown": "exports/cline_task_jan-1-2026_1-02-03-pm.md",
     "cursor": "9d1c2f3e/9d1c2f3e.jsonl",
     "pi": "sessions/--home-dev-app--/2026-01-01T00-00-00-000Z_0194a1b2.jsonl",
     "sessgraph-neutral": "neutral/session.jsonl",
@@ -146,6 +148,45 @@ aider_text = st.lists(
 ).map(lambda lines: "\n".join(lines).encode("utf-8", errors="surrogatepass"))
 
 
+export_text = st.lists(
+    st.one_of(
+        st.sampled_from(
+            [
+                "# title",
+                "**Session ID:** ses_1",
+                "**Created:** 1/1/2026, 1:00:00 PM",
+                "---",
+                "",
+                "## User",
+                "## Assistant (Build · Model · 1.0s)",
+                "## Assistant ( · )",
+                "_Thinking:_",
+                "**Tool: bash**",
+                "**Input:**",
+                "**Output:**",
+                "**Error:**",
+                "```json",
+                "```",
+                '{"command": "ls"}',
+                "**User:**",
+                "**Assistant:**",
+                "<task>",
+                "[execute_command for 'ls'] Result:",
+                "<execute_command><command>ls</command></execute_command>",
+                "[Tool Use: execute_command]",
+                "Command: ls",
+                "[Tool (Error)]",
+                "<environment_details>",
+                "Command executed.",
+                "Output:",
+            ]
+        ),
+        st.text(max_size=30),
+    ),
+    max_size=40,
+).map(lambda lines: "\n".join(lines).encode("utf-8", errors="surrogatepass"))
+
+
 # -- checks ---------------------------------------------------------------------------------
 
 
@@ -218,6 +259,15 @@ def test_known_fields_with_wrong_types_never_raise(
 def test_aider_markdown_never_raises(data: bytes) -> None:
     """Markdown built from aider's own markers, in any order, reads without an exception."""
     _check("aider", data)
+
+
+@pytest.mark.parametrize("reader_name", ["opencode-markdown", "cline-markdown"])
+@PROBLEM_SETTINGS
+@given(data=export_text)
+def test_markdown_exports_never_raise(reader_name: str, data: bytes) -> None:
+    """Markdown built from the opencode and Cline export markers, in any order, reads
+    without an exception and every warning is located."""
+    _check(reader_name, data)
 
 
 @pytest.mark.parametrize("reader_name", ["claude-code", "codex", "cursor", "sessgraph-neutral"])

@@ -65,6 +65,7 @@ def readers() -> list[Reader]:
         aider,
         claude_code,
         cline,
+        cline_markdown,
         cline_ui,
         codex,
         cursor,
@@ -72,6 +73,7 @@ def readers() -> list[Reader]:
         gemini_stream,
         neutral,
         opencode,
+        opencode_markdown,
         openhands,
         openhands_resolver,
         pi,
@@ -90,6 +92,8 @@ def readers() -> list[Reader]:
         openhands.READER,
         openhands_resolver.READER,
         aider.READER,
+        opencode_markdown.READER,
+        cline_markdown.READER,
         cursor.READER,
         pi.READER,
         neutral.READER,
@@ -129,7 +133,7 @@ def _is_regular(path: Path) -> bool:
 
 
 SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv"}
-TRANSCRIPT_SUFFIXES = (".jsonl", ".json", ".gz", ".zst", ".db", ".traj", ".aider.chat.history.md")
+TRANSCRIPT_SUFFIXES = (".jsonl", ".json", ".gz", ".zst", ".db", ".traj", ".md")
 
 
 def discover(path: Path) -> Iterator[Source | UnknownFormatError]:

@@ -64,7 +64,8 @@ NOT_EXECUTED = re.compile(r"\A\s*Tool \[([a-z_]+)\] was not executed")
 _EXIT_CODE = re.compile(r"(?:^|\n|\. )Exit [Cc]ode: (-?\d+)")
 _SIGNAL = re.compile(r"Process terminated by signal (\w+)")
 _STOP_SIGNALS = frozenset({"SIGINT", "SIGTERM", "SIGKILL", "SIGHUP"})
-_ROO_DONE = re.compile(r"\ACommand executed in terminal(?: within working directory '(.*?)')?")
+# Roo writes "terminal  within" (two spaces) when the terminal has no id.
+_ROO_DONE = re.compile(r"\ACommand executed in terminal(?:\s+within working directory '(.*?)')?")
 _RUNNING = (
     "Command is still running in the user's terminal",
     "Command is still running in terminal",

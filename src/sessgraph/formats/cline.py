@@ -99,7 +99,7 @@ def detect_dir(path: Path) -> bool:
 
 
 @dataclass
-class _TaskFiles:
+class TaskFiles:
     source: Path
     task_id: str
     api: Path | None
@@ -107,17 +107,17 @@ class _TaskFiles:
     meta: Path | None = None
 
 
-def _task_files(path: Path) -> _TaskFiles:
+def _task_files(path: Path) -> TaskFiles:
     if path.is_dir():
         api = _find(path, API_FILE)
-        return _TaskFiles(path, path.name, api, _find(path, UI_FILE), _find(path, META_FILE))
+        return TaskFiles(path, path.name, api, _find(path, UI_FILE), _find(path, META_FILE))
     name = logical_name(path)
     if not name.endswith(API_FILE):
-        return _TaskFiles(path, name.removesuffix(".json"), path)
+        return TaskFiles(path, name.removesuffix(".json"), path)
     prefix = name[: -len(API_FILE)]
     task_id = prefix.rstrip("_-.") or path.parent.name
     folder = path.parent
-    return _TaskFiles(
+    return TaskFiles(
         path, task_id, path, _find(folder, prefix + UI_FILE), _find(folder, prefix + META_FILE)
     )
 
@@ -157,8 +157,14 @@ class _UserParts:
     other: list[str] = field(default_factory=list)
 
 
-class _Builder:
-    def __init__(self, files: _TaskFiles, warnings: list[ReadWarning]) -> None:
+class HistoryBuilder:
+    """Api-history entries (role + content blocks) in order -> one session's messages.
+
+    Shared with :mod:`sessgraph.formats.cline_markdown`, whose entries are rebuilt from the
+    Markdown export; ``index`` is then the 0-based line of the entry's ``**User:**`` line.
+    """
+
+    def __init__(self, files: TaskFiles, warnings: list[ReadWarning]) -> None:
         self.files = files
         self.warnings = warnings
         self.messages: list[Message] = []
@@ -375,7 +381,7 @@ def read(path: Path) -> Iterator[ParsedSession]:
     """Read one task (a task folder, or its api history file with its siblings)."""
     files = _task_files(path)
     warnings: list[ReadWarning] = []
-    builder = _Builder(files, warnings)
+    builder = HistoryBuilder(files, warnings)
     builder.index_ui(_load(files.ui, warnings))
     history = _load(files.api, warnings)
     if history is not None and not isinstance(history, list):
