@@ -35,6 +35,7 @@ from sessgraph.extract.entities import (
 )
 from sessgraph.extract.error_text import kotlin_diagnostic
 from sessgraph.extract.signatures import find_errors
+from sessgraph.extract.spacy_import import import_spacy
 from sessgraph.extract.textcache import memo_by_text
 
 __all__ = ["entities_from_prose", "is_question_about_failure", "nlp", "user_report_kind"]
@@ -153,14 +154,17 @@ def _code_tokenizer(pipeline: Language) -> Any:
 @lru_cache(maxsize=1)
 def nlp() -> Language:
     """The shared pipeline: blank English, code-aware tokenizer, the entity rules."""
-    # Imported here: spaCy takes about a second to import, and most commands never need it.
-    import spacy
+    # Imported here: spaCy takes about a second to import, and most commands never need it;
+    # and without its command line (spacy_import), which is half of that.
+    spacy = import_spacy()
     from spacy.language import Language
     from spacy.util import registry
 
     if TOKENIZER not in registry.tokenizers:
         registry.tokenizers(TOKENIZER, func=lambda: _code_tokenizer)
-    pipeline = spacy.blank("en", config={"nlp": {"tokenizer": {"@tokenizers": TOKENIZER}}})
+    pipeline: Language = spacy.blank(
+        "en", config={"nlp": {"tokenizer": {"@tokenizers": TOKENIZER}}}
+    )
     if not Language.has_factory(ENTITY_RULES):
         Language.component(ENTITY_RULES, func=_label_entities)
     pipeline.add_pipe(ENTITY_RULES)
