@@ -5,6 +5,7 @@ Usage::
     git archive main src | tar -x -C /tmp/ab-main        # the "before" tree
     python benchmarks/ab_extract.py --a /tmp/ab-main/src --b src --corpus /tmp/tva/corpus-64 \\
         --pairs 5 [--work /tmp/ab-extract] [--json out.json]
+    python benchmarks/ab_extract.py --a ... --b ... --db an-ingested.db     # any database
 
 On a small ingest the extraction worker is the longest process (issue 17), so this measures
 exactly what it does, without the writer and the readers around it: a fresh process imports
@@ -99,13 +100,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--a", type=Path, required=True, help="the 'before' tree (a src/ folder)")
     parser.add_argument("--b", type=Path, required=True, help="the 'after' tree (a src/ folder)")
-    parser.add_argument("--corpus", type=Path, required=True)
+    parser.add_argument("--corpus", type=Path, help="ingested once into --work (--no-extract)")
+    parser.add_argument("--db", type=Path, help="an ingested database instead of --corpus")
     parser.add_argument("--work", type=Path, default=Path("/tmp/ab-extract"))
     parser.add_argument("--pairs", type=int, default=3)
     parser.add_argument("--python", default=sys.executable)
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
-    db = ingested(args.python, args.a, args.corpus, args.work)
+    if args.db is None and args.corpus is None:
+        parser.error("--corpus or --db is needed")
+    db = args.db or ingested(args.python, args.a, args.corpus, args.work)
     trees = {"A": args.a, "B": args.b}
     runs: dict[str, list[dict[str, object]]] = {"A": [], "B": []}
     for tree in trees.values():  # warm-up: bytecode, OS file cache
