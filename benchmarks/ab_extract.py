@@ -10,16 +10,18 @@ Usage::
 On a small ingest the extraction worker is the longest process (issue 17), so this measures
 exactly what it does, without the writer and the readers around it: a fresh process imports
 :mod:`sessgraph.extract.background`, runs its :func:`warm_up` (read-only connection, spaCy
-pipeline) and then :func:`extract_sessions` over every stored session a worker would get
-(those at most ``WINDOW_MESSAGES`` long, in the order they were stored). The database is
-ingested once (``--no-extract``, kept under ``--work``); each run is one process whose CPU
-seconds (user + system, ``RUSAGE_CHILDREN``) are the figure, with its own split into imports,
-warm-up and extraction (``time.process_time``). Runs alternate A, B, B, A, ... so a drift in
-the machine's load hits both trees alike; the result is each tree's median and the median of
-the per-pair differences.
+pipeline) and then :func:`extract_sessions` for each stored session a worker would get
+(those at most ``WINDOW_MESSAGES`` long, in the order they were stored; one call per
+session, as the writer submits each written source, and the result pickled as the pool
+returns it). The database is ingested once (``--no-extract``, kept under ``--work``); each
+run is one process whose CPU seconds (user + system, ``RUSAGE_CHILDREN``) are the figure,
+with its own split into imports, warm-up and extraction (``time.process_time``). Runs
+alternate A, B, B, A, ... so a drift in the machine's load hits both trees alike; the result
+is each tree's median and the median of the per-pair differences.
 
-Each run also prints a digest of everything the worker returned (every row of every session,
-in order): A and B must agree, or the change altered what extraction computes.
+Each run also prints a digest of everything the worker returned (the pickled rows of every
+session, in order; ``PYTHONHASHSEED=0`` so that set order is the same from run to run): A
+and B must agree, or the change altered what extraction computes.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 CHILD = r"""
-import hashlib, json, sys, time
+import hashlib, json, pickle, sys, time
 t0 = time.process_time()
 from sessgraph.extract.background import extract_sessions, warm_up
 from sessgraph.extract.run import WINDOW_MESSAGES
@@ -48,11 +50,11 @@ t2 = time.process_time()
 db = open_db(db_path, read_only=True)
 ids = [sid for (sid,) in db.execute(
     "SELECT id FROM sessions WHERE message_count <= ? ORDER BY rowid", [WINDOW_MESSAGES])]
-results = extract_sessions(db_path, ids)
-t3 = time.process_time()
 digest = hashlib.sha256()
-for rows in results:
-    digest.update(repr(rows).encode())
+for sid in ids:  # one submission per source written, and most sources hold one session
+    rows = extract_sessions(db_path, [sid])
+    digest.update(pickle.dumps(rows))  # as the pool returns it to the writer
+t3 = time.process_time()
 print(json.dumps({"imports": t1 - t0, "warm_up": t2 - t1, "extract": t3 - t2,
                   "sessions": len(ids), "digest": digest.hexdigest()[:16]}))
 """
