@@ -19,9 +19,9 @@ with its own split into imports, warm-up and extraction (``time.process_time``).
 alternate A, B, B, A, ... so a drift in the machine's load hits both trees alike; the result
 is each tree's median and the median of the per-pair differences.
 
-Each run also prints a digest of everything the worker returned (the pickled rows of every
-session, in order; ``PYTHONHASHSEED=0`` so that set order is the same from run to run): A
-and B must agree, or the change altered what extraction computes.
+Each run also prints a digest of everything the worker returned (the rows of every session,
+in order, by their ``repr``; ``PYTHONHASHSEED=0`` so that set order is the same from run to
+run): A and B must agree, or the change altered what extraction computes.
 """
 
 from __future__ import annotations
@@ -53,7 +53,8 @@ ids = [sid for (sid,) in db.execute(
 digest = hashlib.sha256()
 for sid in ids:  # one submission per source written, and most sources hold one session
     rows = extract_sessions(db_path, [sid])
-    digest.update(pickle.dumps(rows))  # as the pool returns it to the writer
+    pickle.dumps(rows)  # as the pool returns it to the writer
+    digest.update(repr(rows).encode())  # by value: pickle's bytes depend on shared objects
 t3 = time.process_time()
 print(json.dumps({"imports": t1 - t0, "warm_up": t2 - t1, "extract": t3 - t2,
                   "sessions": len(ids), "digest": digest.hexdigest()[:16]}))
