@@ -87,3 +87,28 @@ def test_memo_is_bounded_and_keyed_by_text() -> None:
     upper("c")  # evicts "a"
     upper("a")
     assert calls == ["a", "b", "c", "a"]
+
+
+@pytest.mark.parametrize("text", [t for t in TRICKY if t] + ["PR 12\n\n  pull  #345 and  --x=1"])
+def test_entity_spans_are_the_pipelines_entities(text: str) -> None:
+    """Reading entities off the tokenizer (no Span objects) gives the pipeline's doc.ents:
+    the same labels and character offsets."""
+    via_pipeline = [(e.label_, e.start_char, e.end_char) for e in prose.nlp()(text).ents]
+    assert list(prose._entity_spans(text)) == via_pipeline
+
+
+def test_entity_spans_on_real_session_prose(sglang_db: Path) -> None:
+    """On a real session's prose the tokenizer path and the pipeline agree on every line run."""
+    with sqlite3.connect(sglang_db) as conn:
+        texts = [
+            r[0]
+            for r in conn.execute(
+                "SELECT text FROM messages WHERE role IN ('assistant', 'user') AND text != '' "
+                "ORDER BY seq LIMIT 400"
+            )
+        ]
+    runs = [lines for text in texts for _, lines in prose._lines_that_may_hold_entities(text)]
+    assert runs, "the sample should hold prose worth tokenizing"
+    for lines in runs:
+        via_pipeline = [(e.label_, e.start_char, e.end_char) for e in prose.nlp()(lines).ents]
+        assert list(prose._entity_spans(lines)) == via_pipeline

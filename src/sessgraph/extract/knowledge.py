@@ -30,6 +30,7 @@ import sqlite_utils
 from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
 from sessgraph.extract.episodes import Action
 from sessgraph.extract.intent import change_kind, change_patterns
+from sessgraph.extract.textcache import memo_by_text
 from sessgraph.store import stable_id
 
 KNOWLEDGE_KINDS = ("flag", "env_var", "package", "pr")
@@ -102,6 +103,13 @@ _SCRIPT_PATTERNS = change_patterns(_SCRIPT_KINDS)
 
 def _script_entities(text: str) -> list[Entity]:
     """Commands written into files (Dockerfile RUN lines, CI steps, scripts) name packages."""
+    return list(_script_line_entities(text))
+
+
+# Memoised per distinct text, as entities_from_text is for the same edit texts (they recur:
+# 591 edits for 189 texts on the unreplicated corpus); each line is tried against two rules.
+@memo_by_text(maxsize=4096)
+def _script_line_entities(text: str) -> tuple[Entity, ...]:
     found: list[Entity] = []
     for line in text.splitlines():
         match = _SCRIPT_LINE.match(line)
@@ -112,7 +120,7 @@ def _script_entities(text: str) -> list[Entity]:
             _SCRIPT_KINDS
         ):
             found.extend(entities_from_command(command))
-    return found
+    return tuple(found)
 
 
 # Issue 12, class 5: reuse links only for entities that carry knowledge.

@@ -35,6 +35,7 @@ from sessgraph.extract.entities import (
 )
 from sessgraph.extract.error_text import kotlin_diagnostic
 from sessgraph.extract.signatures import find_errors
+from sessgraph.extract.spacy_import import import_spacy
 from sessgraph.extract.textcache import memo_by_text
 
 __all__ = ["entities_from_prose", "is_question_about_failure", "nlp", "user_report_kind"]
@@ -88,28 +89,52 @@ _PR_NUMBER = re.compile(r"#?\d{2,6}$")
 ENTITY_RULES = "sessgraph_entity_rules"
 
 
-def _label_entities(doc: Any) -> Any:
-    """The entity rules: each token labelled by :data:`_TOKEN_LABELS`, and ``PR 123`` /
-    ``pull #123`` (two tokens) as a PR reference.
+def _token_labels(texts: list[str]) -> list[tuple[int, int, str]]:
+    """The entity rules over a doc's token texts: ``(first token, end token, label)`` for
+    each token :data:`_TOKEN_LABELS` labels, and ``PR 123`` / ``pull #123`` (two tokens) as
+    a PR reference.
 
     One compiled regex per token; spaCy's ``entity_ruler`` with the same rules as token
     ``REGEX`` patterns tried every pattern on every token and cost ~4x as much."""
-    from spacy.tokens import Span
-
     spans = []
-    i, n = 0, len(doc)
+    i, n = 0, len(texts)
     while i < n:
-        text = doc[i].text
-        if i + 1 < n and text.lower() in _PR_WORDS and _PR_NUMBER.match(doc[i + 1].text):
-            spans.append(Span(doc, i, i + 2, label="PR_REF"))
+        text = texts[i]
+        if i + 1 < n and text.lower() in _PR_WORDS and _PR_NUMBER.match(texts[i + 1]):
+            spans.append((i, i + 2, "PR_REF"))
             i += 2
             continue
         m = _TOKEN_LABELS.match(text)
         if m is not None and m.lastgroup is not None:
-            spans.append(Span(doc, i, i + 1, label=m.lastgroup))
+            spans.append((i, i + 1, m.lastgroup))
         i += 1
-    doc.ents = spans
+    return spans
+
+
+def _label_entities(doc: Any) -> Any:
+    """The pipeline's rule component: the doc's entities are :func:`_token_labels`'."""
+    from spacy.tokens import Span
+
+    labels = _token_labels([token.text for token in doc])
+    doc.ents = [Span(doc, i, end, label=label) for i, end, label in labels]
     return doc
+
+
+def _entity_spans(lines: str) -> Iterator[tuple[str, int, int]]:
+    """``(label, start, end)`` of each entity of :func:`nlp` in ``lines``: the pipeline's
+    tokenizer and :func:`_token_labels`, without building the doc's ``Span`` objects and
+    entity annotations only to read them back (the pipeline's own ``nlp()(lines).ents`` are
+    the same spans)."""
+    pipeline = nlp()
+    if len(lines) > pipeline.max_length:  # the pipeline's own error for over-long text
+        for ent in pipeline(lines).ents:
+            yield ent.label_, ent.start_char, ent.end_char
+        return
+    doc = pipeline.tokenizer(lines)
+    tokens = [(token.text, token.idx) for token in doc]
+    for i, end, label in _token_labels([text for text, _ in tokens]):
+        last, last_idx = tokens[end - 1]
+        yield label, tokens[i][1], last_idx + len(last)
 
 
 TOKENIZER = "sessgraph.code_tokenizer.v1"
@@ -153,14 +178,17 @@ def _code_tokenizer(pipeline: Language) -> Any:
 @lru_cache(maxsize=1)
 def nlp() -> Language:
     """The shared pipeline: blank English, code-aware tokenizer, the entity rules."""
-    # Imported here: spaCy takes about a second to import, and most commands never need it.
-    import spacy
+    # Imported here: spaCy takes about a second to import, and most commands never need it;
+    # and without its command line (spacy_import), which is half of that.
+    spacy = import_spacy()
     from spacy.language import Language
     from spacy.util import registry
 
     if TOKENIZER not in registry.tokenizers:
         registry.tokenizers(TOKENIZER, func=lambda: _code_tokenizer)
-    pipeline = spacy.blank("en", config={"nlp": {"tokenizer": {"@tokenizers": TOKENIZER}}})
+    pipeline: Language = spacy.blank(
+        "en", config={"nlp": {"tokenizer": {"@tokenizers": TOKENIZER}}}
+    )
     if not Language.has_factory(ENTITY_RULES):
         Language.component(ENTITY_RULES, func=_label_entities)
     pipeline.add_pipe(ENTITY_RULES)
@@ -247,9 +275,9 @@ def _prose_entities(text: str) -> tuple[Entity, ...]:
                 (e.kind, e.name, e.value), Entity(e.kind, e.name, e.value, m.start(), m.end())
             )
     for offset, lines in _lines_that_may_hold_entities(text):
-        for ent in nlp()(lines).ents:
-            start, end = offset + ent.start_char, offset + ent.end_char
-            for e in _entity_from_span(ent.label_, ent.text, start, end):
+        for label, span_start, span_end in _entity_spans(lines):
+            start, end = offset + span_start, offset + span_end
+            for e in _entity_from_span(label, lines[span_start:span_end], start, end):
                 # A bare mention (no value) adds nothing when the same entity came with a value.
                 if e.value is None and any(k[:2] == (e.kind, e.name) for k in found):
                     continue
