@@ -11,7 +11,8 @@ that led to it was no stored symptom (a wrong value, a user's description). Diag
 is read in three tiers, strongest first (English, and the commonest Chinese and Korean
 phrasings); a rule is a phrase any agent uses, never one session's. A call the user rejected
 with an instruction, and a user's correction ("I don't think that's it"), redirect the session;
-an agent that acts without a word after a failure turns at its next step.
+an agent that acts without a word after a failure turns at its next step, and one whose
+words no tier reads (another language, a bare heading) turns at its first words after it.
 
 The score grows with the length of the failure streak, a crash loop, a user report (and, in
 :mod:`sessgraph.extract.run`, a little with knowledge reused from far away). What a reader sees
@@ -217,17 +218,38 @@ def diagnosis_pivot(
     seq = _diagnosis_seq(last, stop, prose)
     if seq is None:
         seq = _diagnosis_seq(acted[0], last, prose)
-    if seq is None or seq not in message_ids:
-        return None
     streak = len(acted)
     score = 0.5 + 0.25 * min(streak, 6)
+    label = "diagnosis"
+    if seq is None:
+        # No wording of a diagnosis in any language the tiers read: the agent's first
+        # words after the failure are its reaction, whatever the language (issue 12
+        # pivots: diagnosis, change of approach); a hint the words cannot confirm.
+        seq = first_words(last, stop, prose)
+        score *= FIRST_WORDS_WEIGHT
+        label = "first words"
+    if seq is None or seq not in message_ids:
+        return None
     if _diagnosis_strength(prose[seq]) >= 3:
         # A message that names the cause outright is the turn a reader sees (what the fix
         # pivot's words weigh too): it ranks with the fixes, above a mere hint.
         score *= CAUSE_WEIGHT
     what = " ".join(prose[seq].split())[:80]
     return PivotCandidate(
-        message_ids[seq], seq, round(score, 3), f"diagnosis after {streak} failing step(s): {what}"
+        message_ids[seq], seq, round(score, 3), f"{label} after {streak} failing step(s): {what}"
+    )
+
+
+# What a reaction whose words no diagnosis tier reads keeps of a diagnosis pivot's score.
+FIRST_WORDS_WEIGHT = 0.8
+
+
+def first_words(start: int, end: int, prose: dict[int, str]) -> int | None:
+    """The first agent message in ``(start, end]`` with words (at least ``_MIN_PROSE``
+    characters): read by position, not by wording, so it holds in any language."""
+    return next(
+        (seq for seq in range(start + 1, end + 1) if len(prose.get(seq, "").strip()) >= _MIN_PROSE),
+        None,
     )
 
 
