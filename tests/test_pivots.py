@@ -233,3 +233,27 @@ def test_user_instruction_just_before_the_fix_is_where_the_session_turned() -> N
     assert ("instruction", 29) in [(tag, p.seq) for tag, p in found]
     del prompts[29]
     assert all(tag != "instruction" for tag, _ in episode_pivots(episode, {}, prompts, IDS))
+
+
+def test_first_words_after_the_failure_are_a_second_turn_beside_the_fix() -> None:
+    """A fix pivot further on keeps its place; the agent's first words right after the failure
+    are stored beside it, at half its score; words next to the main pivot add nothing (issue
+    12 pivots: diagnosis, change of approach)."""
+    from sessgraph.extract.episodes import Fix
+
+    episode = _episode()
+    verify = Action(seq=16, message_id=16, command="pytest", exit_code=0, status="ok")
+    episode.fix = Fix(14, 14, "edit", ["conftest.py"], "edit", verify, 0.8, {})
+    episode.status, episode.verify = "resolved", verify
+    prose = {
+        5: "Die Tests brechen beim Import ab, ich schaue mir das an.",
+        14: "Editing conftest.py.",
+    }
+    found = episode_pivots(episode, prose, {}, IDS)
+    (_, main), (tag, reaction) = found
+    assert (main.seq, tag, reaction.seq) == (14, "reaction", 5)
+    assert reaction.score == round(main.score * 0.5, 3)
+    near = episode_pivots(
+        episode, {**prose, 5: "", 13: "Now conftest.py needs a fixture."}, {}, IDS
+    )
+    assert [tag for tag, _ in near] == [""]

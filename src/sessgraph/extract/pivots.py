@@ -336,7 +336,8 @@ def episode_pivots(
     """The pivots of one episode, each with a tag that keeps its id apart: the fix's
     diagnosis (resolved episodes), else the agent's diagnosis before ``next_start`` (the
     next episode's first symptom), else, for an agent that acts without a word (``steps``:
-    its tool-call messages, seq -> id), its next step; and a user redirect right after the
+    its tool-call messages, seq -> id), its next step; the agent's first words after the
+    failure when the main pivot lies elsewhere; and a user redirect right after the
     failure."""
     found: list[tuple[str, PivotCandidate]] = []
     main = pivot_for(episode, prose, message_ids)
@@ -346,6 +347,9 @@ def episode_pivots(
         main = silent_step_pivot(episode, prose, steps, next_start)
     if main is not None:
         found.append(("", main))
+        reaction = reaction_pivot(episode, prose, message_ids, main, next_start)
+        if reaction is not None:
+            found.append(("reaction", reaction))
     redirect = redirect_pivot(episode, prompts, message_ids)
     if redirect is not None and (main is None or redirect.seq != main.seq):
         found.append(("redirect", redirect))
@@ -356,6 +360,37 @@ def episode_pivots(
     if rejection is not None and all(rejection.seq != p.seq for _, p in found):
         found.append(("rejection", rejection))
     return found
+
+
+# What a reaction pivot keeps of its episode's main pivot's score: a second turn of the same
+# episode ranks below the first one chosen.
+REACTION_WEIGHT = 0.5
+
+
+def reaction_pivot(
+    episode: Episode,
+    prose: dict[int, str],
+    message_ids: dict[int, int],
+    main: PivotCandidate,
+    end: int | None = None,
+) -> PivotCandidate | None:
+    """The agent's first words after the failure streak (before ``end``, the next episode's
+    first symptom), when the episode's main pivot lies elsewhere (a fix or a diagnosis further
+    on): the agent's reaction is where a reader sees the session turn as often as the fix is,
+    and it is found by position, in any language (issue 12 pivots: diagnosis, change of
+    approach)."""
+    last = episode.last_seq
+    stop = min(end, last + DIAGNOSIS_WINDOW) if end is not None else last + DIAGNOSIS_WINDOW
+    seq = first_words(last, stop, prose)
+    if seq is None or seq not in message_ids or abs(seq - main.seq) <= 2:
+        return None
+    what = " ".join(prose[seq].split())[:80]
+    return PivotCandidate(
+        message_ids[seq],
+        seq,
+        round(main.score * REACTION_WEIGHT, 3),
+        f"first words after the failure (the episode turns at message {main.seq}): {what}",
+    )
 
 
 def silent_step_pivot(
