@@ -19,13 +19,16 @@ The score grows with the length of the failure streak, a crash loop, a user repo
 first are the highest-scored pivots, so the score also weighs what the turn *says*: a fix whose
 message carries no word of diagnosis is the fix itself, not a visible turn, and ranks below a
 message naming the cause; a user who says the agent is wrong outranks every other kind; a typo,
-scratch or inspection fix is no turn at all and gives no fix pivot.
+scratch or inspection fix is no turn at all and gives no fix pivot. Last, every pivot weighs
+the failing steps crowding the messages just before it (:func:`crowded`): a session turns from
+failing to working where failures gathered, whoever's words mark the turn.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass, replace
 
 from sessgraph.extract.episodes import Episode
 from sessgraph.extract.prose import without_ide_tags
@@ -468,3 +471,22 @@ def correction_pivots(
             PivotCandidate(message_ids[seq], seq, CORRECTION_SCORE, f"user correction: {what}")
         )
     return found
+
+
+# Failing steps in the messages just before a pivot: a session turns from failing to working
+# where failures crowd before the turn (issue 12 pivots), whoever's words mark it and in
+# whatever language; each counts CROWD_WEIGHT more, up to CROWD_MAX of them.
+CROWD_WINDOW = 10
+CROWD_WEIGHT = 0.2
+CROWD_MAX = 3
+
+
+def crowded(candidate: PivotCandidate, failures: list[int]) -> PivotCandidate:
+    """``candidate`` with its score weighed by the failing steps (``failures``: their message
+    positions, sorted) among the CROWD_WINDOW messages before it."""
+    seq = candidate.seq
+    near = bisect_right(failures, seq) - bisect_left(failures, seq - CROWD_WINDOW)
+    if not near:
+        return candidate
+    weight = 1.0 + CROWD_WEIGHT * min(near, CROWD_MAX)
+    return replace(candidate, score=round(candidate.score * weight, 3))
