@@ -149,10 +149,9 @@ _DIAGNOSIS_TIERS: tuple[tuple[int, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:instead\b|(?:different|another|other|simpler|cleaner) (?:approach|way)"
             r"|rather than|needs? to (?:be|use|run|pass|activate|update|install)\b"
-            # Why the current way cannot work ("it won't work", "isn't possible", "forbids").
-            rf"|won{_Q}?t work|can{_Q}?t work|(?:isn{_Q}?t|is not|not) possible|side effect"
-            r"|forbids|still fails|push back"
-            rf"|should (?:be|use)\b|I suspect|wait\b|actually\b|two (?:things|separate issues)"
+            # Why the current way cannot work ("it won't work", "isn't possible").
+            rf"|won{_Q}?t work|can{_Q}?t work|(?:isn{_Q}?t|is not|not) possible"
+            rf"|should (?:be|use)\b|I suspect|wait\b|actually\b"
             rf"|the fix\b|so I{_Q}?m\b|let me try|(?:is|are|was|were) (?:failing|missing|wrong|"
             r"broken|blocked|stale|empty|outdated)\b|failed before|I see\b)"
             # Chinese "need to use", "switch to", "instead of"; Korean "instead" (no word
