@@ -106,7 +106,7 @@ def test_transcript_page_shows_the_traceback_the_pivot_and_the_fix(ds: Datasette
     assert (
         "raise ValueError(" in text and "please use --mamba-scheduler-strategy extra_buffer" in text
     )
-    assert "pivot point (score 6.2)" in text
+    assert "pivot point (score 9.7)" in text
     assert "config_edit (confidence 0.80) fixing ValueError" in text
     assert "+Environment=SGLANG_ENABLE_SPEC_V2=1" in text
     assert "+ --mamba-scheduler-strategy extra_buffer" in text

@@ -5,7 +5,8 @@ after a crash loop, + 1 after a user report, + 0.3 per fix entity the message na
 weight of the message's words (1 for a diagnosis, a change of approach or naming the fix's
 entities, 0.8 for a weak hint, 0.5 for words without one, 0.4 for none); relinking adds
 REUSE_BONUS (a tie-breaker) when knowledge reused later (in another segment or session) ends
-at it. A change that renames,
+at it. Every stored pivot's score is then weighed by the failing steps in the 10 messages
+before it (1 + 0.2 each, at most 3 counted). A change that renames,
 reweighs or zeroes any of these terms fails here.
 """
 
@@ -199,3 +200,24 @@ def test_a_diagnosis_naming_the_cause_outright_weighs_half_as_much_again() -> No
                             MESSAGE_IDS)  # fmt: skip
     assert hint is not None and hint.score == 0.75
     assert cause is not None and cause.score == round(0.75 * CAUSE_WEIGHT, 3) == 1.125
+
+
+@pytest.mark.parametrize(
+    ("failures", "weight"),
+    [
+        ([], 1.0),  # no failure before: the score is kept
+        ([2], 1.0),  # a failure more than 10 messages before counts for nothing
+        ([12, 20], 1.4),  # two failing steps in the 10 messages before (and at) the pivot
+        ([13, 14, 15, 16, 17], 1.6),  # at most three counted
+        ([21, 25], 1.0),  # failures after the pivot count for nothing
+    ],
+)
+def test_failures_crowding_before_a_pivot_weigh_its_score(
+    failures: list[int], weight: float
+) -> None:
+    """A session turns from failing to working where failures crowd before the turn (issue
+    12 pivots): each failing step among the 10 messages before the pivot adds 0.2 of it."""
+    from sessgraph.extract.pivots import PivotCandidate, crowded
+
+    candidate = PivotCandidate(1020, 20, 2.0, "a diagnosis")
+    assert crowded(candidate, failures).score == pytest.approx(2.0 * weight)

@@ -161,8 +161,26 @@ def test_silent_agent_turns_at_its_next_step() -> None:
     found = episode_pivots(_episode(), {}, {}, IDS, None, steps)
     # Scored as a diagnosis after one failing step (0.5 + 0.25), above a wordless fix pivot.
     assert [(tag, p.seq, p.score) for tag, p in found] == [("", 5, 0.75)]
+    # An agent that writes words gets no silent-step pivot; its words are the turn instead.
     talking = episode_pivots(_episode(), {5: "Retrying the same call."}, {}, IDS, None, steps)
-    assert talking == []
+    assert [(p.seq, p.reason.split(" after")[0]) for _, p in talking] == [(5, "first words")]
+
+
+def test_first_words_after_a_failure_turn_the_session_in_any_language() -> None:
+    """Words no diagnosis tier reads (here Japanese: "the port is taken, so I start on
+    another one") are still the agent's reaction: the first of them after the failure is
+    the pivot, scored below a worded diagnosis (issue 12 pivots: diagnosis in any language)."""
+    prose = {
+        4: "ok",
+        6: "ポートが既に使われているので、別のポートで起動します。",
+        8: "続けます。ビルドを確認します。",
+    }
+    unread = diagnosis_pivot(_episode(), prose, IDS)
+    assert unread is not None and unread.seq == 6 and unread.reason.startswith("first words")
+    worded = diagnosis_pivot(_episode(), {**prose, 9: "It seems the port is taken."}, IDS)
+    assert worded is not None and worded.seq == 9 and worded.score > unread.score
+    # Words after the next episode's failure belong to it, not to this one.
+    assert diagnosis_pivot(_episode(), prose, IDS, end=5) is None
 
 
 def test_a_prompt_that_is_only_an_ide_note_is_no_redirect() -> None:
@@ -215,3 +233,27 @@ def test_user_instruction_just_before_the_fix_is_where_the_session_turned() -> N
     assert ("instruction", 29) in [(tag, p.seq) for tag, p in found]
     del prompts[29]
     assert all(tag != "instruction" for tag, _ in episode_pivots(episode, {}, prompts, IDS))
+
+
+def test_first_words_after_the_failure_are_a_second_turn_beside_the_fix() -> None:
+    """A fix pivot further on keeps its place; the agent's first words right after the failure
+    are stored beside it, at half its score; words next to the main pivot add nothing (issue
+    12 pivots: diagnosis, change of approach)."""
+    from sessgraph.extract.episodes import Fix
+
+    episode = _episode()
+    verify = Action(seq=16, message_id=16, command="pytest", exit_code=0, status="ok")
+    episode.fix = Fix(14, 14, "edit", ["conftest.py"], "edit", verify, 0.8, {})
+    episode.status, episode.verify = "resolved", verify
+    prose = {
+        5: "Die Tests brechen beim Import ab, ich schaue mir das an.",
+        14: "Editing conftest.py.",
+    }
+    found = episode_pivots(episode, prose, {}, IDS)
+    (_, main), (tag, reaction) = found
+    assert (main.seq, tag, reaction.seq) == (14, "reaction", 5)
+    assert reaction.score == round(main.score * 0.5, 3)
+    near = episode_pivots(
+        episode, {**prose, 5: "", 13: "Now conftest.py needs a fixture."}, {}, IDS
+    )
+    assert [tag for tag, _ in near] == [""]

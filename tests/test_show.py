@@ -31,7 +31,7 @@ def test_show_full_prints_the_traceback_the_diff_and_the_marks(sglang_db: Path) 
     assert "│ Feb 21 16:33:48 h200-node07 python[424211]: ValueError: Speculative decoding" in out
     assert "+Environment=SGLANG_ENABLE_SPEC_V2=1" in out
     assert "+    --mamba-scheduler-strategy extra_buffer" in out
-    assert "* pivot: pivot point (score 6.2)" in out
+    assert "* pivot: pivot point (score 9.7)" in out
     assert "+ fix: config_edit (confidence 0.80) fixing ValueError" in out
     assert "✓ verification: verifies the config_edit (exit 0)" in out
     assert "! symptom: crash_loop · ValueError (resolved)" in out

@@ -11,20 +11,24 @@ that led to it was no stored symptom (a wrong value, a user's description). Diag
 is read in three tiers, strongest first (English, and the commonest Chinese and Korean
 phrasings); a rule is a phrase any agent uses, never one session's. A call the user rejected
 with an instruction, and a user's correction ("I don't think that's it"), redirect the session;
-an agent that acts without a word after a failure turns at its next step.
+an agent that acts without a word after a failure turns at its next step, and one whose
+words no tier reads (another language, a bare heading) turns at its first words after it.
 
 The score grows with the length of the failure streak, a crash loop, a user report (and, in
 :mod:`sessgraph.extract.run`, a little with knowledge reused from far away). What a reader sees
 first are the highest-scored pivots, so the score also weighs what the turn *says*: a fix whose
 message carries no word of diagnosis is the fix itself, not a visible turn, and ranks below a
 message naming the cause; a user who says the agent is wrong outranks every other kind; a typo,
-scratch or inspection fix is no turn at all and gives no fix pivot.
+scratch or inspection fix is no turn at all and gives no fix pivot. Last, every pivot weighs
+the failing steps crowding the messages just before it (:func:`crowded`): a session turns from
+failing to working where failures gathered, whoever's words mark the turn.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass, replace
 
 from sessgraph.extract.episodes import Episode
 from sessgraph.extract.prose import without_ide_tags
@@ -145,10 +149,9 @@ _DIAGNOSIS_TIERS: tuple[tuple[int, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:instead\b|(?:different|another|other|simpler|cleaner) (?:approach|way)"
             r"|rather than|needs? to (?:be|use|run|pass|activate|update|install)\b"
-            # Why the current way cannot work ("it won't work", "isn't possible", "forbids").
-            rf"|won{_Q}?t work|can{_Q}?t work|(?:isn{_Q}?t|is not|not) possible|side effect"
-            r"|forbids|still fails|push back"
-            rf"|should (?:be|use)\b|I suspect|wait\b|actually\b|two (?:things|separate issues)"
+            # Why the current way cannot work ("it won't work", "isn't possible").
+            rf"|won{_Q}?t work|can{_Q}?t work|(?:isn{_Q}?t|is not|not) possible"
+            rf"|should (?:be|use)\b|I suspect|wait\b|actually\b"
             rf"|the fix\b|so I{_Q}?m\b|let me try|(?:is|are|was|were) (?:failing|missing|wrong|"
             r"broken|blocked|stale|empty|outdated)\b|failed before|I see\b)"
             # Chinese "need to use", "switch to", "instead of"; Korean "instead" (no word
@@ -217,17 +220,38 @@ def diagnosis_pivot(
     seq = _diagnosis_seq(last, stop, prose)
     if seq is None:
         seq = _diagnosis_seq(acted[0], last, prose)
-    if seq is None or seq not in message_ids:
-        return None
     streak = len(acted)
     score = 0.5 + 0.25 * min(streak, 6)
+    label = "diagnosis"
+    if seq is None:
+        # No wording of a diagnosis in any language the tiers read: the agent's first
+        # words after the failure are its reaction, whatever the language (issue 12
+        # pivots: diagnosis, change of approach); a hint the words cannot confirm.
+        seq = first_words(last, stop, prose)
+        score *= FIRST_WORDS_WEIGHT
+        label = "first words"
+    if seq is None or seq not in message_ids:
+        return None
     if _diagnosis_strength(prose[seq]) >= 3:
         # A message that names the cause outright is the turn a reader sees (what the fix
         # pivot's words weigh too): it ranks with the fixes, above a mere hint.
         score *= CAUSE_WEIGHT
     what = " ".join(prose[seq].split())[:80]
     return PivotCandidate(
-        message_ids[seq], seq, round(score, 3), f"diagnosis after {streak} failing step(s): {what}"
+        message_ids[seq], seq, round(score, 3), f"{label} after {streak} failing step(s): {what}"
+    )
+
+
+# What a reaction whose words no diagnosis tier reads keeps of a diagnosis pivot's score.
+FIRST_WORDS_WEIGHT = 0.8
+
+
+def first_words(start: int, end: int, prose: dict[int, str]) -> int | None:
+    """The first agent message in ``(start, end]`` with words (at least ``_MIN_PROSE``
+    characters): read by position, not by wording, so it holds in any language."""
+    return next(
+        (seq for seq in range(start + 1, end + 1) if len(prose.get(seq, "").strip()) >= _MIN_PROSE),
+        None,
     )
 
 
@@ -314,7 +338,8 @@ def episode_pivots(
     """The pivots of one episode, each with a tag that keeps its id apart: the fix's
     diagnosis (resolved episodes), else the agent's diagnosis before ``next_start`` (the
     next episode's first symptom), else, for an agent that acts without a word (``steps``:
-    its tool-call messages, seq -> id), its next step; and a user redirect right after the
+    its tool-call messages, seq -> id), its next step; the agent's first words after the
+    failure when the main pivot lies elsewhere; and a user redirect right after the
     failure."""
     found: list[tuple[str, PivotCandidate]] = []
     main = pivot_for(episode, prose, message_ids)
@@ -324,6 +349,9 @@ def episode_pivots(
         main = silent_step_pivot(episode, prose, steps, next_start)
     if main is not None:
         found.append(("", main))
+        reaction = reaction_pivot(episode, prose, message_ids, main, next_start)
+        if reaction is not None:
+            found.append(("reaction", reaction))
     redirect = redirect_pivot(episode, prompts, message_ids)
     if redirect is not None and (main is None or redirect.seq != main.seq):
         found.append(("redirect", redirect))
@@ -334,6 +362,37 @@ def episode_pivots(
     if rejection is not None and all(rejection.seq != p.seq for _, p in found):
         found.append(("rejection", rejection))
     return found
+
+
+# What a reaction pivot keeps of its episode's main pivot's score: a second turn of the same
+# episode ranks below the first one chosen.
+REACTION_WEIGHT = 0.5
+
+
+def reaction_pivot(
+    episode: Episode,
+    prose: dict[int, str],
+    message_ids: dict[int, int],
+    main: PivotCandidate,
+    end: int | None = None,
+) -> PivotCandidate | None:
+    """The agent's first words after the failure streak (before ``end``, the next episode's
+    first symptom), when the episode's main pivot lies elsewhere (a fix or a diagnosis further
+    on): the agent's reaction is where a reader sees the session turn as often as the fix is,
+    and it is found by position, in any language (issue 12 pivots: diagnosis, change of
+    approach)."""
+    last = episode.last_seq
+    stop = min(end, last + DIAGNOSIS_WINDOW) if end is not None else last + DIAGNOSIS_WINDOW
+    seq = first_words(last, stop, prose)
+    if seq is None or seq not in message_ids or abs(seq - main.seq) <= 2:
+        return None
+    what = " ".join(prose[seq].split())[:80]
+    return PivotCandidate(
+        message_ids[seq],
+        seq,
+        round(main.score * REACTION_WEIGHT, 3),
+        f"first words after the failure (the episode turns at message {main.seq}): {what}",
+    )
 
 
 def silent_step_pivot(
@@ -411,3 +470,22 @@ def correction_pivots(
             PivotCandidate(message_ids[seq], seq, CORRECTION_SCORE, f"user correction: {what}")
         )
     return found
+
+
+# Failing steps in the messages just before a pivot: a session turns from failing to working
+# where failures crowd before the turn (issue 12 pivots), whoever's words mark it and in
+# whatever language; each counts CROWD_WEIGHT more, up to CROWD_MAX of them.
+CROWD_WINDOW = 10
+CROWD_WEIGHT = 0.2
+CROWD_MAX = 3
+
+
+def crowded(candidate: PivotCandidate, failures: list[int]) -> PivotCandidate:
+    """``candidate`` with its score weighed by the failing steps (``failures``: their message
+    positions, sorted) among the CROWD_WINDOW messages before it."""
+    seq = candidate.seq
+    near = bisect_right(failures, seq) - bisect_left(failures, seq - CROWD_WINDOW)
+    if not near:
+        return candidate
+    weight = 1.0 + CROWD_WEIGHT * min(near, CROWD_MAX)
+    return replace(candidate, score=round(candidate.score * weight, 3))

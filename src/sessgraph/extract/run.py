@@ -43,6 +43,7 @@ from sessgraph.extract.pivots import (
     PivotCandidate,
     cause_pivots,
     correction_pivots,
+    crowded,
     episode_pivots,
 )
 from sessgraph.extract.prose import pasted_error, user_report_kind, without_ide_tags
@@ -338,6 +339,7 @@ def _pivot_rows(
     steps = {m.seq: m.id for m in data.messages if m.role == "assistant" and m.kind == "tool_call"}
     starts = [e.symptoms[0].seq for e in analysed] + [None]
     keep = {id(e) for e in kept}
+    failures = sorted(s.seq for e in analysed for s in e.symptoms if s.action is not None)
     rows = []
     taken: set[int] = set()
     for n, episode in enumerate(analysed):
@@ -347,12 +349,15 @@ def _pivot_rows(
             taken.add(candidate.seq)
             if id(episode) in keep:
                 episode_id = _episode_id(session_id, episode)
+                candidate = crowded(candidate, failures)
                 rows.append(_pivot_row(session_id, episode_id, tag, candidate, prose))
     for candidate in cause_pivots(prose, ids, taken):
         if window is None or window.owns(candidate.seq):
+            candidate = crowded(candidate, failures)
             rows.append(_pivot_row(session_id, None, "cause", candidate, prose))
     for candidate in correction_pivots(prompts, ids, taken):
         if window is None or window.owns(candidate.seq):
+            candidate = crowded(candidate, failures)
             rows.append(_pivot_row(session_id, None, "correction", candidate, prose))
     return rows
 
