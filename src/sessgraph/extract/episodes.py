@@ -470,6 +470,10 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
                     gone = action
                 break
             latest = max(latest, action.seq)
+            if gone is not None and gone.seq < action.seq and _fails_again(episode, action, noise):
+                # Class 4: the error came back on a later run of the goal; the run that
+                # failed otherwise in between did not mean it was gone (whack-a-mole edits).
+                gone = None
             # Class 4: a retry that fails otherwise (its exit status, or an error its
             # output shows although it exited 0) is the next symptom, not the verification.
             again = _new_symptom(action, noise)
@@ -501,6 +505,36 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
     if best is not None and gone is not None and gone.seq > best.seq:
         gone = best
     return best, gone
+
+
+def last_still_failing(episode: Episode, actions: list[Action], before: int) -> Action | None:
+    """Class 4: the last run of the episode's goal after its last symptom and before
+    ``before`` that still showed its error: edits made before a retry that still failed the
+    same way did not fix it, even when that retry was told as another episode (a build
+    re-run after each of a series of edits). ``None`` when no such run came."""
+    anchors = [s.action for s in episode.symptoms if s.action is not None and s.action.command]
+    if not anchors:
+        return None
+    noise = environment_noise(episode, actions)
+    found: Action | None = None
+    for action in actions:
+        if action.seq <= episode.last_seq or action.command is None:
+            continue
+        if action.seq >= before:
+            break
+        if any(_is_attempt(a, action) for a in anchors) and _fails_again(episode, action, noise):
+            found = action
+    return found
+
+
+def _fails_again(episode: Episode, action: Action, noise: frozenset[str]) -> bool:
+    """True when ``action`` fails with the episode's own error as its symptom (the same
+    signature): a generic wrapper line seen again (``Error: Job 'test' failed``) while the
+    error it told of changed is not the same failure."""
+    if _is_clean(action):
+        return False
+    again = _new_symptom(action, noise)
+    return again is not None and any(s.signature == again.signature for s in episode.symptoms)
 
 
 def _is_attempt(failing: Action, action: Action, *, by_goal: bool = True) -> bool:
