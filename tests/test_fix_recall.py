@@ -957,3 +957,19 @@ def test_generic_wrapper_line_seen_again_is_not_the_same_failure() -> None:
     first = group_episodes(detect_symptoms(actions), actions)[0]
     assert last_still_failing(first, actions, before=6) is None
     assert last_still_failing(first, actions, before=8) is actions[3]  # the same error again
+
+
+def test_compile_seen_through_another_filter_does_not_verify_it() -> None:
+    """Class 4: a type check failing, then the same check piped through a filter for other
+    words (which shows no error because it selects none): no verification, no fix."""
+    actions = [
+        cmd(
+            1,
+            'npx tsc --noEmit 2>&1 | grep -i "error"',
+            0,
+            "src/map.tsx(62,21): error TS2322: Type 'boolean' is not assignable to type 'string'.",
+        ),
+        cmd(3, 'npx tsc --noEmit 2>&1 | grep -i "firebase"', 0, "src/firebase.ts is included"),
+    ]
+    found = episodes(actions)
+    assert found and found[0].fix is None and found[0].status == "abandoned"

@@ -32,6 +32,7 @@ from sessgraph.extract.expected_answers import answer_not_failure
 from sessgraph.extract.intent import (
     ends_in_filter,
     expected_nonzero_reason,
+    refiltered,
     same_intent,
     steps,
     token_diff,
@@ -555,6 +556,10 @@ def _is_attempt(failing: Action, action: Action, *, by_goal: bool = True) -> boo
         # A filtered view hides the exit status and most of the output: a look at the
         # failure. For a failure the exit status hid (`… | head`), the rerun's own last
         # step must be the filtered one (`curl … | grep -o 'exception-message'`).
+        return False
+    if refiltered(failing.command, action.command) and not _reports_success(action.output or ""):
+        # Class 4: the same run looked at through another filter (`tsc | grep error` then
+        # `tsc | grep firebase`) selects other lines: the error may simply not be shown.
         return False
     added, _ = token_diff(failing.command, action.command)
     # The same run with more logging is a diagnostic, not a retry.
