@@ -61,18 +61,18 @@ INGEST_TABLES = {
 }
 # What extraction writes (extract/): its rules change these, its orchestration must not.
 EXTRACT_TABLES = {
-    "edges": (1447, "a57989d749ee892f"),
+    "edges": (1444, "4d1c87b031d295f7"),
     "entities": (879, "a048e71f9ce072a1"),
-    "fixes": (64, "51803de6c5c0eac5"),
+    "fixes": (64, "dfced2b3c870e24c"),
     "mentions": (4082, "22ed2f320c4ea45f"),
-    "pivots": (172, "32cb7602342d377e"),
+    "pivots": (171, "da149c8bb5fa1bc6"),
     "reuse": (131, "9e63fb5c8e016377"),
-    "symptoms": (136, "7243b93764beca9c"),
-    "symptoms_fts": (136, "077817961a57e3fe"),
+    "symptoms": (136, "c485667fabfe6315"),
+    "symptoms_fts": (136, "c50628bd4da372e1"),
     "symptoms_fts_config": (1, "d6788128afadf3f4"),
-    "symptoms_fts_data": (36, "cb5fa93c90c104cd"),
-    "symptoms_fts_docsize": (136, "459e76ebbca113be"),
-    "symptoms_fts_idx": (34, "3ea4ec4fde271b85"),
+    "symptoms_fts_data": (36, "0fe3d42f009ce033"),
+    "symptoms_fts_docsize": (136, "ae60a3656aab0f71"),
+    "symptoms_fts_idx": (34, "81842d103752d916"),
 }
 
 
