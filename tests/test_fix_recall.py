@@ -7,7 +7,13 @@ import json
 from pathlib import Path
 
 from action_helpers import cmd, edit, episodes
-from sessgraph.extract.episodes import Action, Episode
+from sessgraph.extract.episodes import (
+    Action,
+    Episode,
+    detect_symptoms,
+    group_episodes,
+    last_still_failing,
+)
 from sessgraph.extract.fixes import resolve
 
 
@@ -880,3 +886,90 @@ def test_missing_file_then_another_file_read_is_no_fix() -> None:
     ]  # fmt: skip
     (episode,) = episodes(actions)
     assert episode.fix is None
+
+
+WINDOW_ERROR = (
+    "> next build\n"
+    'Error occurred prerendering page "/login".\n'
+    "ReferenceError: window is not defined\n"
+    "    at Object.getItem (.next/server/chunks/410.js:1:2093)\n"
+    "ELIFECYCLE  Command failed with exit code 1."
+)
+TYPE_ERROR = (
+    "> next build\n"
+    "./src/lib/store.ts:41:7\n"
+    "Type error: Parameter 'set' implicitly has an 'any' type.\n"
+    "ELIFECYCLE  Command failed with exit code 1."
+)
+
+
+def test_edits_before_a_build_still_failing_the_same_way_did_not_fix_it() -> None:
+    """Class 4: a build re-run after each edit, each run more than a cluster gap apart (so
+    each failure is told as its own episode): the edits before a run that still showed the
+    same error are no fix of it; the error is fixed by the edit after its last showing."""
+    actions = [
+        cmd(1, "pnpm run build 2>&1", 1, WINDOW_ERROR),
+        edit(7, "src/lib/store.ts", "storage: typeof window !== 'undefined' ? local : none"),
+        cmd(13, "pnpm run build 2>&1", 1, WINDOW_ERROR),
+        edit(19, "src/lib/supabase.ts", "storage: typeof window !== 'undefined' ? ls : undefined"),
+        cmd(25, "pnpm run build 2>&1", 1, TYPE_ERROR),
+    ]
+    first = episodes(actions)[0]
+    assert first.symptoms[-1].seq == 1  # the rerun at 13 is an episode of its own
+    assert first.status == "resolved" and first.fix is not None
+    assert first.fix.seq == 19
+
+
+def test_error_coming_back_after_failing_otherwise_was_not_gone() -> None:
+    """Class 4: the error gives way to another one, then comes back on a later run of the same
+    goal: the run that failed otherwise did not show it fixed; the edit after its last
+    showing (before the next run without it) is the fix."""
+    actions = [
+        cmd(1, "pnpm run build 2>&1", 1, WINDOW_ERROR),
+        edit(7, "src/lib/store.ts", "persist(create(set => ({})))"),
+        cmd(13, "pnpm run build 2>&1", 1, TYPE_ERROR),
+        edit(19, "src/lib/store.ts", "(set: any) => ({})"),
+        cmd(25, "pnpm run build 2>&1", 1, WINDOW_ERROR),
+        edit(31, "src/lib/supabase.ts", "storage: typeof window !== 'undefined' ? ls : undefined"),
+        cmd(37, "pnpm run build 2>&1", 0, "> next build\n✓ Compiled successfully"),
+    ]
+    first = episodes(actions)[0]
+    assert first.status == "resolved" and first.fix is not None
+    assert first.fix.seq == 31
+
+
+def test_generic_wrapper_line_seen_again_is_not_the_same_failure() -> None:
+    """Class 4's limit: a CI runner's wrapper line (``Error: Job 'test' failed``) printed
+    again while the error inside changed is not the first error failing again: the change
+    made before that run stays a candidate (the run is no later showing of the error)."""
+    fmt = "Error: Job 'test' failed\n[CI/test]   | Would reformat: app/main.py"
+    typed = (
+        "Error: Job 'test' failed\n"
+        '[CI/test]   | /w/app/main.py:461:37 - error: Type of "name" is unknown (reportUnknown)\n'
+        "[CI/test]   ❌  Failure - Main Run type checking"
+    )
+    actions = [
+        cmd(1, "act -j test", 1, fmt),
+        cmd(3, "uv run ruff format", 0, "1 file reformatted"),
+        cmd(5, "act -j test", 1, typed),
+        cmd(7, "act -j test", 1, fmt),
+    ]
+    first = group_episodes(detect_symptoms(actions), actions)[0]
+    assert last_still_failing(first, actions, before=6) is None
+    assert last_still_failing(first, actions, before=8) is actions[3]  # the same error again
+
+
+def test_compile_seen_through_another_filter_does_not_verify_it() -> None:
+    """Class 4: a type check failing, then the same check piped through a filter for other
+    words (which shows no error because it selects none): no verification, no fix."""
+    actions = [
+        cmd(
+            1,
+            'npx tsc --noEmit 2>&1 | grep -i "error"',
+            0,
+            "src/map.tsx(62,21): error TS2322: Type 'boolean' is not assignable to type 'string'.",
+        ),
+        cmd(3, 'npx tsc --noEmit 2>&1 | grep -i "firebase"', 0, "src/firebase.ts is included"),
+    ]
+    found = episodes(actions)
+    assert found and found[0].fix is None and found[0].status == "abandoned"

@@ -8,6 +8,7 @@ from sessgraph.extract.intent import (
     change_kind,
     ends_in_filter,
     expected_nonzero_reason,
+    refiltered,
     same_intent,
     simple_commands,
     token_diff,
@@ -165,3 +166,15 @@ def test_change_patterns_cover_every_kind_asked() -> None:
     for line in ("pip install requests==2.31", "pip install --force-reinstall torch"):
         assert change_kind(line) in ("install_package", "package_reinstall")
         assert any(p.search(line) for p in patterns)
+
+
+def test_same_run_through_another_trailing_filter_is_refiltered() -> None:
+    """Class 4: the same compile looked at through another filter (`findstr "error"` then
+    `findstr "firebase"`) is a look at other lines, not another attempt; a changed command
+    before the filter, or a filter inside a rewritten script, is not a mere refiltering."""
+    failing = 'cd app && npx tsc --noEmit 2>&1 | findstr /i "error"'
+    assert refiltered(failing, 'cd app && npx tsc --noEmit 2>&1 | findstr /i "firebase"')
+    assert refiltered("npm test 2>&1 | grep -i fail", "npm test 2>&1 | grep -c passed")
+    assert not refiltered(failing, failing)
+    assert not refiltered(failing, 'cd app && npx tsc -p web 2>&1 | findstr /i "firebase"')
+    assert not refiltered("npm test 2>&1 | grep -i fail", "npm test 2>&1 | tail -5")

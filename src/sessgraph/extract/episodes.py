@@ -32,6 +32,7 @@ from sessgraph.extract.expected_answers import answer_not_failure
 from sessgraph.extract.intent import (
     ends_in_filter,
     expected_nonzero_reason,
+    refiltered,
     same_intent,
     steps,
     token_diff,
@@ -470,6 +471,10 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
                     gone = action
                 break
             latest = max(latest, action.seq)
+            if gone is not None and gone.seq < action.seq and _fails_again(episode, action, noise):
+                # Class 4: the error came back on a later run of the goal; the run that
+                # failed otherwise in between did not mean it was gone (whack-a-mole edits).
+                gone = None
             # Class 4: a retry that fails otherwise (its exit status, or an error its
             # output shows although it exited 0) is the next symptom, not the verification.
             again = _new_symptom(action, noise)
@@ -503,6 +508,36 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
     return best, gone
 
 
+def last_still_failing(episode: Episode, actions: list[Action], before: int) -> Action | None:
+    """Class 4: the last run of the episode's goal after its last symptom and before
+    ``before`` that still showed its error: edits made before a retry that still failed the
+    same way did not fix it, even when that retry was told as another episode (a build
+    re-run after each of a series of edits). ``None`` when no such run came."""
+    anchors = [s.action for s in episode.symptoms if s.action is not None and s.action.command]
+    if not anchors:
+        return None
+    noise = environment_noise(episode, actions)
+    found: Action | None = None
+    for action in actions:
+        if action.seq <= episode.last_seq or action.command is None:
+            continue
+        if action.seq >= before:
+            break
+        if any(_is_attempt(a, action) for a in anchors) and _fails_again(episode, action, noise):
+            found = action
+    return found
+
+
+def _fails_again(episode: Episode, action: Action, noise: frozenset[str]) -> bool:
+    """True when ``action`` fails with the episode's own error as its symptom (the same
+    signature): a generic wrapper line seen again (``Error: Job 'test' failed``) while the
+    error it told of changed is not the same failure."""
+    if _is_clean(action):
+        return False
+    again = _new_symptom(action, noise)
+    return again is not None and any(s.signature == again.signature for s in episode.symptoms)
+
+
 def _is_attempt(failing: Action, action: Action, *, by_goal: bool = True) -> bool:
     """True when ``action`` is another attempt at the goal ``failing`` pursued."""
     assert failing.command is not None and action.command is not None
@@ -521,6 +556,10 @@ def _is_attempt(failing: Action, action: Action, *, by_goal: bool = True) -> boo
         # A filtered view hides the exit status and most of the output: a look at the
         # failure. For a failure the exit status hid (`… | head`), the rerun's own last
         # step must be the filtered one (`curl … | grep -o 'exception-message'`).
+        return False
+    if refiltered(failing.command, action.command) and not _reports_success(action.output or ""):
+        # Class 4: the same run looked at through another filter (`tsc | grep error` then
+        # `tsc | grep firebase`) selects other lines: the error may simply not be shown.
         return False
     added, _ = token_diff(failing.command, action.command)
     # The same run with more logging is a diagnostic, not a retry.

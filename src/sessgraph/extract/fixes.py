@@ -33,6 +33,7 @@ from sessgraph.extract.episodes import (
     Episode,
     Fix,
     find_attempts,
+    last_still_failing,
     run_directory,
 )
 from sessgraph.extract.fix_candidates import (
@@ -350,10 +351,13 @@ def _candidates(
     last_failure = max(
         s.seq for s in episode.symptoms if s.seq < error_gone.seq or s.action is None
     )
+    again = last_still_failing(episode, actions, error_gone.seq)
+    if again is not None:
+        last_failure = max(last_failure, again.seq)
     found = _edit_candidates(episode, last_failure, error_gone.seq + 1, actions)
     found = [c for c in found if c.action is not error_gone]
     failing = episode.primary.action
-    last = next(
+    last = again or next(
         (s.action for s in reversed(episode.symptoms) if s.action and s.seq <= last_failure),
         failing,
     )
@@ -577,5 +581,8 @@ def _gone_counts(episode: Episode, gone: Action, actions: list[Action]) -> bool:
     if primary is not None and primary.tool_error is not None:
         return True
     last_failure = max(s.seq for s in episode.symptoms if s.seq < gone.seq)
+    again = last_still_failing(episode, actions, gone.seq)
+    if again is not None:
+        last_failure = max(last_failure, again.seq)
     changes = _edit_candidates(episode, last_failure, gone.seq, actions)
     return any(_is_real_change(c) for c in changes)

@@ -506,6 +506,23 @@ def ends_in_filter(command: str) -> bool:
     return len(argvs) > 1 and "|" in tokens(command) and any(a[0] in _FILTERS for a in argvs[1:])
 
 
+# Line filters of the Windows shells, besides the POSIX ones.
+_SHELL_FILTERS = _FILTERS | {"findstr", "select-string"}
+
+
+def refiltered(failing: str, other: str) -> bool:
+    """Class 4: True when ``other`` is ``failing`` with only its trailing line filter
+    changed (``tsc | grep error`` then ``tsc | grep firebase``): the same run with other
+    lines selected, a look at it rather than another attempt."""
+    a, b = steps(failing), steps(other)
+    if not a or not b or len(a[-1]) < 2 or len(b[-1]) < 2:
+        return False
+    last_a, last_b = a[-1][-1], b[-1][-1]
+    if last_a[0].lower() not in _SHELL_FILTERS or last_b[0].lower() not in _SHELL_FILTERS:
+        return False
+    return last_a != last_b and [*a[:-1], a[-1][:-1]] == [*b[:-1], b[-1][:-1]]
+
+
 def same_intent(a: str, b: str, *, by_goal: bool = True) -> bool:
     """True when ``b`` is another attempt at what ``a`` tried; without ``by_goal`` only a
     command that reads alike counts (not another program pursuing the same goal)."""
