@@ -417,6 +417,34 @@ def test_apply_patch_edits_custom_tool_and_shell_heredoc(tmp_path: Path) -> None
     assert second.is_error is True
 
 
+def test_apply_patch_verification_failure_is_a_failed_call(tmp_path: Path) -> None:
+    """Codex's "apply_patch verification failed" answer (the patch was refused, nothing
+    applied) marks the call failed, as the tool, a shell heredoc or exec_command."""
+    custom = {"type": "custom_tool_call", "call_id": "c1", "name": "apply_patch", "input": PATCH}
+    refused = "apply_patch verification failed: Failed to find expected lines in /repo/a.py:\nx"
+    path = write_rollout(
+        tmp_path / "r.jsonl",
+        [
+            meta(),
+            envelope("response_item", custom),
+            envelope(
+                "response_item",
+                {"type": "custom_tool_call_output", "call_id": "c1", "output": refused},
+            ),
+            call("shell", {"command": ["bash", "-lc", f"apply_patch <<'EOF'\n{PATCH}EOF\n"]}, "c2"),
+            output("c2", "apply_patch verification failed: invalid hunk at line 3"),
+            call("exec_command", {"cmd": f"apply_patch <<'EOF'\n{PATCH}EOF\n"}, "c3"),
+            output("c3", refused),
+            call("shell", {"command": ["bash", "-lc", f"apply_patch <<'EOF'\n{PATCH}EOF\n"]}, "c4"),
+            output("c4", json.dumps({"output": "Success.", "metadata": {"exit_code": 0}})),
+        ],
+    )
+    first, second, third, fourth = tool_calls(read_one(path))
+    assert (first.is_error, second.is_error, fourth.is_error) == (True, True, False)
+    assert third.command is not None and third.command.status == "error"
+    assert third.command.exit_code is None
+
+
 def test_user_message_event_picks_the_prompt(tmp_path: Path) -> None:
     """Injected user items are meta; the item a user_message event claims is the one prompt."""
     env = "<environment_context>\n  <cwd>/repo</cwd>\n</environment_context>"

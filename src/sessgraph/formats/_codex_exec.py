@@ -37,8 +37,12 @@ _EXIT_CODE = re.compile(r"^Exit code: (-?\d+)\s*$")
 _WALL_TIME = re.compile(r"^Wall time: ([0-9.]+) seconds?\s*$")
 _FAILURE_EXIT = re.compile(r"\bexit (?:code|status):?\s*(-?\d+)", re.IGNORECASE)
 # Plain-text failures Codex writes instead of a result; only these may carry "exit code: N".
+# "apply_patch verification failed: …" is Codex refusing a patch before applying it (its
+# apply_patch handler answers the model with the parse or anchor error; the rollout keeps
+# only that text), whether the patch came as the apply_patch tool or through a shell.
 _FAILURE_PREFIXES = (
     "failed in sandbox",
+    "apply_patch verification failed",
     "execution error",
     "sandbox error",
     "exec command rejected",
