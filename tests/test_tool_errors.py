@@ -288,3 +288,83 @@ def test_clines_denial_is_a_bare_rejection() -> None:
     from sessgraph.extract.tool_errors import is_bare_rejection
 
     assert is_bare_rejection("The user denied this operation.")
+
+
+def _notification(status: str, summary: str, result: str = "") -> str:
+    body = f"<result>{result}</result>\n" if result else ""
+    return (
+        "<task-notification>\n<task-id>a1</task-id>\n<tool-use-id>toolu_01A</tool-use-id>\n"
+        f"<status>{status}</status>\n<summary>{summary}</summary>\n{body}</task-notification>"
+    )
+
+
+def test_subagent_notification_that_failed_or_was_refused_is_a_failure() -> None:
+    """Issue 12, class 3: a background subagent's notification is a failure when its status
+    is failed, or when it "completed" but reports its tools were refused; a normal result,
+    a stop and a background command's exit (its command's symptom) are not."""
+    from sessgraph.extract.tool_errors import notification_failure
+
+    failed = notification_failure(
+        _notification("failed", 'Agent "Plan the schema" failed: API Error: Overloaded')
+    )
+    assert failed is not None and failed.error_type == "AgentFailed"
+    assert failed.error_text == "API Error: Overloaded"
+    refused = notification_failure(
+        _notification(
+            "completed",
+            'Agent "Set up nginx" completed',
+            "The config is drafted below.\n\nI was denied Bash tool permissions, so please "
+            "run it yourself:\n```\nnginx -t\n```",
+        )
+    )
+    assert refused is not None and refused.error_type == "PermissionNotGranted"
+    assert refused.error_text == ("I was denied Bash tool permissions, so please run it yourself:")
+    for quiet in (
+        _notification("completed", 'Agent "Audit" completed', "All 12 checks pass. Done."),
+        _notification("killed", 'Agent "Audit" was stopped', "Now let me write the file"),
+        _notification("failed", 'Background command "npm test" failed with exit code 1'),
+        "I was denied Bash tool permissions.",  # not a notification
+    ):
+        assert notification_failure(quiet) is None
+
+
+def test_refused_subagent_notification_is_stored_as_a_symptom(tmp_path: Path) -> None:
+    """A Claude Code notification line whose subagent was refused its tools becomes a
+    PermissionNotGranted symptom on that line (issue 12, class 3)."""
+    import json as _json
+    import sqlite3
+
+    from sessgraph import api
+
+    def record(uuid: str, kind: str, message: dict[str, object]) -> dict[str, object]:
+        return {
+            "type": kind,
+            "uuid": uuid,
+            "sessionId": "s1",
+            "timestamp": "2026-03-01T10:00:00Z",
+            "message": message,
+        }
+
+    text = _notification(
+        "completed", 'Agent "Seed" completed', "I need Bash tool access to run the INSERTs."
+    )
+    lines = [
+        record("u1", "user", {"role": "user", "content": "seed the database"}),
+        record("u2", "user", {"role": "user", "content": text}),
+        record("a1", "assistant", {"id": "m1", "role": "assistant", "content": "I'll do it."}),
+    ]
+    path = tmp_path / "s1.jsonl"
+    path.write_text("".join(_json.dumps(x) + "\n" for x in lines))
+    db = tmp_path / "g.db"
+    api.ingest(db, [path])
+    rows = (
+        sqlite3.connect(db)
+        .execute(
+            "SELECT m.native_id, s.kind, s.error_type, s.error_text FROM symptoms s "
+            "JOIN messages m ON m.id = s.message_id"
+        )
+        .fetchall()
+    )
+    assert rows == [
+        ("u2", "tool_error", "PermissionNotGranted", "I need Bash tool access to run the INSERTs.")
+    ]

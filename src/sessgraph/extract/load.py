@@ -14,7 +14,7 @@ import orjson
 import sqlite_utils
 
 from sessgraph.extract.episodes import Action
-from sessgraph.extract.tool_errors import error_payload_failure
+from sessgraph.extract.tool_errors import error_payload_failure, notification_failure
 from sessgraph.extract.tool_retries import sibling_tools
 
 _NEW_KEYS = ("newString", "new_string", "content", "new_source", "new_str", "file_text")
@@ -222,6 +222,21 @@ def load_session(
             target=target,
         )
         actions.append((action.seq, tcid or 0, action))
+    # A background task's notification that it failed or was refused its tools: a failed
+    # call of the subagent, on the notification (issue 12, class 3; tool_errors).
+    for message in data.messages:
+        if message.role != "user" or message.kind != "meta":
+            continue
+        notified = notification_failure(message.text)
+        if notified is not None:
+            action = Action(
+                seq=message.seq,
+                message_id=message.id,
+                status="error",
+                tool="Agent",
+                tool_error=notified.error_text,
+            )
+            actions.append((action.seq, 0, action))
     # Successful reads of a file: "read it first" is the fix of a refused edit, and the read
     # is what an edit's failure is checked against (issue 12, class 4 for non-shell tools).
     for mid, tcid, name, target in db.execute(
