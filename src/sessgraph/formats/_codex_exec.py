@@ -97,6 +97,29 @@ def _is_shell(program: str) -> bool:
     return name.removesuffix(".exe") in _SHELLS
 
 
+_SCRIPT_FLAGS = {"-c", "-lc", "-ic", "-Command", "-command", "-File", "-EncodedCommand"}
+
+
+def is_interactive_shell(command: str) -> bool:
+    """``bash``, ``zsh -l``, ``pwsh -NoLogo``: a shell started with no script, which reads the
+    command lines later written to its stdin."""
+    words = command.split()
+    return (
+        bool(words)
+        and _is_shell(words[0])
+        and all(word.startswith("-") and word not in _SCRIPT_FLAGS for word in words[1:])
+    )
+
+
+def typed_line(chars: object) -> str | None:
+    """The command line(s) a ``write_stdin`` call types, or ``None`` for a poll (no text) or
+    control keys alone (Ctrl-C, Enter)."""
+    if not isinstance(chars, str):
+        return None
+    text = "".join(ch for ch in chars if ch in "\n\t" or ch >= " ").strip()
+    return text or None
+
+
 def argv_to_shell(argv: list[str]) -> str:
     """A command line for an argv; ``["bash", "-lc", script]`` is the script itself."""
     if len(argv) == 3 and _is_shell(argv[0]) and argv[1] in ("-c", "-lc", "-l -c", "-Command"):
