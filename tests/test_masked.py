@@ -599,3 +599,24 @@ def test_timestamped_log_lines_and_windows_bind_errors_are_the_commands_own() ->
     found = masked_failure("start /B cloud-sql-proxy.exe db --port 5432", output, None)
     assert found is not None and found.hit.error_text.startswith("Error starting proxy")
     assert masked_failure("type proxy.log | more", output, 0) is None
+
+
+def test_a_wrappers_own_complaint_is_the_commands_error() -> None:
+    """Issue 12, class 3: `timeout`, `sudo`, `nohup` run another program and write their own
+    complaints (`timeout: failed to run command 'strace': No such file …`): the command's
+    own error, while the same line printed by a `cat` of a log is content."""
+    found = masked_failure(
+        "timeout 5s strace -f ./walk 2>&1 | tail -5",
+        "timeout: failed to run command 'strace': No such file or directory\n",
+        0,
+    )
+    assert found is not None
+    assert found.hit.error_text.startswith("timeout: failed to run command 'strace'")
+    assert (
+        masked_failure(
+            "cat run.log | tail -5",
+            "timeout: failed to run command 'strace': No such file or directory\n",
+            0,
+        )
+        is None
+    )
