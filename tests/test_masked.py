@@ -620,3 +620,14 @@ def test_a_wrappers_own_complaint_is_the_commands_error() -> None:
         )
         is None
     )
+
+
+def test_ping_with_no_reply_behind_a_pipe_is_a_failure() -> None:
+    """Issue 12, class 3: ping's own verdict `N packets transmitted, 0 received` (it exits 1)
+    counts when a pipe hides the status; replies received, or the line in a log, do not."""
+    lost = "--- 10.0.0.7 ping statistics ---\n2 packets transmitted, 0 received, 100% packet loss\n"
+    found = masked_failure("ping -c 2 10.0.0.7 | tail -2", lost, 0)
+    assert found is not None and found.hit.error_text.startswith("2 packets transmitted, 0")
+    ok = "2 packets transmitted, 2 received, 0% packet loss, time 1001ms\n"
+    assert masked_failure("ping -c 2 10.0.0.7 | tail -2", ok, 0) is None
+    assert masked_failure("cat ping.log | tail -2", lost, 0) is None

@@ -37,6 +37,8 @@ PROGRAM_FORMATS = {
     ),
     # go's compiler and vet report `file.go:12:2: undefined: x` with no "error" word.
     "go": re.compile(r"^[\w./\\-]+\.go:\d+:\d+: \S"),
+    # ping's verdict when no reply came back (it exits 1): the host did not answer.
+    "ping": re.compile(r"^\d+ packets transmitted, 0 (?:packets )?received\b"),
 }
 SHELL_PREFIX = re.compile(
     r"^(?:(?:/usr)?(?:/bin/)?(?:ba|z|da|k)?sh|-bash|env|\(eval\))(?::\s*line \d+|:\d+)?: \S"
