@@ -368,3 +368,61 @@ def test_refused_subagent_notification_is_stored_as_a_symptom(tmp_path: Path) ->
     assert rows == [
         ("u2", "tool_error", "PermissionNotGranted", "I need Bash tool access to run the INSERTs.")
     ]
+
+
+def test_refused_codex_patch_is_retried_like_an_edit(tmp_path: Path) -> None:
+    """Issue 12, class 4 for non-shell tools: a patch Codex refused through its shell tool
+    ("apply_patch verification failed") is a failed edit of its file, verified by the next
+    patch of that file that applied."""
+    import json as _json
+    import sqlite3
+
+    from sessgraph import api
+
+    def item(payload: dict[str, object]) -> dict[str, object]:
+        return {"timestamp": "2026-01-01T00:00:00Z", "type": "response_item", "payload": payload}
+
+    def patch(call_id: str, old: str, new: str) -> dict[str, object]:
+        body = f"*** Begin Patch\n*** Update File: src/app.py\n@@\n-{old}\n+{new}\n*** End Patch\n"
+        argv = ["bash", "-lc", f"apply_patch <<'EOF'\n{body}EOF\n"]
+        return item(
+            {
+                "type": "function_call",
+                "name": "shell",
+                "call_id": call_id,
+                "arguments": _json.dumps({"command": argv}),
+            }
+        )
+
+    def result(call_id: str, text: str) -> dict[str, object]:
+        return item({"type": "function_call_output", "call_id": call_id, "output": text})
+
+    applied = _json.dumps({"output": "Success. Updated src/app.py", "metadata": {"exit_code": 0}})
+    lines = [
+        {
+            "timestamp": "2026-01-01T00:00:00Z",
+            "type": "session_meta",
+            "payload": {"id": "r1", "timestamp": "2026-01-01T00:00:00Z", "cwd": "/repo"},
+        },
+        patch("c1", "port = 80", "port = 8080"),
+        result(
+            "c1",
+            "apply_patch verification failed: Failed to find expected lines in "
+            "/repo/src/app.py:\nport = 80",
+        ),
+        patch("c2", "PORT = 80", "PORT = 8080"),
+        result("c2", applied),
+    ]
+    path = tmp_path / "rollout-2026-01-01T00-00-00-r1.jsonl"
+    path.write_text("".join(_json.dumps(x) + "\n" for x in lines))
+    db = tmp_path / "g.db"
+    api.ingest(db, [path])
+    rows = (
+        sqlite3.connect(db)
+        .execute(
+            "SELECT s.error_type, s.status, f.kind FROM symptoms s "
+            "LEFT JOIN fixes f ON f.symptom_id = s.id"
+        )
+        .fetchall()
+    )
+    assert rows == [("EditAnchorNotFound", "resolved", "edit_retry")]

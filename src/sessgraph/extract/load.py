@@ -52,6 +52,10 @@ def tool_target_sql(alias: str = "t") -> str:
     return _TARGET_SQL.replace("t.input", f"{alias}.input")
 
 
+# Tool names under which an agent runs shell commands (Codex's apply_patch among them).
+_SHELL_CALLS = {"shell", "local_shell", "container.exec", "shell_command", "exec_command"}
+
+
 @dataclass
 class MessageRow:
     id: int
@@ -159,12 +163,14 @@ def load_session(
         actions.append((action.seq, tcid or 0, action))
     command_calls = {tcid for _, tcid, _ in actions if tcid}
     edit_calls: set[int] = set()
+    edited: dict[int, str] = {}  # tool call -> the first file it edits
     for mid, tcid, path, tool_input in db.execute(
         "SELECT e.message_id, e.tool_call_id, e.path, t.input FROM file_edits e "
         "LEFT JOIN tool_calls t ON t.id = e.tool_call_id " + below.format(alias="e"),
         window,
     ):
         edit_calls.add(tcid or 0)
+        edited.setdefault(tcid or 0, path)
         added, removed = edit_texts(orjson.loads(tool_input) if tool_input else None)
         action = Action(
             seq=seq_of.get(mid, 0),
@@ -185,6 +191,10 @@ def load_session(
     ):
         if tcid in command_calls:
             continue
+        if tcid in edited and name.lower() in _SHELL_CALLS:
+            # Codex runs apply_patch through its shell tool: a refused patch is a failed edit
+            # of its file, retried like one (issue 12, class 4 for non-shell tools).
+            name, target = "apply_patch", target or edited[tcid]
         action = Action(
             seq=seq_of.get(mid, 0),
             message_id=mid,
