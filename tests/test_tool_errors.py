@@ -426,3 +426,59 @@ def test_refused_codex_patch_is_retried_like_an_edit(tmp_path: Path) -> None:
         .fetchall()
     )
     assert rows == [("EditAnchorNotFound", "resolved", "edit_retry")]
+
+
+def test_an_api_error_record_is_a_failure_nothing_fixes(tmp_path: Path) -> None:
+    """An error record of the harness (the model's API refused or failed) is a symptom on
+    its message, which no later action verifies or fixes, and which is no workaround of an
+    earlier refusal either (issue 12: a failure the tool recorded; precision: a retry of the
+    turn is no fix)."""
+    import json as _json
+    import sqlite3
+
+    from sessgraph import api
+    from sessgraph.extract.tool_errors import api_error_failure
+
+    overloaded = '{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}'
+    failure = api_error_failure(overloaded)
+    assert failure is not None and failure.error_text == "Overloaded"
+
+    def record(uuid: str, kind: str, message: dict[str, object], **extra: object) -> object:
+        return {
+            "type": kind,
+            "uuid": uuid,
+            "sessionId": "s1",
+            "timestamp": "2026-03-01T10:00:00Z",
+            "message": message,
+            **extra,
+        }
+
+    refused = _notification(
+        "completed", 'Agent "Tests" completed', "I was denied permission to run the tests."
+    )
+    lines = [
+        record("u1", "user", {"role": "user", "content": "run the tests in the background"}),
+        record("u2", "user", {"role": "user", "content": refused}),
+        record(
+            "a1",
+            "assistant",
+            {"id": "m1", "role": "assistant", "content": "Credit balance is too low"},
+            isApiErrorMessage=True,
+        ),
+        record("u3", "user", {"role": "user", "content": "try again"}),
+        record("a2", "assistant", {"id": "m2", "role": "assistant", "content": "Done."}),
+    ]
+    path = tmp_path / "s1.jsonl"
+    path.write_text("".join(_json.dumps(x) + "\n" for x in lines))
+    db = tmp_path / "g.db"
+    api.ingest(db, [path])
+    con = sqlite3.connect(db)
+    rows = con.execute(
+        "SELECT m.native_id, s.error_text, s.status FROM symptoms s "
+        "JOIN messages m ON m.id = s.message_id ORDER BY s.seq"
+    ).fetchall()
+    assert rows == [
+        ("u2", "I was denied permission to run the tests.", "abandoned"),
+        ("m1", "Credit balance is too low", "abandoned"),
+    ]
+    assert con.execute("SELECT count(*) FROM fixes").fetchone() == (0,)

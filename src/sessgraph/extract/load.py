@@ -14,7 +14,12 @@ import orjson
 import sqlite_utils
 
 from sessgraph.extract.episodes import Action
-from sessgraph.extract.tool_errors import error_payload_failure, notification_failure
+from sessgraph.extract.tool_errors import (
+    MODEL_API,
+    api_error_failure,
+    error_payload_failure,
+    notification_failure,
+)
 from sessgraph.extract.tool_retries import sibling_tools
 
 _NEW_KEYS = ("newString", "new_string", "content", "new_source", "new_str", "file_text")
@@ -131,7 +136,8 @@ def load_session(
     # The extractor reads what users and assistants wrote; tool results and system lines
     # reach it as the commands' outputs, so their (often large) texts are not loaded.
     for mid, seq, role, kind, text, segment_id in db.execute(
-        "SELECT id, seq, role, kind, CASE WHEN role IN ('user', 'assistant') THEN text END, "
+        "SELECT id, seq, role, kind, "
+        "CASE WHEN role IN ('user', 'assistant') OR kind = 'error' THEN text END, "
         "segment_id FROM messages WHERE session_id = ? AND seq >= ? AND seq < ? ORDER BY seq",
         window,
     ):
@@ -234,7 +240,19 @@ def load_session(
         actions.append((action.seq, tcid or 0, action))
     # A background task's notification that it failed or was refused its tools: a failed
     # call of the subagent, on the notification (issue 12, class 3; tool_errors).
+    # An error record of the harness (the model's API failed, a quota ran out): a failure
+    # no command of the agent's shows, on its message (issue 12; tool_errors).
     for message in data.messages:
+        failed = api_error_failure(message.text) if message.kind == "error" else None
+        if failed is not None:
+            action = Action(
+                seq=message.seq,
+                message_id=message.id,
+                status="error",
+                tool=MODEL_API,
+                tool_error=failed.error_text,
+            )
+            actions.append((action.seq, 0, action))
         if message.role != "user" or message.kind != "meta":
             continue
         notified = notification_failure(message.text)

@@ -29,8 +29,10 @@ from sessgraph.extract.records import Action, Symptom
 from sessgraph.extract.signatures import error_signature, find_errors, normalise_error
 
 __all__ = [
+    "MODEL_API",
     "ToolFailure",
     "answered_rejections",
+    "api_error_failure",
     "error_payload_failure",
     "harness_timeout",
     "is_bare_rejection",
@@ -176,6 +178,26 @@ def permission_refusal(result: str) -> ToolFailure | None:
 def is_bare_rejection(result: str) -> bool:
     """A rejection that says only "no" (no reason, no instruction)."""
     return bool(_REJECTED.search(result or "")) and _REASON.search(result or "") is None
+
+
+# --- an error record the agent's harness wrote: the model's API failed -------------------
+
+# The "tool" of such a failure: no call of the agent's, so nothing the agent does verifies it.
+MODEL_API = "ModelAPI"
+
+
+def api_error_failure(text: str) -> ToolFailure | None:
+    """The failure an error record states (Claude Code's "API Error: …", "Credit balance is
+    too low", pi's ``{"type": "error", "error": {…"Overloaded"}}``, Gemini CLI's quota
+    message): the turn failed where no command ran (issue 12: a failure the tool recorded;
+    class 6: the message, not the JSON around it)."""
+    body = (text or "").strip()
+    if not body:
+        return None
+    message = json_error_payload(body)
+    if message is None:
+        message = next(line.strip() for line in body.splitlines() if line.strip())
+    return ToolFailure("tool_error", "APIError", " ".join(message.split())[:MAX_TEXT])
 
 
 # --- a background task's report: the notification says the task failed --------------------
