@@ -631,3 +631,17 @@ def test_ping_with_no_reply_behind_a_pipe_is_a_failure() -> None:
     ok = "2 packets transmitted, 2 received, 0% packet loss, time 1001ms\n"
     assert masked_failure("ping -c 2 10.0.0.7 | tail -2", ok, 0) is None
     assert masked_failure("cat ping.log | tail -2", lost, 0) is None
+
+
+def test_pnpm_filter_that_selects_nothing_is_a_failure() -> None:
+    """Issue 12, class 3: pnpm exits 0 when `--filter` matches no package, so the build or
+    test never ran; its own line says so. A run that selected a package, or the line in a
+    log printed by `cat`, is no failure."""
+    found = masked_failure(
+        "pnpm --filter web-cli run typecheck 2>&1",
+        'No projects matched the filters in "/home/u/repo"\n',
+        0,
+    )
+    assert found is not None and found.how == "runtime exits 0"
+    assert masked_failure("pnpm --filter web run build", "> web@1 build\n> tsc\n", 0) is None
+    assert masked_failure("cat pnpm.log", "No projects matched the filters in /x\n", 0) is None

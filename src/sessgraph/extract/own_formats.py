@@ -118,4 +118,6 @@ STATUS_LINE = re.compile(r"^(?:[A-Za-z_ -]{1,20}[:=]\s*)?(\d{3})$")
 EXITS_ZERO = {
     "act": re.compile(r"^(?:\[[^\]]+\]\s+)?(?:\u274c|\u2718|\u2716)\s+Failure - \S"),
     "godot": re.compile(r"^(?:SCRIPT )?ERROR: \S|^Parse Error: \S"),
+    # pnpm exits 0 when `--filter` selects no package: nothing ran (no build, no test).
+    "pnpm": re.compile(r"^No projects matched the filters\b"),
 }
