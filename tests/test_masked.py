@@ -645,3 +645,19 @@ def test_pnpm_filter_that_selects_nothing_is_a_failure() -> None:
     assert found is not None and found.how == "runtime exits 0"
     assert masked_failure("pnpm --filter web run build", "> web@1 build\n> tsc\n", 0) is None
     assert masked_failure("cat pnpm.log", "No projects matched the filters in /x\n", 0) is None
+
+
+def test_a_database_refusing_the_login_is_the_scripts_own_error() -> None:
+    """Issue 12, class 3: a script that catches the driver's error and prints it (exit 0),
+    or a client behind a pipe, shows the database refusing the login (PostgreSQL's
+    "password authentication failed for user", MySQL's "Access denied for user 'u'@");
+    the same line in a `cat` of a log is content."""
+    script = (
+        "node -e \"\nrequire('./db').query('SELECT 1')"
+        ".catch(e => console.error('fail', e.message))\n\""
+    )
+    found = masked_failure(script, 'fail password authentication failed for user "app"\n', 0)
+    assert found is not None and "password authentication failed" in found.hit.error_text
+    mysql = "ERROR 1045 (28000): Access denied for user 'app'@'localhost' (using password: YES)\n"
+    assert masked_failure("mysql -u app -e 'select 1' 2>&1 | tail -1", mysql, 0) is not None
+    assert masked_failure("cat db.log | tail -1", mysql, 0) is None

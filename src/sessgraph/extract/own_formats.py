@@ -84,6 +84,9 @@ OWN_FORMAT = re.compile(
     r"|^A subdirectory or file .+ already exists\.$"
     # The Kotlin compiler's error lines, as Gradle prints them (`e: file:///A.kt:3:9 …`).
     rf"|{KOTLIN_DIAGNOSTIC}"
+    # A database refusing the login, as its client library relays it (PostgreSQL's libpq,
+    # MySQL's `ERROR 1045 (28000): Access denied for user 'app'@'localhost'`).
+    r"|\bpassword authentication failed for user\b|\bAccess denied for user '[^']*'@"
     # A server that could not bind its port, in whatever words it logs it.
     r"|\blisten EADDRINUSE\b|\b[Aa]ddress already in use\b"
     r"|\bOnly one usage of each socket address\b"  # Windows' wording of the same
