@@ -661,3 +661,12 @@ def test_a_database_refusing_the_login_is_the_scripts_own_error() -> None:
     mysql = "ERROR 1045 (28000): Access denied for user 'app'@'localhost' (using password: YES)\n"
     assert masked_failure("mysql -u app -e 'select 1' 2>&1 | tail -1", mysql, 0) is not None
     assert masked_failure("cat db.log | tail -1", mysql, 0) is None
+
+
+def test_the_shell_at_its_install_path_is_the_shell() -> None:
+    """Issue 12, class 3: the shell names itself by its bin/ path (`/nix/store/…/bin/bash`,
+    `/opt/homebrew/bin/zsh`); a grep hit in a file named `bash` is content."""
+    nix = "/nix/store/x-bash-5.3/bin/bash: line 1: tsc: command not found\n"
+    assert masked_failure("cd app && tsc --noEmit | tail -3", nix, 0) is not None
+    hit = "completions/bash:12: complete -F _x x\n"
+    assert masked_failure("grep -rn complete completions/ | head", hit, 0) is None

@@ -41,7 +41,9 @@ PROGRAM_FORMATS = {
     "ping": re.compile(r"^\d+ packets transmitted, 0 (?:packets )?received\b"),
 }
 SHELL_PREFIX = re.compile(
-    r"^(?:(?:/usr)?(?:/bin/)?(?:ba|z|da|k)?sh|-bash|env|\(eval\))(?::\s*line \d+|:\d+)?: \S"
+    # The shell by name or by the bin/ path it is installed at (`/bin/bash`,
+    # `/nix/store/…-bash-5.3/bin/bash`, `/opt/homebrew/bin/zsh`; not a file named `bash`).
+    r"^(?:(?:(?:/[^\s:]*)?/bin/)?(?:ba|z|da|k)?sh|-bash|env|\(eval\))(?::\s*line \d+|:\d+)?: \S"
     # Windows PowerShell 5's error line names the cmdlet before a spaced colon
     # (`Remove-Item : Cannot find path …`).
     r"|^[A-Z][a-z]+-[A-Z][A-Za-z]+ : \S"
