@@ -61,18 +61,18 @@ INGEST_TABLES = {
 }
 # What extraction writes (extract/): its rules change these, its orchestration must not.
 EXTRACT_TABLES = {
-    "edges": (1447, "a57989d749ee892f"),
+    "edges": (1482, "39f793b779e43d23"),
     "entities": (879, "a048e71f9ce072a1"),
-    "fixes": (64, "51803de6c5c0eac5"),
+    "fixes": (73, "e31c459411446f7a"),
     "mentions": (4082, "22ed2f320c4ea45f"),
-    "pivots": (172, "32cb7602342d377e"),
+    "pivots": (172, "d752e43fe58bda4c"),
     "reuse": (131, "9e63fb5c8e016377"),
-    "symptoms": (136, "7243b93764beca9c"),
-    "symptoms_fts": (136, "077817961a57e3fe"),
+    "symptoms": (136, "bc695cc8e7d7157f"),
+    "symptoms_fts": (136, "104017a433bc1480"),
     "symptoms_fts_config": (1, "d6788128afadf3f4"),
-    "symptoms_fts_data": (36, "cb5fa93c90c104cd"),
-    "symptoms_fts_docsize": (136, "459e76ebbca113be"),
-    "symptoms_fts_idx": (34, "3ea4ec4fde271b85"),
+    "symptoms_fts_data": (41, "664cd3a0613c5def"),
+    "symptoms_fts_docsize": (136, "1586f7a5278880af"),
+    "symptoms_fts_idx": (39, "9534c3b138fe48b8"),
 }
 
 
