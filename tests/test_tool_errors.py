@@ -427,6 +427,15 @@ def test_refused_codex_patch_is_retried_like_an_edit(tmp_path: Path) -> None:
     )
     assert rows == [("EditAnchorNotFound", "resolved", "edit_retry")]
 
+    # A second refused patch of the file changed nothing: it verifies nothing either.
+    lines[4] = result("c2", _json.loads(_json.dumps(lines[2]))["payload"]["output"])
+    path.write_text("".join(_json.dumps(x) + "\n" for x in lines))
+    again = tmp_path / "g2.db"
+    api.ingest(again, [path])
+    con = sqlite3.connect(again)
+    assert con.execute("SELECT count(*) FROM fixes").fetchone() == (0,)
+    assert {s for (s,) in con.execute("SELECT status FROM symptoms")} == {"abandoned"}
+
 
 def test_an_api_error_record_is_a_failure_nothing_fixes(tmp_path: Path) -> None:
     """An error record of the harness (the model's API refused or failed) is a symptom on

@@ -170,13 +170,16 @@ def load_session(
     command_calls = {tcid for _, tcid, _ in actions if tcid}
     edit_calls: set[int] = set()
     edited: dict[int, str] = {}  # tool call -> the first file it edits
-    for mid, tcid, path, tool_input in db.execute(
-        "SELECT e.message_id, e.tool_call_id, e.path, t.input FROM file_edits e "
-        "LEFT JOIN tool_calls t ON t.id = e.tool_call_id " + below.format(alias="e"),
+    for mid, tcid, path, tool_input, failed in db.execute(
+        "SELECT e.message_id, e.tool_call_id, e.path, t.input, coalesce(t.is_error, 0) "
+        "FROM file_edits e LEFT JOIN tool_calls t ON t.id = e.tool_call_id "
+        + below.format(alias="e"),
         window,
     ):
         edit_calls.add(tcid or 0)
         edited.setdefault(tcid or 0, path)
+        if failed:
+            continue  # a refused edit or patch changed nothing: its failure is the action
         added, removed = edit_texts(orjson.loads(tool_input) if tool_input else None)
         action = Action(
             seq=seq_of.get(mid, 0),
