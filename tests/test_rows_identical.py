@@ -61,10 +61,10 @@ INGEST_TABLES = {
 }
 # What extraction writes (extract/): its rules change these, its orchestration must not.
 EXTRACT_TABLES = {
-    "edges": (1482, "39f793b779e43d23"),
+    "edges": (1482, "3867071aca65e4f8"),
     "entities": (879, "a048e71f9ce072a1"),
-    "fixes": (73, "e31c459411446f7a"),
-    "mentions": (4082, "22ed2f320c4ea45f"),
+    "fixes": (73, "5140df76c77c4013"),
+    "mentions": (4073, "c336f4c3c56d002b"),
     "pivots": (172, "d752e43fe58bda4c"),
     "reuse": (131, "9e63fb5c8e016377"),
     "symptoms": (136, "bc695cc8e7d7157f"),
