@@ -369,3 +369,18 @@ def test_reworded_diagnostic_at_the_same_line_is_the_same_episode() -> None:
     (episode,) = episodes(actions)
     assert episode.status == "resolved"
     assert episode.fix is not None and episode.fix.seq == 4
+
+
+def test_a_run_that_only_prints_verifies_nothing() -> None:
+    """Issue 12, class 4: `echo $?` typed after `sudo -n true; echo $?` failed reports a
+    status; it is no retry of the goal, so the failure stays without a fix."""
+    from action_helpers import cmd, episodes
+
+    found = episodes(
+        [
+            cmd(1, "sudo -n true; echo $?", 0, "sudo: a password is required\n1\n"),
+            cmd(2, "echo $?", 0, "0\n"),
+        ]
+    )
+    assert len(found) == 1
+    assert found[0].fix is None and found[0].verify is None

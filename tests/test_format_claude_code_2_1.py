@@ -150,6 +150,36 @@ def test_notification_as_attachment_or_user_line_and_other_id_prefixes(tmp_path:
     assert parsed.messages[-1].kind == MessageKind.META
 
 
+def test_queued_command_attachment_is_a_user_message(tmp_path: Path) -> None:
+    """A prompt queued while the agent worked and a queued task-notification (2.1.2xx
+    queued_command attachments, recorded nowhere else) become a prompt and a meta message;
+    an attachment of another kind makes none and its children point past it."""
+    queued = {"type": "queued_command", "prompt": "use port 8080 instead", "commandMode": "prompt"}
+    done = {
+        "type": "queued_command",
+        "prompt": notification("toolu_01X", "a1", "failed", 'Agent "build" failed: API Error'),
+        "commandMode": "task-notification",
+    }
+    reminder = {"type": "todo_reminder", "content": []}
+    answer = {"id": "msg-2", "role": "assistant", "content": [{"type": "text", "text": "ok"}]}
+    lines = [
+        line("queue-operation", operation="enqueue", content="use port 8080 instead"),
+        line("attachment", uuid="q1", attachment=queued),
+        line("attachment", uuid="q2", parentUuid="q1", attachment=done),
+        line("attachment", uuid="q3", parentUuid="q2", attachment=reminder),
+        line("assistant", uuid="a2", parentUuid="q3", message=answer),
+    ]
+    parsed = read_one(write(tmp_path, lines))
+    shown = [(m.native_id, m.role, m.kind, m.parent_id) for m in parsed.messages]
+    assert shown == [
+        ("q1", "user", MessageKind.PROMPT, None),
+        ("q2", "user", MessageKind.META, "q1"),
+        ("msg-2", "assistant", MessageKind.TEXT, "q2"),
+    ]
+    assert parsed.messages[0].text == "use port 8080 instead"
+    assert parsed.messages[0].source_line == 2
+
+
 def test_grep_no_match_marked_is_error_counts_as_failed(tmp_path: Path) -> None:
     """A grep no-match recorded as is_error true (newer versions) is a failed exit 1."""
     lines = [

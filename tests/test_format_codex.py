@@ -238,6 +238,58 @@ def test_running_exec_finishes_in_write_stdin(tmp_path: Path) -> None:
     assert stdin_call.name == "write_stdin" and stdin_call.command is None
 
 
+def test_lines_typed_into_an_interactive_shell_are_commands(tmp_path: Path) -> None:
+    """A line written to an interactive shell's stdin is a command of its own (output, no
+    exit code); an Enter poll continues that line; the shell's exit settles the shell;
+    stdin written to a program that is not a shell stays a poll of that program."""
+
+    def chunk(state: str, text: str) -> str:
+        header = f"Chunk ID: x\nWall time: 1.0 seconds\n{state}\nOriginal token count: 3"
+        return f"{header}\nOutput:\n{text}"
+
+    running = "Process running with session ID 5"
+    path = write_rollout(
+        tmp_path / "r.jsonl",
+        [
+            meta(),
+            call("exec_command", {"cmd": "bash", "tty": True, "workdir": "/srv"}, "sh"),
+            output("sh", chunk(running, "")),
+            call("write_stdin", {"session_id": 5, "chars": "ls /nope\n"}, "t1"),
+            output(
+                "t1", chunk(running, "ls: cannot access '/nope': No such file or directory\n$ ")
+            ),
+            call("write_stdin", {"session_id": 5, "chars": "./setup\n"}, "t2"),
+            output("t2", chunk(running, "Press Enter to continue...\n")),
+            call("write_stdin", {"session_id": 5, "chars": "\n"}, "p1"),
+            output("p1", chunk(running, "done\n$ ")),
+            call("write_stdin", {"session_id": 5, "chars": "exit\n"}, "t3"),
+            output("t3", chunk("Process exited with code 0", "exit\n")),
+            call("exec_command", {"cmd": "python3 -i"}, "py"),
+            output("py", chunk("Process running with session ID 6", ">>> ")),
+            call("write_stdin", {"session_id": 6, "chars": "1/0\n"}, "p2"),
+            output("p2", chunk(running, "ZeroDivisionError: division by zero\n")),
+        ],
+    )
+    by_id = {c.native_id: c for c in tool_calls(read_one(path))}
+    typed = by_id["t1"].command
+    assert typed is not None
+    assert (typed.command, typed.cwd, typed.exit_code, typed.status) == (
+        "ls /nope",
+        "/srv",
+        None,
+        "unknown",
+    )
+    assert typed.output == "ls: cannot access '/nope': No such file or directory\n$ "
+    setup = by_id["t2"].command
+    assert setup is not None and setup.output == "Press Enter to continue...\ndone\n$ "
+    assert by_id["p1"].command is None
+    shell = by_id["sh"].command
+    assert shell is not None and (shell.exit_code, shell.status, shell.output) == (0, "ok", "")
+    assert by_id["p2"].command is None
+    python = by_id["py"].command
+    assert python is not None and python.output == ">>> ZeroDivisionError: division by zero\n"
+
+
 def test_exec_still_running_at_end_of_file(tmp_path: Path) -> None:
     """A process never seen to exit stays running with no exit code."""
     path = write_rollout(
@@ -415,6 +467,34 @@ def test_apply_patch_edits_custom_tool_and_shell_heredoc(tmp_path: Path) -> None
         assert {e.kind for e in tool_call.edits} == {"patch"}
     assert first.result_text == "Success."
     assert second.is_error is True
+
+
+def test_apply_patch_verification_failure_is_a_failed_call(tmp_path: Path) -> None:
+    """Codex's "apply_patch verification failed" answer (the patch was refused, nothing
+    applied) marks the call failed, as the tool, a shell heredoc or exec_command."""
+    custom = {"type": "custom_tool_call", "call_id": "c1", "name": "apply_patch", "input": PATCH}
+    refused = "apply_patch verification failed: Failed to find expected lines in /repo/a.py:\nx"
+    path = write_rollout(
+        tmp_path / "r.jsonl",
+        [
+            meta(),
+            envelope("response_item", custom),
+            envelope(
+                "response_item",
+                {"type": "custom_tool_call_output", "call_id": "c1", "output": refused},
+            ),
+            call("shell", {"command": ["bash", "-lc", f"apply_patch <<'EOF'\n{PATCH}EOF\n"]}, "c2"),
+            output("c2", "apply_patch verification failed: invalid hunk at line 3"),
+            call("exec_command", {"cmd": f"apply_patch <<'EOF'\n{PATCH}EOF\n"}, "c3"),
+            output("c3", refused),
+            call("shell", {"command": ["bash", "-lc", f"apply_patch <<'EOF'\n{PATCH}EOF\n"]}, "c4"),
+            output("c4", json.dumps({"output": "Success.", "metadata": {"exit_code": 0}})),
+        ],
+    )
+    first, second, third, fourth = tool_calls(read_one(path))
+    assert (first.is_error, second.is_error, fourth.is_error) == (True, True, False)
+    assert third.command is not None and third.command.status == "error"
+    assert third.command.exit_code is None
 
 
 def test_user_message_event_picks_the_prompt(tmp_path: Path) -> None:

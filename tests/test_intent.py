@@ -59,6 +59,13 @@ def test_expected_nonzero(command: str, exit_code: int, output: str) -> None:
             1,
             "bwrap: loopback: Failed RTM_NEWADDR: Operation not permitted",
         ),
+        # Issue 12, class 3: backticks in the pattern ran as a command; the shell (at its
+        # Nix store path) complains, so grep's exit 1 is no "no match".
+        (
+            'grep -n "on_map`/`on_unmap" PLAN.md',
+            1,
+            "/nix/store/x-bash-interactive-5.3/bin/bash: line 1: /: Is a directory",
+        ),
     ],
 )
 def test_real_failures_are_not_excused(command: str, exit_code: int, output: str) -> None:

@@ -599,3 +599,74 @@ def test_timestamped_log_lines_and_windows_bind_errors_are_the_commands_own() ->
     found = masked_failure("start /B cloud-sql-proxy.exe db --port 5432", output, None)
     assert found is not None and found.hit.error_text.startswith("Error starting proxy")
     assert masked_failure("type proxy.log | more", output, 0) is None
+
+
+def test_a_wrappers_own_complaint_is_the_commands_error() -> None:
+    """Issue 12, class 3: `timeout`, `sudo`, `nohup` run another program and write their own
+    complaints (`timeout: failed to run command 'strace': No such file …`): the command's
+    own error, while the same line printed by a `cat` of a log is content."""
+    found = masked_failure(
+        "timeout 5s strace -f ./walk 2>&1 | tail -5",
+        "timeout: failed to run command 'strace': No such file or directory\n",
+        0,
+    )
+    assert found is not None
+    assert found.hit.error_text.startswith("timeout: failed to run command 'strace'")
+    assert (
+        masked_failure(
+            "cat run.log | tail -5",
+            "timeout: failed to run command 'strace': No such file or directory\n",
+            0,
+        )
+        is None
+    )
+
+
+def test_ping_with_no_reply_behind_a_pipe_is_a_failure() -> None:
+    """Issue 12, class 3: ping's own verdict `N packets transmitted, 0 received` (it exits 1)
+    counts when a pipe hides the status; replies received, or the line in a log, do not."""
+    lost = "--- 10.0.0.7 ping statistics ---\n2 packets transmitted, 0 received, 100% packet loss\n"
+    found = masked_failure("ping -c 2 10.0.0.7 | tail -2", lost, 0)
+    assert found is not None and found.hit.error_text.startswith("2 packets transmitted, 0")
+    ok = "2 packets transmitted, 2 received, 0% packet loss, time 1001ms\n"
+    assert masked_failure("ping -c 2 10.0.0.7 | tail -2", ok, 0) is None
+    assert masked_failure("cat ping.log | tail -2", lost, 0) is None
+
+
+def test_pnpm_filter_that_selects_nothing_is_a_failure() -> None:
+    """Issue 12, class 3: pnpm exits 0 when `--filter` matches no package, so the build or
+    test never ran; its own line says so. A run that selected a package, or the line in a
+    log printed by `cat`, is no failure."""
+    found = masked_failure(
+        "pnpm --filter web-cli run typecheck 2>&1",
+        'No projects matched the filters in "/home/u/repo"\n',
+        0,
+    )
+    assert found is not None and found.how == "runtime exits 0"
+    assert masked_failure("pnpm --filter web run build", "> web@1 build\n> tsc\n", 0) is None
+    assert masked_failure("cat pnpm.log", "No projects matched the filters in /x\n", 0) is None
+
+
+def test_a_database_refusing_the_login_is_the_scripts_own_error() -> None:
+    """Issue 12, class 3: a script that catches the driver's error and prints it (exit 0),
+    or a client behind a pipe, shows the database refusing the login (PostgreSQL's
+    "password authentication failed for user", MySQL's "Access denied for user 'u'@");
+    the same line in a `cat` of a log is content."""
+    script = (
+        "node -e \"\nrequire('./db').query('SELECT 1')"
+        ".catch(e => console.error('fail', e.message))\n\""
+    )
+    found = masked_failure(script, 'fail password authentication failed for user "app"\n', 0)
+    assert found is not None and "password authentication failed" in found.hit.error_text
+    mysql = "ERROR 1045 (28000): Access denied for user 'app'@'localhost' (using password: YES)\n"
+    assert masked_failure("mysql -u app -e 'select 1' 2>&1 | tail -1", mysql, 0) is not None
+    assert masked_failure("cat db.log | tail -1", mysql, 0) is None
+
+
+def test_the_shell_at_its_install_path_is_the_shell() -> None:
+    """Issue 12, class 3: the shell names itself by its bin/ path (`/nix/store/…/bin/bash`,
+    `/opt/homebrew/bin/zsh`); a grep hit in a file named `bash` is content."""
+    nix = "/nix/store/x-bash-5.3/bin/bash: line 1: tsc: command not found\n"
+    assert masked_failure("cd app && tsc --noEmit | tail -3", nix, 0) is not None
+    hit = "completions/bash:12: complete -F _x x\n"
+    assert masked_failure("grep -rn complete completions/ | head", hit, 0) is None

@@ -288,3 +288,206 @@ def test_clines_denial_is_a_bare_rejection() -> None:
     from sessgraph.extract.tool_errors import is_bare_rejection
 
     assert is_bare_rejection("The user denied this operation.")
+
+
+def _notification(status: str, summary: str, result: str = "") -> str:
+    body = f"<result>{result}</result>\n" if result else ""
+    return (
+        "<task-notification>\n<task-id>a1</task-id>\n<tool-use-id>toolu_01A</tool-use-id>\n"
+        f"<status>{status}</status>\n<summary>{summary}</summary>\n{body}</task-notification>"
+    )
+
+
+def test_subagent_notification_that_failed_or_was_refused_is_a_failure() -> None:
+    """Issue 12, class 3: a background subagent's notification is a failure when its status
+    is failed, or when it "completed" but reports its tools were refused; a normal result,
+    a stop and a background command's exit (its command's symptom) are not."""
+    from sessgraph.extract.tool_errors import notification_failure
+
+    failed = notification_failure(
+        _notification("failed", 'Agent "Plan the schema" failed: API Error: Overloaded')
+    )
+    assert failed is not None and failed.error_type == "AgentFailed"
+    assert failed.error_text == "API Error: Overloaded"
+    refused = notification_failure(
+        _notification(
+            "completed",
+            'Agent "Set up nginx" completed',
+            "The config is drafted below.\n\nI was denied Bash tool permissions, so please "
+            "run it yourself:\n```\nnginx -t\n```",
+        )
+    )
+    assert refused is not None and refused.error_type == "PermissionNotGranted"
+    assert refused.error_text == ("I was denied Bash tool permissions, so please run it yourself:")
+    for quiet in (
+        _notification("completed", 'Agent "Audit" completed', "All 12 checks pass. Done."),
+        _notification("killed", 'Agent "Audit" was stopped', "Now let me write the file"),
+        _notification("failed", 'Background command "npm test" failed with exit code 1'),
+        "I was denied Bash tool permissions.",  # not a notification
+    ):
+        assert notification_failure(quiet) is None
+
+
+def test_refused_subagent_notification_is_stored_as_a_symptom(tmp_path: Path) -> None:
+    """A Claude Code notification line whose subagent was refused its tools becomes a
+    PermissionNotGranted symptom on that line (issue 12, class 3)."""
+    import json as _json
+    import sqlite3
+
+    from sessgraph import api
+
+    def record(uuid: str, kind: str, message: dict[str, object]) -> dict[str, object]:
+        return {
+            "type": kind,
+            "uuid": uuid,
+            "sessionId": "s1",
+            "timestamp": "2026-03-01T10:00:00Z",
+            "message": message,
+        }
+
+    text = _notification(
+        "completed", 'Agent "Seed" completed', "I need Bash tool access to run the INSERTs."
+    )
+    lines = [
+        record("u1", "user", {"role": "user", "content": "seed the database"}),
+        record("u2", "user", {"role": "user", "content": text}),
+        record("a1", "assistant", {"id": "m1", "role": "assistant", "content": "I'll do it."}),
+    ]
+    path = tmp_path / "s1.jsonl"
+    path.write_text("".join(_json.dumps(x) + "\n" for x in lines))
+    db = tmp_path / "g.db"
+    api.ingest(db, [path])
+    rows = (
+        sqlite3.connect(db)
+        .execute(
+            "SELECT m.native_id, s.kind, s.error_type, s.error_text FROM symptoms s "
+            "JOIN messages m ON m.id = s.message_id"
+        )
+        .fetchall()
+    )
+    assert rows == [
+        ("u2", "tool_error", "PermissionNotGranted", "I need Bash tool access to run the INSERTs.")
+    ]
+
+
+def test_refused_codex_patch_is_retried_like_an_edit(tmp_path: Path) -> None:
+    """Issue 12, class 4 for non-shell tools: a patch Codex refused through its shell tool
+    ("apply_patch verification failed") is a failed edit of its file, verified by the next
+    patch of that file that applied."""
+    import json as _json
+    import sqlite3
+
+    from sessgraph import api
+
+    def item(payload: dict[str, object]) -> dict[str, object]:
+        return {"timestamp": "2026-01-01T00:00:00Z", "type": "response_item", "payload": payload}
+
+    def patch(call_id: str, old: str, new: str) -> dict[str, object]:
+        body = f"*** Begin Patch\n*** Update File: src/app.py\n@@\n-{old}\n+{new}\n*** End Patch\n"
+        argv = ["bash", "-lc", f"apply_patch <<'EOF'\n{body}EOF\n"]
+        return item(
+            {
+                "type": "function_call",
+                "name": "shell",
+                "call_id": call_id,
+                "arguments": _json.dumps({"command": argv}),
+            }
+        )
+
+    def result(call_id: str, text: str) -> dict[str, object]:
+        return item({"type": "function_call_output", "call_id": call_id, "output": text})
+
+    applied = _json.dumps({"output": "Success. Updated src/app.py", "metadata": {"exit_code": 0}})
+    lines = [
+        {
+            "timestamp": "2026-01-01T00:00:00Z",
+            "type": "session_meta",
+            "payload": {"id": "r1", "timestamp": "2026-01-01T00:00:00Z", "cwd": "/repo"},
+        },
+        patch("c1", "port = 80", "port = 8080"),
+        result(
+            "c1",
+            "apply_patch verification failed: Failed to find expected lines in "
+            "/repo/src/app.py:\nport = 80",
+        ),
+        patch("c2", "PORT = 80", "PORT = 8080"),
+        result("c2", applied),
+    ]
+    path = tmp_path / "rollout-2026-01-01T00-00-00-r1.jsonl"
+    path.write_text("".join(_json.dumps(x) + "\n" for x in lines))
+    db = tmp_path / "g.db"
+    api.ingest(db, [path])
+    rows = (
+        sqlite3.connect(db)
+        .execute(
+            "SELECT s.error_type, s.status, f.kind FROM symptoms s "
+            "LEFT JOIN fixes f ON f.symptom_id = s.id"
+        )
+        .fetchall()
+    )
+    assert rows == [("EditAnchorNotFound", "resolved", "edit_retry")]
+
+    # A second refused patch of the file changed nothing: it verifies nothing either.
+    lines[4] = result("c2", _json.loads(_json.dumps(lines[2]))["payload"]["output"])
+    path.write_text("".join(_json.dumps(x) + "\n" for x in lines))
+    again = tmp_path / "g2.db"
+    api.ingest(again, [path])
+    con = sqlite3.connect(again)
+    assert con.execute("SELECT count(*) FROM fixes").fetchone() == (0,)
+    assert {s for (s,) in con.execute("SELECT status FROM symptoms")} == {"abandoned"}
+
+
+def test_an_api_error_record_is_a_failure_nothing_fixes(tmp_path: Path) -> None:
+    """An error record of the harness (the model's API refused or failed) is a symptom on
+    its message, which no later action verifies or fixes, and which is no workaround of an
+    earlier refusal either (issue 12: a failure the tool recorded; precision: a retry of the
+    turn is no fix)."""
+    import json as _json
+    import sqlite3
+
+    from sessgraph import api
+    from sessgraph.extract.tool_errors import api_error_failure
+
+    overloaded = '{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}'
+    failure = api_error_failure(overloaded)
+    assert failure is not None and failure.error_text == "Overloaded"
+
+    def record(uuid: str, kind: str, message: dict[str, object], **extra: object) -> object:
+        return {
+            "type": kind,
+            "uuid": uuid,
+            "sessionId": "s1",
+            "timestamp": "2026-03-01T10:00:00Z",
+            "message": message,
+            **extra,
+        }
+
+    refused = _notification(
+        "completed", 'Agent "Tests" completed', "I was denied permission to run the tests."
+    )
+    lines = [
+        record("u1", "user", {"role": "user", "content": "run the tests in the background"}),
+        record("u2", "user", {"role": "user", "content": refused}),
+        record(
+            "a1",
+            "assistant",
+            {"id": "m1", "role": "assistant", "content": "Credit balance is too low"},
+            isApiErrorMessage=True,
+        ),
+        record("u3", "user", {"role": "user", "content": "try again"}),
+        record("a2", "assistant", {"id": "m2", "role": "assistant", "content": "Done."}),
+    ]
+    path = tmp_path / "s1.jsonl"
+    path.write_text("".join(_json.dumps(x) + "\n" for x in lines))
+    db = tmp_path / "g.db"
+    api.ingest(db, [path])
+    con = sqlite3.connect(db)
+    rows = con.execute(
+        "SELECT m.native_id, s.error_text, s.status FROM symptoms s "
+        "JOIN messages m ON m.id = s.message_id ORDER BY s.seq"
+    ).fetchall()
+    assert rows == [
+        ("u2", "I was denied permission to run the tests.", "abandoned"),
+        ("m1", "Credit balance is too low", "abandoned"),
+    ]
+    assert con.execute("SELECT count(*) FROM fixes").fetchone() == (0,)

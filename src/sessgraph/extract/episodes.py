@@ -543,6 +543,12 @@ def _is_attempt(failing: Action, action: Action, *, by_goal: bool = True) -> boo
     assert failing.command is not None and action.command is not None
     if not same_intent(failing.command, action.command, by_goal=by_goal):
         return False
+    if all(
+        stage[:1] and stage[0] in _PRINTS_ONLY for step in steps(action.command) for stage in step
+    ):
+        # Class 4: a run that only prints (`echo $?` typed after a failure, an `echo done`)
+        # reports on the goal; it does not pursue it, so it verifies nothing.
+        return False
     filtered = (
         ends_in_filter(action.command)
         if failing.status in ("failed", "error")
@@ -567,6 +573,7 @@ def _is_attempt(failing: Action, action: Action, *, by_goal: bool = True) -> boo
 
 
 _LINE_FILTERS = {"grep", "egrep", "fgrep", "rg", "awk", "sed", "cut", "jq", "wc"}
+_PRINTS_ONLY = {"echo", "printf", "true", ":"}
 
 
 def _last_step_filtered(command: str) -> bool:

@@ -28,6 +28,7 @@ from sessgraph.extract.command_lines import (
     tokens,
 )
 from sessgraph.extract.goals import Goal, goal_of, other_subject, same_goal
+from sessgraph.extract.own_formats import SHELL_PREFIX
 from sessgraph.extract.signatures import find_errors
 from sessgraph.extract.textcache import memo_by_text
 
@@ -58,6 +59,12 @@ _REMOVING = re.compile(
 )
 
 
+def _complains(text: str) -> bool:
+    """Whether an output holds an error: an error line, or the shell's own complaint
+    (``bash: line 1: /: Is a directory``: the command line itself went wrong)."""
+    return bool(find_errors(text)) or any(SHELL_PREFIX.match(line) for line in text.splitlines())
+
+
 def expected_nonzero_reason(
     command: str, exit_code: int | None, output: str | None, recent_commands: list[str]
 ) -> str | None:
@@ -76,8 +83,9 @@ def expected_nonzero_reason(
     last = argvs[-1]
     program = last[0]
     text = (output or "").strip()
-    if exit_code == 1 and program in _NO_MATCH_PROGRAMS and not (text and find_errors(text)):
-        # (An error in the output, e.g. a sandbox refusing to start the search, is a failure.)
+    if exit_code == 1 and program in _NO_MATCH_PROGRAMS and not (text and _complains(text)):
+        # (An error in the output, e.g. a sandbox refusing to start the search, or the shell's
+        # own complaint about the command line, is a failure.)
         return f"{program} exits 1 when nothing matches"
     if exit_code == 1 and not text and any(a[0] in _NO_MATCH_PROGRAMS for a in argvs):
         return "a search in the pipeline matched nothing"

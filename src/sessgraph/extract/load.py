@@ -14,7 +14,12 @@ import orjson
 import sqlite_utils
 
 from sessgraph.extract.episodes import Action
-from sessgraph.extract.tool_errors import error_payload_failure
+from sessgraph.extract.tool_errors import (
+    MODEL_API,
+    api_error_failure,
+    error_payload_failure,
+    notification_failure,
+)
 from sessgraph.extract.tool_retries import sibling_tools
 
 _NEW_KEYS = ("newString", "new_string", "content", "new_source", "new_str", "file_text")
@@ -50,6 +55,10 @@ _TARGET_SQL = (
 def tool_target_sql(alias: str = "t") -> str:
     """SQL for the file a tool call (``tool_calls`` row ``alias``) acts on, or NULL."""
     return _TARGET_SQL.replace("t.input", f"{alias}.input")
+
+
+# Tool names under which an agent runs shell commands (Codex's apply_patch among them).
+_SHELL_CALLS = {"shell", "local_shell", "container.exec", "shell_command", "exec_command"}
 
 
 @dataclass
@@ -127,7 +136,8 @@ def load_session(
     # The extractor reads what users and assistants wrote; tool results and system lines
     # reach it as the commands' outputs, so their (often large) texts are not loaded.
     for mid, seq, role, kind, text, segment_id in db.execute(
-        "SELECT id, seq, role, kind, CASE WHEN role IN ('user', 'assistant') THEN text END, "
+        "SELECT id, seq, role, kind, "
+        "CASE WHEN role IN ('user', 'assistant') OR kind = 'error' THEN text END, "
         "segment_id FROM messages WHERE session_id = ? AND seq >= ? AND seq < ? ORDER BY seq",
         window,
     ):
@@ -159,12 +169,17 @@ def load_session(
         actions.append((action.seq, tcid or 0, action))
     command_calls = {tcid for _, tcid, _ in actions if tcid}
     edit_calls: set[int] = set()
-    for mid, tcid, path, tool_input in db.execute(
-        "SELECT e.message_id, e.tool_call_id, e.path, t.input FROM file_edits e "
-        "LEFT JOIN tool_calls t ON t.id = e.tool_call_id " + below.format(alias="e"),
+    edited: dict[int, str] = {}  # tool call -> the first file it edits
+    for mid, tcid, path, tool_input, failed in db.execute(
+        "SELECT e.message_id, e.tool_call_id, e.path, t.input, coalesce(t.is_error, 0) "
+        "FROM file_edits e LEFT JOIN tool_calls t ON t.id = e.tool_call_id "
+        + below.format(alias="e"),
         window,
     ):
         edit_calls.add(tcid or 0)
+        edited.setdefault(tcid or 0, path)
+        if failed:
+            continue  # a refused edit or patch changed nothing: its failure is the action
         added, removed = edit_texts(orjson.loads(tool_input) if tool_input else None)
         action = Action(
             seq=seq_of.get(mid, 0),
@@ -185,6 +200,10 @@ def load_session(
     ):
         if tcid in command_calls:
             continue
+        if tcid in edited and name.lower() in _SHELL_CALLS:
+            # Codex runs apply_patch through its shell tool: a refused patch is a failed edit
+            # of its file, retried like one (issue 12, class 4 for non-shell tools).
+            name, target = "apply_patch", target or edited[tcid]
         action = Action(
             seq=seq_of.get(mid, 0),
             message_id=mid,
@@ -222,6 +241,33 @@ def load_session(
             target=target,
         )
         actions.append((action.seq, tcid or 0, action))
+    # A background task's notification that it failed or was refused its tools: a failed
+    # call of the subagent, on the notification (issue 12, class 3; tool_errors).
+    # An error record of the harness (the model's API failed, a quota ran out): a failure
+    # no command of the agent's shows, on its message (issue 12; tool_errors).
+    for message in data.messages:
+        failed = api_error_failure(message.text) if message.kind == "error" else None
+        if failed is not None:
+            action = Action(
+                seq=message.seq,
+                message_id=message.id,
+                status="error",
+                tool=MODEL_API,
+                tool_error=failed.error_text,
+            )
+            actions.append((action.seq, 0, action))
+        if message.role != "user" or message.kind != "meta":
+            continue
+        notified = notification_failure(message.text)
+        if notified is not None:
+            action = Action(
+                seq=message.seq,
+                message_id=message.id,
+                status="error",
+                tool="Agent",
+                tool_error=notified.error_text,
+            )
+            actions.append((action.seq, 0, action))
     # Successful reads of a file: "read it first" is the fix of a refused edit, and the read
     # is what an edit's failure is checked against (issue 12, class 4 for non-shell tools).
     for mid, tcid, name, target in db.execute(

@@ -141,10 +141,14 @@ class MaskedFailure:
     how: str  # exit echo, fallback, pipe, or-true, sequence, devnull, no exit code
 
 
+Steps = tuple[tuple[list[str], str], ...]
+
+
 @lru_cache(maxsize=8192)
-def _steps(command: str) -> tuple[tuple[list[str], str], ...]:
+def _parse(command: str) -> tuple[Steps, frozenset[str]]:
     """Each simple command's argv (wrappers and env assignments dropped) and the separator
-    that follows it; a newline separates like ``;``."""
+    that follows it, a newline separating like ``;``; and the wrappers dropped (``sudo``,
+    ``timeout``), which write messages of their own (``sudo: a password is required``)."""
     body = _REDIRECT.sub(" ", without_heredoc_bodies(command))
     steps: list[tuple[list[str], str]] = []
     for line in body.splitlines():
@@ -157,14 +161,21 @@ def _steps(command: str) -> tuple[tuple[list[str], str], ...]:
                 current.append(token)
         steps.append((current, ";"))
     cleaned = []
+    wrappers: set[str] = set()
     for argv, sep in steps:
         while argv and (argv[0] in _WRAPPERS or _ENV_ASSIGN.match(argv[0])):
+            if argv[0] in _WRAPPERS:
+                wrappers.add(argv[0])
             argv = argv[1:]
             while argv and (argv[0].startswith("-") or argv[0][:1].isdigit()):
                 argv = argv[1:]
         if argv:
             cleaned.append((argv, sep))
-    return tuple(cleaned)
+    return tuple(cleaned), frozenset(wrappers)
+
+
+def _steps(command: str) -> Steps:
+    return _parse(command)[0]
 
 
 def steps_of(command: str) -> tuple[tuple[list[str], str], ...]:
@@ -317,9 +328,13 @@ def startup_noise_of(line: str, command: str) -> bool:
     return startup_noise(line, _steps(command))
 
 
-def _own_prefix(steps: tuple[tuple[list[str], str], ...]) -> re.Pattern[str] | None:
-    """A line that starts with the name of a program the command ran (``cat: x: …``)."""
+def _own_prefix(
+    steps: tuple[tuple[list[str], str], ...], wrappers: frozenset[str] = frozenset()
+) -> re.Pattern[str] | None:
+    """A line that starts with the name of a program the command ran (``cat: x: …``), a
+    wrapper it ran through included (``timeout: failed to run command 'strace'``)."""
     programs = {_program(argv) for argv, _ in steps} | {_program(_launched(a)) for a, _ in steps}
+    programs |= wrappers
     programs |= {p.rsplit(".", 1)[0] for p in programs if "." in p}  # backup.sh -> backup
     if programs & _SSH_TRANSPORT:
         programs.add("ssh")
@@ -343,11 +358,14 @@ _LOG_STAMP = re.compile(
 
 
 def _own_error(
-    steps: tuple[tuple[list[str], str], ...], output: str, shell_only: bool = False
+    steps: tuple[tuple[list[str], str], ...],
+    output: str,
+    shell_only: bool = False,
+    wrappers: frozenset[str] = frozenset(),
 ) -> ErrorHit | None:
-    """The best error line the command's own programs (or its shell) wrote; with
-    ``shell_only``, only the shell's own complaints."""
-    own_prefix = _own_prefix(steps)
+    """The best error line the command's own programs (or its shell, or the wrappers it ran
+    them through) wrote; with ``shell_only``, only the shell's own complaints."""
+    own_prefix = _own_prefix(steps, wrappers)
     # Some step writes messages of its own: error formats in the output may be its.
     generic = any(
         not _is_content(argv) and not _runs_tests(argv) and _program(argv) not in _SILENT
@@ -439,7 +457,8 @@ def readback_failure(writer: str, reader: str, output: str) -> tuple[str, ErrorH
     )
     if named is None:
         return None
-    hit = _own_error(_steps(writer), output)
+    written, wrappers = _parse(writer)
+    hit = _own_error(written, output, wrappers=wrappers)
     return (named, hit) if hit is not None else None
 
 
@@ -510,7 +529,7 @@ def _stated_failure(
     if all(_program(argv) in _STOP_OR_SEARCH for argv, _ in steps[-1:]):
         return None  # a search that matched nothing, a stop of what was not running
     body = output.split("\n", 1)[1] if "\n" in output else ""
-    hit = _own_error(steps, body)
+    hit = _own_error(steps, body, wrappers=_parse(command)[1])
     if hit is None:
         hits = find_errors(body)
         hit = max(hits, key=lambda h: h.score) if hits else None
@@ -523,7 +542,7 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
 
     A command that announces the failure it tests keeps only its shell's own complaints
     (a glob that matched nothing breaks the test itself, not what it tests)."""
-    steps = _steps(command)
+    steps, wrappers = _parse(command)
     if not steps:
         return None
     if not output:
@@ -537,14 +556,14 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     if exit_code is not None and not _MAY_HIDE.search(command):
         return None  # one simple command whose status was recorded: nothing hides it
     if announced_failure(command):
-        found = _own_error(steps, output, shell_only=True)
+        found = _own_error(steps, output, shell_only=True, wrappers=wrappers)
         return MaskedFailure(found, "shell") if found is not None else None
     how = exit_hidden(command) or ("no exit code" if exit_code is None else None)
     status = _exit_echo(command, output) if how == "exit echo" else None
     fallback = _fallback_printed(command, output) if how == "or-true" else None
     if how is None:
         return None
-    hit = _own_error(steps, output)
+    hit = _own_error(steps, output, wrappers=wrappers)
     if hit is None and status is not None:
         hit = ErrorHit("error", f"exit {status}", f"exit status {status}", 1, score=40)
         return MaskedFailure(hit, "exit echo")

@@ -37,9 +37,13 @@ PROGRAM_FORMATS = {
     ),
     # go's compiler and vet report `file.go:12:2: undefined: x` with no "error" word.
     "go": re.compile(r"^[\w./\\-]+\.go:\d+:\d+: \S"),
+    # ping's verdict when no reply came back (it exits 1): the host did not answer.
+    "ping": re.compile(r"^\d+ packets transmitted, 0 (?:packets )?received\b"),
 }
 SHELL_PREFIX = re.compile(
-    r"^(?:(?:/usr)?(?:/bin/)?(?:ba|z|da|k)?sh|-bash|env|\(eval\))(?::\s*line \d+|:\d+)?: \S"
+    # The shell by name or by the bin/ path it is installed at (`/bin/bash`,
+    # `/nix/store/…-bash-5.3/bin/bash`, `/opt/homebrew/bin/zsh`; not a file named `bash`).
+    r"^(?:(?:(?:/[^\s:]*)?/bin/)?(?:ba|z|da|k)?sh|-bash|env|\(eval\))(?::\s*line \d+|:\d+)?: \S"
     # Windows PowerShell 5's error line names the cmdlet before a spaced colon
     # (`Remove-Item : Cannot find path …`).
     r"|^[A-Z][a-z]+-[A-Z][A-Za-z]+ : \S"
@@ -82,6 +86,9 @@ OWN_FORMAT = re.compile(
     r"|^A subdirectory or file .+ already exists\.$"
     # The Kotlin compiler's error lines, as Gradle prints them (`e: file:///A.kt:3:9 …`).
     rf"|{KOTLIN_DIAGNOSTIC}"
+    # A database refusing the login, as its client library relays it (PostgreSQL's libpq,
+    # MySQL's `ERROR 1045 (28000): Access denied for user 'app'@'localhost'`).
+    r"|\bpassword authentication failed for user\b|\bAccess denied for user '[^']*'@"
     # A server that could not bind its port, in whatever words it logs it.
     r"|\blisten EADDRINUSE\b|\b[Aa]ddress already in use\b"
     r"|\bOnly one usage of each socket address\b"  # Windows' wording of the same
@@ -116,4 +123,6 @@ STATUS_LINE = re.compile(r"^(?:[A-Za-z_ -]{1,20}[:=]\s*)?(\d{3})$")
 EXITS_ZERO = {
     "act": re.compile(r"^(?:\[[^\]]+\]\s+)?(?:\u274c|\u2718|\u2716)\s+Failure - \S"),
     "godot": re.compile(r"^(?:SCRIPT )?ERROR: \S|^Parse Error: \S"),
+    # pnpm exits 0 when `--filter` selects no package: nothing ran (no build, no test).
+    "pnpm": re.compile(r"^No projects matched the filters\b"),
 }

@@ -29,12 +29,15 @@ from sessgraph.extract.records import Action, Symptom
 from sessgraph.extract.signatures import error_signature, find_errors, normalise_error
 
 __all__ = [
+    "MODEL_API",
     "ToolFailure",
     "answered_rejections",
+    "api_error_failure",
     "error_payload_failure",
     "harness_timeout",
     "is_bare_rejection",
     "json_error_payload",
+    "notification_failure",
     "permission_refusal",
     "tool_failure",
 ]
@@ -53,6 +56,17 @@ _REASON = lazy_compile(
     re.I | re.S,
 )
 _NO_OP = lazy_compile(r"^No changes to (?:apply|make)\b", re.I)
+
+
+# An agent's own report that its tools were refused ("I was denied Bash tool permissions",
+# "Edit and Write tools are currently denied", "I need Bash tool access to …").
+_DENIED = (
+    r"\bI(?:'m| am| was|'ve been| have been) (?:being )?denied\b"
+    r"|\b(?:tools?|permissions?|access)\b[^.\n]{0,40}?\b(?:are|is|was|were|have been|has been)"
+    r" (?:currently )?denied\b"
+    r"|\bdenied (?:permission|access)\b"
+    r"|\bI need (?:\w+ ){0,4}(?:permissions?|access) to\b"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +95,9 @@ _KNOWN: tuple[_Known, ...] = (
         "PermissionNotGranted",
         lazy_compile(
             r"requested permissions? to .+ haven't granted|requires? approval"
-            r"|was blocked\. For security|permission to use \w+ (?:has been|was) denied",
+            r"|was blocked\. For security|permission to use \w+ (?:has been|was) denied"
+            # A background subagent cannot ask for permission; its report says it was refused.
+            rf"|{_DENIED}",
             re.I,
         ),
     ),
@@ -162,6 +178,64 @@ def permission_refusal(result: str) -> ToolFailure | None:
 def is_bare_rejection(result: str) -> bool:
     """A rejection that says only "no" (no reason, no instruction)."""
     return bool(_REJECTED.search(result or "")) and _REASON.search(result or "") is None
+
+
+# --- an error record the agent's harness wrote: the model's API failed -------------------
+
+# The "tool" of such a failure: no call of the agent's, so nothing the agent does verifies it.
+MODEL_API = "ModelAPI"
+
+
+def api_error_failure(text: str) -> ToolFailure | None:
+    """The failure an error record states (Claude Code's "API Error: …", "Credit balance is
+    too low", pi's ``{"type": "error", "error": {…"Overloaded"}}``, Gemini CLI's quota
+    message): the turn failed where no command ran (issue 12: a failure the tool recorded;
+    class 6: the message, not the JSON around it)."""
+    body = (text or "").strip()
+    if not body:
+        return None
+    message = json_error_payload(body)
+    if message is None:
+        message = next(line.strip() for line in body.splitlines() if line.strip())
+    return ToolFailure("tool_error", "APIError", " ".join(message.split())[:MAX_TEXT])
+
+
+# --- a background task's report: the notification says the task failed --------------------
+
+_NOTIFICATION = lazy_compile(r"^\s*<task-notification>")
+_FIELD = lazy_compile(r"<(status|summary|result)>(.*?)</\1>", re.S)
+# Claude Code's summary of a subagent that failed (a background command's failure is its
+# command's exit code, which the reader already records on the command).
+_AGENT_FAILED = lazy_compile(r'^Agent "[^"\n]*" failed\b:?\s*(.*)', re.S)
+_SENTENCE = lazy_compile(r"(?:[^.!?\n]|[.!?](?=\S))*[.!?]?")
+
+
+def notification_failure(text: str) -> ToolFailure | None:
+    """The failure a ``<task-notification>`` reports, or ``None``: a subagent whose status is
+    ``failed`` (its summary says why), or one that completed but reports that its tools were
+    refused (a background subagent cannot ask for permission; its result says so). Issue 12,
+    class 3: the task's "completed" says nothing, its own report is the evidence; class 6:
+    the text is the sentence that says it."""
+    if not _NOTIFICATION.match(text or ""):
+        return None
+    fields = {name: value.strip() for name, value in _FIELD.findall(text[:MAX_PAYLOAD])}
+    status = fields.get("status", "").lower()
+    if status == "failed":
+        failed = _AGENT_FAILED.match(fields.get("summary", ""))
+        if failed is None:
+            return None
+        reason = " ".join((failed.group(1) or fields["summary"]).split())[:MAX_TEXT]
+        return ToolFailure("tool_error", "AgentFailed", reason)
+    if status != "completed":
+        return None  # stopped or killed: the user's doing, not a failure of the task
+    result = fields.get("result", "")
+    denied = re.search(_DENIED, result, re.I)
+    if denied is None:
+        return None
+    start = max(result.rfind(".", 0, denied.start()), result.rfind("\n", 0, denied.start())) + 1
+    sentence = _SENTENCE.match(result, start)
+    said = " ".join(sentence.group(0).split()) if sentence else ""
+    return ToolFailure("tool_error", "PermissionNotGranted", said[:MAX_TEXT])
 
 
 # --- an error answered as data: the call "succeeded", its result says it failed -------------

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from sessgraph.extract.tool_errors import tool_failure
+from sessgraph.extract.tool_errors import MODEL_API, tool_failure
 
 if TYPE_CHECKING:
     from sessgraph.extract.records import Action
@@ -71,6 +71,8 @@ def tool_attempts(
     """(verification, error gone) of a failed non-shell call. ``clean`` says whether a shell
     command went well and ``window`` how far an edit of a known file may be retried (the
     episodes' own test and window, passed in to keep this module below them)."""
+    if failing.tool == MODEL_API:
+        return None, None  # the model's API failed: nothing the agent did is a retry of it
     if (failing.tool or "").lower() in EDIT_TOOLS:
         return _edit_attempts(failing, actions, window)
     failure = tool_failure(failing.tool or "tool", failing.tool_error or "")
@@ -198,7 +200,7 @@ def _edit_attempts(failing: Action, actions: list[Action], window: int) -> Attem
     target = norm_path(failing.target)
     signature = _signature(failing)
     for action in actions:
-        if action.seq <= failing.seq:
+        if action.seq <= failing.seq or action.tool == MODEL_API:
             continue
         if action.seq - failing.seq > (window if target else TOOL_RETRY_WINDOW):
             break
@@ -222,7 +224,7 @@ def _workaround(
     tool = (failing.tool or "").lower()
     signature = _signature(failing)
     for action in actions:
-        if action.seq <= failing.seq:
+        if action.seq <= failing.seq or action.tool == MODEL_API:  # not the agent's
             continue
         if action.seq - failing.seq > TOOL_RETRY_WINDOW:
             break

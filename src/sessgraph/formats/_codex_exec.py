@@ -37,8 +37,12 @@ _EXIT_CODE = re.compile(r"^Exit code: (-?\d+)\s*$")
 _WALL_TIME = re.compile(r"^Wall time: ([0-9.]+) seconds?\s*$")
 _FAILURE_EXIT = re.compile(r"\bexit (?:code|status):?\s*(-?\d+)", re.IGNORECASE)
 # Plain-text failures Codex writes instead of a result; only these may carry "exit code: N".
+# "apply_patch verification failed: …" is Codex refusing a patch before applying it (its
+# apply_patch handler answers the model with the parse or anchor error; the rollout keeps
+# only that text), whether the patch came as the apply_patch tool or through a shell.
 _FAILURE_PREFIXES = (
     "failed in sandbox",
+    "apply_patch verification failed",
     "execution error",
     "sandbox error",
     "exec command rejected",
@@ -91,6 +95,29 @@ def _is_shell(program: str) -> bool:
     """``/bin/bash``, ``zsh``, ``C:\\…\\powershell.exe``, ``pwsh.exe``: a shell taking a script."""
     name = program.replace("\\", "/").rsplit("/", 1)[-1].lower()
     return name.removesuffix(".exe") in _SHELLS
+
+
+_SCRIPT_FLAGS = {"-c", "-lc", "-ic", "-Command", "-command", "-File", "-EncodedCommand"}
+
+
+def is_interactive_shell(command: str) -> bool:
+    """``bash``, ``zsh -l``, ``pwsh -NoLogo``: a shell started with no script, which reads the
+    command lines later written to its stdin."""
+    words = command.split()
+    return (
+        bool(words)
+        and _is_shell(words[0])
+        and all(word.startswith("-") and word not in _SCRIPT_FLAGS for word in words[1:])
+    )
+
+
+def typed_line(chars: object) -> str | None:
+    """The command line(s) a ``write_stdin`` call types, or ``None`` for a poll (no text) or
+    control keys alone (Ctrl-C, Enter)."""
+    if not isinstance(chars, str):
+        return None
+    text = "".join(ch for ch in chars if ch in "\n\t" or ch >= " ").strip()
+    return text or None
 
 
 def argv_to_shell(argv: list[str]) -> str:

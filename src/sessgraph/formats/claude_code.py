@@ -19,8 +19,11 @@ How the format maps onto sessgraph's records:
   caveats, hook output, IDE context alone, "[Request interrupted by user]" and a subagent's
   "Warmup" are ``meta``; ``isCompactSummary`` is ``compaction_summary``; the rest is a typed
   ``prompt``. ``system`` lines (hook summaries, compact boundaries) are ``system`` / ``meta``.
-  Other line types (file-history-snapshot, progress, attachment, queue-operation, mode, …) make
-  no message; ``custom-title``, ``ai-title`` and ``summary`` only contribute the title.
+  A ``queued_command`` attachment (2.1.2xx: a prompt typed while the agent worked, or a
+  background task's ``<task-notification>``) is a user line too: ``prompt`` or ``meta``.
+  Other line types (file-history-snapshot, progress, other attachments, queue-operation,
+  mode, …) make no message; ``custom-title``, ``ai-title`` and ``summary`` only contribute
+  the title.
 * **Title**: a ``custom-title`` line, else the last ``ai-title`` (2.1.1xx), else a ``summary``
   whose ``leafUuid`` is a line of this file, else the first prompt's first line (≤120 chars),
   else the last ``summary``. Summary
@@ -247,7 +250,7 @@ class _SessionBuilder:
         elif line_type == "system":
             self._system(line_no, obj)
         else:
-            self._other(obj)
+            self._other(line_no, obj)
 
     def _note_header(self, obj: dict[str, object]) -> None:
         header = self.header
@@ -259,7 +262,7 @@ class _SessionBuilder:
         # Only subagent files carry agentId; inline sidechains (1.0.x) do not.
         self.in_subagent = self.in_subagent or header.agent_id is not None
 
-    def _other(self, obj: dict[str, object]) -> None:
+    def _other(self, line_no: int, obj: dict[str, object]) -> None:
         line_type = obj.get("type")
         if line_type == "summary":
             summary = as_str(obj.get("summary"))
@@ -275,7 +278,8 @@ class _SessionBuilder:
         elif line_type == "attachment":
             attachment = as_dict(obj.get("attachment"))
             if attachment.get("type") == "queued_command":
-                self._task_notifications(as_str(attachment.get("prompt")))
+                self._queued_command(line_no, obj, attachment)
+                return
         uuid = as_str(obj.get("uuid"))
         parent = as_str(obj.get("parentUuid"))
         if uuid and parent:
@@ -435,6 +439,29 @@ class _SessionBuilder:
         if shell_call is not None and shell_call.command is not None:
             tools.apply_background_output(shell_call.command, line_result)
             shell_call.status = str(shell_call.command.status)
+
+    def _queued_command(
+        self, line_no: int, obj: dict[str, object], attachment: dict[str, object]
+    ) -> None:
+        """A message queued while the agent worked (2.1.2xx): a prompt the user typed, or a
+        ``<task-notification>`` of a background task. The attachment is the only record of
+        what the model was given (the queue-operation lines only enqueue and remove it), so
+        it is a user message like the user line that carries a notification in other
+        versions: a prompt, or ``meta`` for a notification."""
+        full, typed = _user_text(attachment.get("prompt"))
+        self._task_notifications(full)
+        uuid = as_str(obj.get("uuid"))
+        mode = attachment.get("commandMode")
+        if mode not in (None, "prompt", "task-notification") or not full.strip():
+            parent = as_str(obj.get("parentUuid"))
+            if uuid and parent:
+                self.native_of[uuid] = self.native_of.get(parent, parent)
+            return
+        kind = _user_kind(obj, typed, self.in_subagent)
+        self._new_message(line_no, obj, uuid, Role.USER, kind, full)
+        if kind == MessageKind.PROMPT and self.header.first_prompt is None:
+            self.header.first_prompt = first_line(typed, skip=_NOT_A_TITLE)
+        self._remember_line(obj, uuid)
 
     def _task_notifications(self, text: str | None) -> None:
         """A background Bash's exit arrives only in a later ``<task-notification>``."""

@@ -19,7 +19,10 @@ Design choices:
   the previous event); every other user item is ``meta``. Without events (legacy) the text
   decides. An event with no item to claim becomes the prompt message itself.
 * **A command is counted once, on the call that started it.** ``write_stdin`` polls of a
-  still-running ``exec_command`` carry its exit code and more output back to the original call;
+  still-running ``exec_command`` carry its exit code and more output back to the original call,
+  except a line typed into an interactive shell (``bash`` started with no script, ``tty``):
+  that line is a command of its own, on the ``write_stdin`` call, with what came back as its
+  output and no exit code (the shell's own exit still settles the shell's call);
   ``exec_command_end`` (authoritative when present) updates the call it names. apply_patch run
   through ``shell`` records file edits, not a shell command. Exit ``-1`` is Codex saying it has
   no exit status (a sandbox "execution error"): ``error`` with the exit code unknown.
@@ -51,12 +54,14 @@ from sessgraph.formats._codex_exec import (
     duration_to_ms,
     edits_from_changes,
     int_value,
+    is_interactive_shell,
     output_text,
     parse_arguments,
     parse_exec_output,
     parse_patch,
     patch_in_argv,
     status_for_exit,
+    typed_line,
     without_nuls,
 )
 from sessgraph.formats._io import (
@@ -179,6 +184,9 @@ class _Rollout:
         # and write_stdin call id -> that same original call id.
         self.exec_sessions: dict[str, str] = {}
         self.stdin_targets: dict[str, str] = {}
+        # Interactive shell's call id -> call id of the last line typed into it (a later poll
+        # of the shell carries more of that line's output).
+        self.typed_lines: dict[str, str] = {}
         self.settled_by_event: set[str] = set()
         self.pending_ends: dict[str, dict[str, object]] = {}
         # Code mode: running cell id -> call id of the exec script, like exec_sessions above.
@@ -335,6 +343,16 @@ class _Rollout:
             target = sessions.get(str(args.get(key)))
             if target is not None and call.native_id is not None:
                 self.stdin_targets[call.native_id] = target
+                shell = self.calls.get(target)
+                line = typed_line(args.get("chars")) if name == STDIN_TOOL else None
+                if line and shell and shell.command and is_interactive_shell(shell.command.command):
+                    self.typed_lines[target] = call.native_id
+                    call.command = Command(
+                        command=line,
+                        cwd=shell.command.cwd,
+                        started_at=self.timestamp,
+                        status=CommandStatus.UNKNOWN,
+                    )
             return
         if name == CODE_MODE_TOOL and isinstance(arguments, str):
             self._code_mode_call(call, arguments)
@@ -404,7 +422,9 @@ class _Rollout:
         success = as_dict(item.get("output")).get("success")
         if isinstance(success, bool):
             call.is_error = not success
-        if call.command is not None:
+        if call.command is not None and call_id in self.stdin_targets:
+            self._typed_output(call_id, call, text)
+        elif call.command is not None:
             self._command_output(call_id, call, text)
         elif call_id in self.stdin_targets:
             self._stdin_output(call_id, text)
@@ -429,9 +449,28 @@ class _Rollout:
             duration_ms=result.duration_ms,
         )
 
+    def _typed_output(self, call_id: str, call: ToolCall, text: str) -> None:
+        """A line typed into an interactive shell: what came back is its output; its own exit
+        status is not recorded (the shell keeps running). An exit code in the header is the
+        shell's, which ended (``exit`` typed, or the line ended it)."""
+        result = parse_exec_output(text)
+        _update_command(call, output=result.output, duration_ms=result.duration_ms)
+        shell = self.calls.get(self.stdin_targets[call_id])
+        if shell is not None and result.exit_code is not None:
+            _update_command(shell, exit_code=result.exit_code, status=result.status)
+
     def _stdin_output(self, stdin_call_id: str, text: str) -> None:
-        """A write_stdin poll's output continues the command that is still running."""
+        """A write_stdin poll's output continues the command that is still running: in an
+        interactive shell, the line typed last."""
         target_id = self.stdin_targets[stdin_call_id]
+        typed = self.calls.get(self.typed_lines.get(target_id, ""))
+        if typed is not None and typed.command is not None:
+            result = parse_exec_output(text)
+            _update_command(typed, output=(typed.command.output or "") + (result.output or ""))
+            shell = self.calls.get(target_id)
+            if shell is not None and result.exit_code is not None:
+                _update_command(shell, exit_code=result.exit_code, status=result.status)
+            return
         target = self.calls.get(target_id)
         if target is None or target.command is None or target_id in self.settled_by_event:
             return
