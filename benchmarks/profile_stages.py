@@ -279,7 +279,9 @@ class ProcessSampler(threading.Thread):
                     self.last_busy[pid] = time.perf_counter() - self.started
                 self.cpu[pid] = cpu
                 self.nice[pid] = int(fields[16])
-                self.peak[pid] = max(self.peak.get(pid, 0.0), int(hwm.split()[1]) / 1024)
+                # The last sample: VmHWM only grows within one program, and a maximum would
+                # keep the parent's memory a child shows before its exec (see TreeMemory).
+                self.peak[pid] = int(hwm.split()[1]) / 1024
                 self.first_seen.setdefault(pid, time.perf_counter() - self.started)
             self.done.wait(0.05)
 
