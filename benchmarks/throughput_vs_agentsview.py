@@ -177,7 +177,9 @@ class TreeMemory(threading.Thread):
                     with open(f"/proc/{pid}/status") as f:
                         for line in f:
                             if line.startswith("VmHWM:"):
-                                self.peaks[pid] = int(line.split()[1]) / 1024
+                                mb = int(line.split()[1]) / 1024
+                                if mb > 0:  # (an exiting process's last sample stands)
+                                    self.peaks[pid] = mb
                                 break
                 except OSError:
                     continue
