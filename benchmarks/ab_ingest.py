@@ -12,9 +12,11 @@ into a fresh database (``resource.getrusage(RUSAGE_CHILDREN)`` before and after 
 counts every waited-for descendant: reader workers and the extraction worker are joined before
 the ingest exits). Runs alternate A, B, B, A, A, B, ... so a drift in the machine's load hits
 both trees alike; the result is the median of each tree's runs and the median of the per-pair
-differences. Each tree is put first on ``PYTHONPATH``, so the same interpreter and installed
-dependencies run both. Bytecode is written (``PYTHONDONTWRITEBYTECODE`` unset), as an installed
-package has it, and one warm-up run per tree compiles it before the measured runs.
+differences. Memory is the peak RSS of each process of the tree (VmHWM sampled under ``/proc``,
+as ``throughput_vs_agentsview.py`` does): the largest and their sum. Each tree is put first on
+``PYTHONPATH``, so the same interpreter and installed dependencies run both. Bytecode is
+written (``PYTHONDONTWRITEBYTECODE`` unset), as an installed package has it, and one warm-up
+run per tree compiles it before the measured runs.
 """
 
 from __future__ import annotations
@@ -32,6 +34,9 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from throughput_vs_agentsview import TreeMemory
+
 
 def run_once(
     python: str, tree: Path, corpus: Path, work: Path, extra: Sequence[str]
@@ -44,16 +49,28 @@ def run_once(
     env["PYTHONPATH"] = str(tree.resolve())
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
-    subprocess.run(
+    process = subprocess.Popen(
         [python, "-m", "sessgraph", "ingest", "--db", str(db), *extra, str(corpus)],
         env=env,
-        check=True,
         stdout=subprocess.DEVNULL,
     )
+    sampler = TreeMemory(process.pid)
+    sampler.start()
+    returncode = process.wait()
     wall = time.perf_counter() - started
+    sampler.done.set()
+    sampler.join()
+    if returncode:
+        raise subprocess.CalledProcessError(returncode, process.args)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return {"cpu": cpu, "wall": wall, "maxrss_mb": after.ru_maxrss / 1024}
+    peaks = sampler.peaks.values()
+    return {
+        "cpu": cpu,
+        "wall": wall,
+        "max_peak_mb": max(peaks, default=0.0),
+        "sum_peaks_mb": sum(peaks),
+    }
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -80,7 +97,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 runs[name].append(result)
                 load = os.getloadavg()[0]
                 print(
-                    f"pair {pair} {name}: CPU {result['cpu']:.2f} s, wall {result['wall']:.2f} s"
+                    f"pair {pair} {name}: CPU {result['cpu']:.2f} s, wall {result['wall']:.2f} s,"
+                    f" peak RSS {result['max_peak_mb']:.0f} MB (sum {result['sum_peaks_mb']:.0f})"
                     f" (load {load:.1f})",
                     flush=True,
                 )
@@ -88,11 +106,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         shutil.rmtree(work, ignore_errors=True)
     cpu = {n: statistics.median(r["cpu"] for r in rs) for n, rs in runs.items()}
     wall = {n: statistics.median(r["wall"] for r in rs) for n, rs in runs.items()}
+    peak = {n: statistics.median(r["sum_peaks_mb"] for r in rs) for n, rs in runs.items()}
     diffs = [b["cpu"] - a["cpu"] for a, b in zip(runs["A"], runs["B"], strict=True)]
     print(
         f"median CPU s: A {cpu['A']:.2f}, B {cpu['B']:.2f}; median pair difference B-A "
         f"{statistics.median(diffs):+.2f} s ({sum(d < 0 for d in diffs)}/{len(diffs)} pairs "
-        f"B faster); median wall s: A {wall['A']:.2f}, B {wall['B']:.2f}"
+        f"B faster); median wall s: A {wall['A']:.2f}, B {wall['B']:.2f}; median sum of "
+        f"peak RSS MB: A {peak['A']:.0f}, B {peak['B']:.0f}"
     )
     if args.json:
         args.json.write_text(json.dumps({"runs": runs, "cpu": cpu, "wall": wall}, indent=2))

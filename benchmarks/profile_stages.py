@@ -279,7 +279,12 @@ class ProcessSampler(threading.Thread):
                     self.last_busy[pid] = time.perf_counter() - self.started
                 self.cpu[pid] = cpu
                 self.nice[pid] = int(fields[16])
-                self.peak[pid] = max(self.peak.get(pid, 0.0), int(hwm.split()[1]) / 1024)
+                # The last sample: VmHWM only grows within one program, and a maximum would
+                # keep the parent's memory a child shows before its exec (see TreeMemory). An
+                # exiting process has no VmHWM line (0): its last real sample stands.
+                mb = int(hwm.split()[1]) / 1024
+                if mb > 0:
+                    self.peak[pid] = mb
                 self.first_seen.setdefault(pid, time.perf_counter() - self.started)
             self.done.wait(0.05)
 
@@ -318,7 +323,7 @@ def print_processes(python: str, corpus: Path, extract: bool) -> None:
             role = "extraction worker"
         total += cpu
         print(
-            f"| {role:28} | {cpu:6.2f} | {sampler.peak[pid]:11.0f} | "
+            f"| {role:28} | {cpu:6.2f} | {sampler.peak.get(pid, 0.0):11.0f} | "
             f"{sampler.first_seen[pid]:12.2f} | {sampler.last_busy.get(pid, 0.0):14.2f} |"
         )
     print(f"| {'all processes':28} | {total:6.2f} | {'':11} | {'':12} | {'':14} |")

@@ -11,7 +11,7 @@ import pytest
 from sessgraph import api
 from sessgraph.reading import MAX_TEXT_CHARS
 from sessgraph.store import open_db
-from sessgraph.store.db import BULK_WAL_AUTOCHECKPOINT
+from sessgraph.store.db import BULK_CACHE_KIB, BULK_WAL_AUTOCHECKPOINT, CACHE_KIB
 
 SESSION = [
     {"type": "session", "id": "s1", "title": "demo", "cwd": "/w"},
@@ -241,6 +241,32 @@ def test_ingest_checkpoints_less_often_and_restores_the_setting(tmp_path: Path) 
     with pytest.raises(RuntimeError):
         ingest_paths(db, [src], extract=False, on_file=fail)
     assert setting() == 1000
+    db.close()
+
+
+def test_ingest_uses_a_smaller_page_cache_and_restores_it(tmp_path: Path) -> None:
+    """During an ingest the page cache is BULK_CACHE_KIB (the writer's memory, issue 17);
+    the connection's own cache size is back afterwards, also when the ingest fails."""
+    from sessgraph.ingest import ingest_paths
+
+    src = write_jsonl(tmp_path / "s.jsonl", SESSION)
+    db = open_db(tmp_path / "g.db")
+
+    def setting() -> int:
+        return int(db.execute("PRAGMA cache_size").fetchone()[0])
+
+    seen: list[int] = []
+    report = ingest_paths(db, [src], extract=False, on_file=lambda r: seen.append(setting()))
+    assert report.ingested and seen == [-BULK_CACHE_KIB]
+    assert setting() == -CACHE_KIB != -BULK_CACHE_KIB
+
+    def fail(result: object) -> None:
+        raise RuntimeError("callback failed")
+
+    src.write_text(src.read_text() + "\n")
+    with pytest.raises(RuntimeError):
+        ingest_paths(db, [src], extract=False, on_file=fail)
+    assert setting() == -CACHE_KIB
     db.close()
 
 

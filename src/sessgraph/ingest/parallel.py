@@ -47,8 +47,10 @@ PARALLEL_MIN_SOURCES = 3
 # Read-ahead beyond the source at the head of the write queue: input bytes and sources. The
 # bytes bound the memory; the count only guards against a flood of tiny results (at 64, the
 # many small files of a Claude Code projects folder left a worker idle about a third of the
-# time while the writer waited for a big file).
-READ_AHEAD_BYTES = 48 << 20
+# time while the writer waited for a big file). Where the writer is the slow stage (a large
+# ingest on a quiet machine) the read-ahead is always full: results of 48 MB of input held
+# ~30 MB in the writer (its peak 117 MB against 88 MB with 16 MB; benchmarks/README, issue 17).
+READ_AHEAD_BYTES = 16 << 20
 MAX_READ_AHEAD = 512
 
 

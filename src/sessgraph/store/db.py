@@ -25,6 +25,10 @@ from sessgraph.store.schema import migrate
 CACHE_KIB = 32 * 1024
 # WAL pages between automatic checkpoints during a bulk write (SQLite's default is 1000).
 BULK_WAL_AUTOCHECKPOINT = 8192
+# The page cache during a bulk write: an ingest appends (rows in id order, FTS5 segments), so a
+# big cache holds pages it will not read again; with 32 MB the writer of a 256 MB ingest peaked
+# ~30 MB higher and spent no less CPU (benchmarks/README, issue 17).
+BULK_CACHE_KIB = 8 * 1024
 
 
 def open_db(path: str | Path, *, read_only: bool = False) -> sqlite_utils.Database:
@@ -62,15 +66,19 @@ def transaction(db: sqlite_utils.Database) -> Iterator[None]:
 
 @contextmanager
 def bulk_writes(db: sqlite_utils.Database) -> Iterator[None]:
-    """Checkpoint the WAL less often while many transactions are written (an ingest).
+    """Checkpoint the WAL less often while many transactions are written (an ingest), with a
+    smaller page cache (:data:`BULK_CACHE_KIB`).
 
     Every checkpoint copies the pages written since the last one into the database and syncs
     it; with 32 MB between checkpoints instead of 4 MB, pages that many transactions touch (the
     indexes, the full-text segments) are copied once per checkpoint, not once per 4 MB. The
-    WAL file grows to about that size; the previous setting is restored afterwards."""
+    WAL file grows to about that size; the previous settings are restored afterwards."""
     (previous,) = db.execute("PRAGMA wal_autocheckpoint").fetchone()
+    (previous_cache,) = db.execute("PRAGMA cache_size").fetchone()
     db.execute(f"PRAGMA wal_autocheckpoint={max(previous, BULK_WAL_AUTOCHECKPOINT)}")
+    db.execute(f"PRAGMA cache_size=-{BULK_CACHE_KIB}")
     try:
         yield
     finally:
         db.execute(f"PRAGMA wal_autocheckpoint={int(previous)}")
+        db.execute(f"PRAGMA cache_size={int(previous_cache)}")
