@@ -59,6 +59,7 @@ from sessgraph.extract.retry_evidence import (
     same_spot,
     shows_error,
 )
+from sessgraph.extract.session_noise import session_noise, without_noise
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
 from sessgraph.extract.tool_errors import (
     ToolFailure,
@@ -166,11 +167,15 @@ def _first_line(output: str) -> str:
     return next((line.strip() for line in output.splitlines() if line.strip()), "")[:500]
 
 
-def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
-    """The symptom an action shows, or ``None`` when it went as expected."""
+def symptom_of(
+    action: Action, recent_commands: list[str], noise: frozenset[str] = frozenset()
+) -> Symptom | None:
+    """The symptom an action shows, or ``None`` when it went as expected. ``noise``: the
+    session's noise lines (:mod:`sessgraph.extract.session_noise`), read past as if the
+    command had not printed them (issue 12, class 6)."""
     if action.command is None:
         return _tool_symptom(action)
-    output = action.output or ""
+    output = without_noise(action.output or "", noise)
     if action.status == "interrupted" and action.exit_code is None:
         # A call the user stopped with an instruction (or the harness refused) never ran:
         # the instruction is its failure; a bare stop is none (issue 12, tool errors). A call
@@ -269,11 +274,16 @@ def _readback_symptom(writer: Action, target: str, hit: ErrorHit) -> Symptom:
 
 def detect_symptoms(actions: list[Action]) -> list[Symptom]:
     found: list[Symptom] = []
+    noise = session_noise(
+        (a.output or "", a.status == "ok" and a.exit_code == 0)
+        for a in actions
+        if a.command is not None
+    )
     recent: list[str] = []
     # Recent commands that sent their output to a file and showed no failure themselves.
     writers: list[Action] = []
     for action in actions:
-        symptom = symptom_of(action, recent)
+        symptom = symptom_of(action, recent, noise)
         if symptom is not None:
             found.append(symptom)
         if action.command is None:

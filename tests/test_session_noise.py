@@ -1,0 +1,92 @@
+"""Environment noise (issue 12, classes 6 and 7): a line a sandbox or shell profile prints on
+most outputs of a session is neither a symptom's text nor what a query is about."""
+
+from __future__ import annotations
+
+from sessgraph.extract.episodes import Action, detect_symptoms
+from sessgraph.extract.session_noise import session_noise, without_noise
+
+# A sandbox that denies the shell its temp directory: every command prints this first.
+SANDBOX = "sh: cannot create temp file for here-document: Operation not permitted"
+# A shell profile whose helper the sandbox may not run.
+PROFILE = "/usr/local/etc/profile.d/brew.sh: line 7: /usr/bin/id: Operation not permitted"
+
+
+def _action(seq: int, command: str, exit_code: int, output: str) -> Action:
+    return Action(
+        seq=seq,
+        message_id=seq,
+        command=command,
+        exit_code=exit_code,
+        status="ok" if exit_code == 0 else "failed",
+        output=output,
+    )
+
+
+def _sandboxed_session(last: Action) -> list[Action]:
+    ok = [
+        _action(1, "ls", 0, f"{SANDBOX}\nsrc\npackage.json\n"),
+        _action(2, "cat package.json", 0, f'{SANDBOX}\n{{"name": "web"}}\n'),
+        _action(3, "git log -1 --oneline", 0, f"{SANDBOX}\nabc1234 init\n"),
+        _action(4, "node --version", 0, f"{SANDBOX}\nv20.11.0\n"),
+    ]
+    return [*ok, last]
+
+
+def test_a_line_most_successful_outputs_print_is_noise() -> None:
+    """Class 6: the sandbox's notice on four of five outputs, all four of commands that
+    worked, is the session's noise; the build's own complaint is not."""
+    actions = _sandboxed_session(
+        _action(5, "npm run build", 1, f"{SANDBOX}\nBuild failed: entry src/main.ts missing\n")
+    )
+    noise = session_noise((a.output or "", a.exit_code == 0) for a in actions)
+    assert len(noise) == 1
+    cleaned = without_noise(actions[-1].output or "", noise)
+    assert SANDBOX not in cleaned and "Build failed" in cleaned
+
+
+def test_a_failed_command_is_told_by_its_own_line_not_the_noise() -> None:
+    """Class 6: the symptom of a failing build in a sandboxed session says what the build
+    said, not the sandbox's notice printed before it."""
+    actions = _sandboxed_session(
+        _action(5, "npm run build", 1, f"{SANDBOX}\nBuild failed: entry src/main.ts missing\n")
+    )
+    symptoms = detect_symptoms(actions)
+    assert [s.seq for s in symptoms] == [5]
+    assert symptoms[0].error_text.startswith("Build failed: entry src/main.ts missing")
+
+
+def test_noise_alone_makes_no_symptom_of_a_command_that_worked() -> None:
+    """Classes 3 and 6: the sandbox's complaint on every output does not make a pipeline
+    whose status is hidden (`| head`) a masked failure: it is not the pipeline's error."""
+    actions = [
+        _action(n, command, 0, f"{SANDBOX}\n{out}\n")
+        for n, (command, out) in enumerate(
+            [("ls | head -5", "a.py"), ("pwd", "/w"), ("cat a.log | tail -3", "ok"), ("id", "u")],
+            1,
+        )
+    ]
+    assert detect_symptoms(actions) == []
+
+
+def test_a_profile_line_is_noise_however_the_profile_names_its_helper() -> None:
+    """Class 6: a shell profile's complaint on every successful output is noise too."""
+    outputs = [(f"{PROFILE}\n{n}\n", True) for n in range(4)]
+    assert len(session_noise(outputs)) == 1
+
+
+def test_an_error_repeated_by_failing_retries_is_not_noise() -> None:
+    """Class 6: the same crash printed by four failing runs is the problem itself, whatever
+    share of the outputs it is on."""
+    crash = "ModuleNotFoundError: No module named 'yaml'"
+    actions = [_action(n, "python app.py", 1, f"Traceback\n{crash}\n") for n in range(1, 5)]
+    actions.append(_action(5, "ls", 0, "app.py\n"))
+    assert session_noise((a.output or "", a.exit_code == 0) for a in actions) == frozenset()
+
+
+def test_a_log_read_now_and_then_is_not_noise() -> None:
+    """Class 6: an error line in three successful reads of a log among many commands is
+    content read, not a line printed on most outputs."""
+    line = "ERROR: connection to db refused"
+    outputs = [(f"{line}\n", True)] * 3 + [(f"file{n}.txt\n", True) for n in range(5)]
+    assert session_noise(outputs) == frozenset()
