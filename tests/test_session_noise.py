@@ -3,8 +3,15 @@ most outputs of a session is neither a symptom's text nor what a query is about.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+from typing import Any
+
+from sessgraph import api, similar
 from sessgraph.extract.episodes import Action, detect_symptoms
 from sessgraph.extract.session_noise import session_noise, without_noise
+from sessgraph.similar_query import without_stored_noise
+from sessgraph.store import open_db
 
 # A sandbox that denies the shell its temp directory: every command prints this first.
 SANDBOX = "sh: cannot create temp file for here-document: Operation not permitted"
@@ -90,3 +97,37 @@ def test_a_log_read_now_and_then_is_not_noise() -> None:
     line = "ERROR: connection to db refused"
     outputs = [(f"{line}\n", True)] * 3 + [(f"file{n}.txt\n", True) for n in range(5)]
     assert session_noise(outputs) == frozenset()
+
+
+Step = dict[str, Any]
+
+
+def _run(command: str, exit_code: int, output: str) -> Step:
+    call = {"name": "bash", "command": command, "exit_code": exit_code, "output": output}
+    return {"type": "message", "role": "assistant", "text": "", "tool_calls": [call]}
+
+
+def _ingest(tmp_path: Path, steps: list[Step]) -> Path:
+    lines = [{"type": "session", "id": "s1", "title": "s1"}, *steps]
+    path = tmp_path / "s1.jsonl"
+    path.write_text("".join(json.dumps(x) + "\n" for x in lines))
+    db = tmp_path / "g.db"
+    api.ingest(db, [path])
+    return db
+
+
+def test_a_query_is_read_without_the_noise_stored_outputs_carry(tmp_path: Path) -> None:
+    """Class 7: a query that is the sandbox's notice alone is about nothing (no answer, not
+    every past sandbox denial); the same notice before a real error leaves that error."""
+    steps = [_run(c, 0, f"{SANDBOX}\n{o}\n") for c, o in [("ls", "a"), ("pwd", "/w"), ("id", "u")]]
+    steps += [
+        _run("python app.py", 1, f"{SANDBOX}\nModuleNotFoundError: No module named 'yaml'\n"),
+        _run("pip install --user pyyaml", 0, f"{SANDBOX}\nInstalled pyyaml\n"),
+        _run("python app.py", 0, f"{SANDBOX}\nok\n"),
+    ]
+    db = open_db(_ingest(tmp_path, steps))
+    assert without_stored_noise(db, f"{SANDBOX}\nboom") == "boom"
+    assert similar.similar_fixes(db, SANDBOX) == []
+    # A line stored outputs print only when their command failed is kept.
+    failing = "ModuleNotFoundError: No module named 'yaml'"
+    assert without_stored_noise(db, failing) == failing

@@ -2,7 +2,8 @@
 
 1. The query text is reduced like a stored symptom: its most telling error line, error type,
    template and signature (``extract.signatures``), plus its entities and the words that
-   can tell it apart (:mod:`sessgraph.similar_query`).
+   can tell it apart (:mod:`sessgraph.similar_query`); lines of environment noise (printed
+   by most stored outputs of commands that succeeded) are dropped first.
 2. Candidates: past symptoms with the **same signature**, then a full-text search (FTS5,
    bm25) over stored error texts and templates with the query's salient words, leaving out
    words that a large share of the stored symptoms contain (they rank nothing and make the
@@ -38,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from sessgraph.extract.families import FAMILIES
 from sessgraph.similar_query import NAMED_OBJECT_TYPES as NAMED_OBJECT_TYPES
-from sessgraph.similar_query import WORD_CACHE, template_trigrams
+from sessgraph.similar_query import WORD_CACHE, template_trigrams, without_stored_noise
 from sessgraph.similar_query import Query as Query
 from sessgraph.similar_query import fts_query as fts_query
 from sessgraph.similar_query import fts_terms as fts_terms
@@ -492,6 +493,8 @@ def ranked_fixes(
     exclude_sessions: Collection[str] = (),
 ) -> list[RankedFix]:
     """:func:`similar_fixes` as plain records (no pydantic imported)."""
+    # A sandbox's or a shell profile's complaint printed on every output is not the error.
+    error_text = without_stored_noise(db, error_text)
     if not error_text.strip():
         return []
     query = parse_query(error_text)
