@@ -405,3 +405,33 @@ def test_an_unquoted_glob_finds_the_quoting_fix(db: sqlite_utils.Database) -> No
     )
     assert found.fixed[0].session_id == "wheels"
     assert found.similarity >= 0.6
+
+
+def test_a_denial_fixed_by_another_kind_of_change_is_no_close_answer(
+    db: sqlite_utils.Database,
+) -> None:
+    """Class 7: a past sandbox denial whose episode was fixed by re-quoting a file name
+    (the denial was the environment's notice beside the real error) is not a close answer
+    to another denial; a past denial fixed by escalating is."""
+    notice = "sh: cannot create temp file for here-document: Operation not permitted"
+    store_episodes(
+        db,
+        [
+            {
+                "session": "quoting",
+                "error": notice,
+                "context": "cat 'report (final).md'",
+                "fix_kind": "command_change",
+                "entities": ["(quoted)"],
+                "change": "cat report (final).md  →  cat 'report (final).md'",
+            },
+            _escalation("escalated", notice, "sandbox_permissions=require_escalated"),
+        ],
+    )
+    found = similar.similar_fixes(
+        db, "error: cannot open '.git/FETCH_HEAD': Operation not permitted"
+    )
+    by_kind = {fix.kind: fix.similarity for fix in found}
+    assert by_kind["permission"] >= 0.6
+    assert by_kind.get("command_change", 0.0) < 0.6
+    assert found[0].kind == "permission"

@@ -96,11 +96,18 @@ MESSAGE_FAMILY_TYPES = frozenset({"FileNotFound", "PermissionDenied"})
 # unquoted argument a shell took for a glob): on a signature match the rest of the message
 # is no evidence that the errors differ, so the query's words keep only a share of their
 # weight, enough to order such matches (issue 12, class 2's permission change and corrected
-# argument, similar-fix class c: what fixed one is the answer).
-FAMILY_REMEDY_TYPES = frozenset({
-    "EditAnchorNotFound", "EditAnchorAmbiguous", "FileNotReadYet", "FileChangedSinceRead",
-    "SandboxDenied", "GlobNoMatch",
-})  # fmt: skip
+# argument, similar-fix class c: what fixed one is the answer). Only a fix of the family's
+# remedy kind rests on that: a past sandbox denial "fixed" by re-quoting a file name fixed
+# something else the same output said (the denial was the environment's notice), so for it
+# the query's words count in full (class 7: that quoting fix is no answer to a denial).
+FAMILY_REMEDY_KINDS = {
+    "EditAnchorNotFound": "edit_retry",
+    "EditAnchorAmbiguous": "edit_retry",
+    "FileNotReadYet": "read_first",
+    "FileChangedSinceRead": "read_first",
+    "SandboxDenied": "permission",
+    "GlobNoMatch": "command_change",
+}
 FAMILY_REMEDY_WORDS = 0.5
 # The fix kind that is such a family's remedy (see fix_identity).
 FAMILY_REMEDIES = {
@@ -330,7 +337,7 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
             type_match = 0.7
     # The same signature is evidence of its own: the words only tell such matches apart.
     words = _word_cover(query, row, weights, scaled=not signature)
-    if signature and row["error_type"] in FAMILY_REMEDY_TYPES:
+    if signature and FAMILY_REMEDY_KINDS.get(row["error_type"]) == row["kind"]:
         words = 1.0 - FAMILY_REMEDY_WORDS * (1.0 - words)
     entities = {e.lower() for e in row["entities"]}
     shared = len(query.entities & entities) / len(query.entities) if query.entities else 0.0
