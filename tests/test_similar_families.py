@@ -435,3 +435,27 @@ def test_a_denial_fixed_by_another_kind_of_change_is_no_close_answer(
     assert by_kind["permission"] >= 0.6
     assert by_kind.get("command_change", 0.0) < 0.6
     assert found[0].kind == "permission"
+
+
+def test_an_escalation_is_told_in_every_harness_spelling(db: sqlite_utils.Database) -> None:
+    """Class 2: an escalation seen only in the older harness's spelling is also told in the
+    current one (and the other way round): the asking agent may run either version."""
+    store_episodes(
+        db,
+        [
+            _escalation(
+                "old",
+                "error: cannot open '.git/FETCH_HEAD': Operation not permitted",
+                "with_escalated_permissions=1",
+            )
+        ],
+    )
+    found = similar.similar_fixes(
+        db, "error: cannot open '.git/index.lock': Operation not permitted"
+    )
+    assert found and found[0].kind == "permission"
+    assert found[0].entities[:3] == [
+        "with_escalated_permissions=1",
+        "sandbox",
+        "sandbox_permissions=require_escalated",
+    ]

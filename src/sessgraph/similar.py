@@ -448,10 +448,18 @@ _RUN_ID = re.compile(
 )
 
 
+# How the Codex harness versions spell a re-run with the sandbox's permission (the call's
+# arguments): one fix (fix_identity), and the agent asking may run either version, so an
+# escalation is told in every spelling (issue 12, class 2: the permission change).
+SANDBOX_ESCALATIONS = ("sandbox_permissions=require_escalated", "with_escalated_permissions=1")
+
+
 def _entities_of(row: dict[str, Any], spellings: dict[float, list[list[str]]]) -> list[str]:
     """The closest fix's entities, then the other spellings of the same fix (see
     :func:`fix_identity`) from the closest on: the agent is told each harness's flag."""
     entities = list(row["entities"])
+    if fix_identity(row) == ("permission", '["sandbox"]'):
+        spellings = {**spellings, -1.0: [list(SANDBOX_ESCALATIONS)]}
     seen = {e.lower() for e in entities}
     for similarity in sorted(spellings, reverse=True):
         for spelling in spellings[similarity]:
