@@ -46,7 +46,7 @@ def test_a_line_most_successful_outputs_print_is_noise() -> None:
     actions = _sandboxed_session(
         _action(5, "npm run build", 1, f"{SANDBOX}\nBuild failed: entry src/main.ts missing\n")
     )
-    noise = session_noise((a.output or "", a.exit_code == 0) for a in actions)
+    noise = session_noise((a.output or "", a.exit_code == 0, a.command or "") for a in actions)
     assert len(noise) == 1
     cleaned = without_noise(actions[-1].output or "", noise)
     assert SANDBOX not in cleaned and "Build failed" in cleaned
@@ -78,8 +78,17 @@ def test_noise_alone_makes_no_symptom_of_a_command_that_worked() -> None:
 
 def test_a_profile_line_is_noise_however_the_profile_names_its_helper() -> None:
     """Class 6: a shell profile's complaint on every successful output is noise too."""
-    outputs = [(f"{PROFILE}\n{n}\n", True) for n in range(4)]
+    outputs = [(f"{PROFILE}\n{n}\n", True, cmd) for n, cmd in enumerate(["ls", "id", "pwd"])]
     assert len(session_noise(outputs)) == 1
+
+
+def test_a_masked_failure_repeated_by_one_program_is_not_noise() -> None:
+    """Classes 3 and 6: a build whose status a pipe hides, run three times (exit 0 each time)
+    among few other commands, shows its own error each time: that is not noise."""
+    error = "error: linker `cc` not found"
+    outputs = [(f"{error}\n", True, "cargo build 2>&1 | tail -5")] * 3
+    outputs.append(("src\n", True, "ls"))
+    assert session_noise(outputs) == frozenset()
 
 
 def test_an_error_repeated_by_failing_retries_is_not_noise() -> None:
@@ -88,14 +97,16 @@ def test_an_error_repeated_by_failing_retries_is_not_noise() -> None:
     crash = "ModuleNotFoundError: No module named 'yaml'"
     actions = [_action(n, "python app.py", 1, f"Traceback\n{crash}\n") for n in range(1, 5)]
     actions.append(_action(5, "ls", 0, "app.py\n"))
-    assert session_noise((a.output or "", a.exit_code == 0) for a in actions) == frozenset()
+    outputs = [(a.output or "", a.exit_code == 0, a.command or "") for a in actions]
+    assert session_noise(outputs) == frozenset()
 
 
 def test_a_log_read_now_and_then_is_not_noise() -> None:
     """Class 6: an error line in three successful reads of a log among many commands is
     content read, not a line printed on most outputs."""
     line = "ERROR: connection to db refused"
-    outputs = [(f"{line}\n", True)] * 3 + [(f"file{n}.txt\n", True) for n in range(5)]
+    outputs = [(f"{line}\n", True, f"{cmd} app.log") for cmd in ("cat", "tail", "grep ERROR")]
+    outputs += [(f"file{n}.txt\n", True, "ls") for n in range(5)]
     assert session_noise(outputs) == frozenset()
 
 

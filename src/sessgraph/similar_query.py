@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from sessgraph.extract.entities import entities_from_text
+from sessgraph.extract.session_noise import program_of
 from sessgraph.extract.signatures import (
     error_signature,
     error_template,
@@ -228,26 +229,24 @@ _PHRASE_WORDS = 16
 
 
 def _stored_noise(db: Queryable, line: str) -> bool:
-    """Whether stored outputs show ``line`` as noise: at least :data:`NOISE_MIN_OUTPUTS` of
-    the (sampled) outputs that contain it, and :data:`NOISE_SHARE` of them, are of commands
-    that exited 0."""
+    """Whether stored outputs show ``line`` as noise: of the (sampled) outputs that contain
+    it, :data:`NOISE_SHARE` are of commands that exited 0, and those ran at least
+    :data:`NOISE_MIN_OUTPUTS` different programs (noise is printed whatever the command; a
+    masked failure repeated by one program is not noise)."""
     words = _PHRASE_WORD.findall(line)[:_PHRASE_WORDS]
     if len(words) < 2:
         return False
     phrase = '"' + " ".join(words) + '"'
     try:
-        codes = [
-            code
-            for (code,) in db.execute(
-                "SELECT c.exit_code FROM commands_fts JOIN commands c "
-                "ON c.id = commands_fts.rowid WHERE commands_fts MATCH ? LIMIT ?",
-                [phrase, NOISE_SAMPLE],
-            )
-        ]
+        rows = db.execute(
+            "SELECT c.exit_code, c.command FROM commands_fts JOIN commands c "
+            "ON c.id = commands_fts.rowid WHERE commands_fts MATCH ? LIMIT ?",
+            [phrase, NOISE_SAMPLE],
+        ).fetchall()
     except sqlite3.OperationalError:  # no full-text index (or interrupted): no evidence
         return False
-    ok = sum(1 for code in codes if code == 0)
-    return ok >= NOISE_MIN_OUTPUTS and ok >= NOISE_SHARE * len(codes)
+    ok = [program_of(command or "") for code, command in rows if code == 0]
+    return len(set(ok)) >= NOISE_MIN_OUTPUTS and len(ok) >= NOISE_SHARE * len(rows)
 
 
 def without_stored_noise(db: Queryable, error_text: str) -> str:

@@ -275,7 +275,7 @@ def _readback_symptom(writer: Action, target: str, hit: ErrorHit) -> Symptom:
 def detect_symptoms(actions: list[Action]) -> list[Symptom]:
     found: list[Symptom] = []
     noise = session_noise(
-        (a.output or "", a.status == "ok" and a.exit_code == 0)
+        (a.output or "", a.status == "ok" and a.exit_code == 0, a.command)
         for a in actions
         if a.command is not None
     )

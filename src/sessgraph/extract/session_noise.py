@@ -10,21 +10,32 @@ like every past error that carried it too (class 7).
 
 The design choice is to recognise it by where it appears, not by its wording: an error line
 (a :func:`~sessgraph.extract.signatures.find_errors` hit, reduced to its template) printed by
-at least :data:`NOISE_MIN_OUTPUTS` commands that *succeeded* and by at least
-:data:`NOISE_SHARE` of all the session's command outputs. Requiring successful runs keeps a
-real error repeated by many failing retries (a crash loop, a broken sandbox that fails every
-command) from being taken for noise. Counting is one pass over the outputs, reusing the
-memoised ``find_errors`` the symptom rules call anyway, into a counter capped at
-:data:`MAX_KEYS` distinct lines: linear in the session, bounded in memory.
+commands of at least :data:`NOISE_MIN_OUTPUTS` different programs that *succeeded*, and by
+at least :data:`NOISE_SHARE` of all the session's command outputs. Requiring successful runs
+keeps a real error repeated by many failing retries (a crash loop, a broken sandbox that fails
+every command) from being taken for noise; requiring different programs keeps a masked
+failure repeated by one program (`npm run build | tail`, run three times, exit 0 each time)
+from being taken for it: noise is printed whatever the command. Counting is one pass over
+the outputs, reusing the memoised ``find_errors`` the symptom rules call anyway, into a
+counter capped at :data:`MAX_KEYS` distinct lines (and :data:`MAX_PROGRAMS` programs each):
+linear in the session, bounded in memory.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from sessgraph.extract.signatures import ErrorHit, find_errors, normalise_error
 
-__all__ = ["NOISE_MIN_OUTPUTS", "NOISE_SHARE", "noise_key", "session_noise", "without_noise"]
+__all__ = [
+    "NOISE_MIN_OUTPUTS",
+    "NOISE_SHARE",
+    "noise_key",
+    "program_of",
+    "session_noise",
+    "without_noise",
+]
 
 NOISE_MIN_OUTPUTS = 3
 NOISE_SHARE = 0.5
@@ -37,13 +48,25 @@ def noise_key(hit: ErrorHit) -> str:
     return f"{hit.error_type}\n{normalise_error(hit.error_text)[:_KEY_CHARS]}"
 
 
-def session_noise(outputs: Iterable[tuple[str, bool]]) -> frozenset[str]:
+_ASSIGNMENT = re.compile(r"^[A-Za-z_]\w*=")
+MAX_PROGRAMS = 8
+
+
+def program_of(command: str) -> str:
+    """The program a command line starts with (its base name; env assignments skipped)."""
+    for word in command.split(None, 8):
+        if not _ASSIGNMENT.match(word):
+            return word.rsplit("/", 1)[-1]
+    return ""
+
+
+def session_noise(outputs: Iterable[tuple[str, bool, str]]) -> frozenset[str]:
     """The :func:`noise_key` of each error line that is noise in a session, from its command
-    outputs in order as ``(output, succeeded)`` pairs."""
-    in_ok: dict[str, int] = {}
+    outputs in order as ``(output, succeeded, command)``."""
+    ok_programs: dict[str, set[str]] = {}
     in_all: dict[str, int] = {}
     total = 0
-    for output, succeeded in outputs:
+    for output, succeeded, command in outputs:
         if not output.strip():
             continue
         total += 1
@@ -52,11 +75,13 @@ def session_noise(outputs: Iterable[tuple[str, bool]]) -> frozenset[str]:
                 continue
             in_all[key] = in_all.get(key, 0) + 1
             if succeeded:
-                in_ok[key] = in_ok.get(key, 0) + 1
+                programs = ok_programs.setdefault(key, set())
+                if len(programs) < MAX_PROGRAMS:
+                    programs.add(program_of(command))
     return frozenset(
         key
-        for key, ok in in_ok.items()
-        if ok >= NOISE_MIN_OUTPUTS and in_all[key] >= NOISE_SHARE * total
+        for key, programs in ok_programs.items()
+        if len(programs) >= NOISE_MIN_OUTPUTS and in_all[key] >= NOISE_SHARE * total
     )
 
 
