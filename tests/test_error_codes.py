@@ -47,3 +47,10 @@ def test_the_code_alone_finds_what_fixed_the_full_line(tmp_path: Path) -> None:
     )
     found = similar.similar_fixes(db, "ERR_PNPM_NO_MATCHING_VERSION")
     assert found and found[0].entities == ["left-pad@^1.3.0"]
+
+
+def test_a_code_over_a_more_specific_line_loses_to_it() -> None:
+    """Class 6: a code that wraps another error (pnpm's missing-script code above the
+    script's own "not found") leaves the text to that line."""
+    output = ' ERR_PNPM_NO_SCRIPT  Missing script: lint\n\nCommand "lint" not found.\n'
+    assert find_errors(output)[0].error_text == 'Command "lint" not found.'

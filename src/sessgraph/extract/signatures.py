@@ -159,8 +159,10 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("NpmError", "build", lazy_compile(r"^npm (?:ERR!|error) "), 76),
     # A line that opens with a Node-style error code (pnpm's ` ERR_PNPM_ADDING_TO_ROOT  …`,
     # Node's own `ERR_INVALID_ARG_TYPE`): the code names the problem whatever the wording
-    # after it, and an agent pastes the code alone (issue 12, class 6).
-    _Rule(lambda m: m.group(1), "build", _ERROR_CODE, 79),
+    # after it, and an agent pastes the code alone (issue 12, class 6). Scored below every
+    # message rule: some codes wrap another error (`ERR_PNPM_NO_SCRIPT` over `Command
+    # "typecheck" not found`), whose own line is the more specific one.
+    _Rule(lambda m: m.group(1), "build", _ERROR_CODE, 40),
     _Rule(
         "UsageError",
         "usage",
