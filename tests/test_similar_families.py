@@ -459,3 +459,34 @@ def test_an_escalation_is_told_in_every_harness_spelling(db: sqlite_utils.Databa
         "sandbox",
         "sandbox_permissions=require_escalated",
     ]
+
+
+def test_a_glob_no_match_is_answered_close_by_a_quoting_fix_only(
+    db: sqlite_utils.Database,
+) -> None:
+    """Class 7: for an unquoted argument the shell took for a glob, the family's remedy is
+    quoting it; a past glob fixed by pointing at other paths is no close answer."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": "paths",
+                "error": "zsh:1: no matches found: ~/.config/tool*",
+                "context": "ls -d ~/.config/tool*",
+                "entities": ["~/.local/share/tool*"],
+                "change": "ls -d ~/.config/tool*  →  ls -d ~/.local/share/tool*",
+            },
+            {
+                "session": "quoted",
+                "error": "zsh:1: no matches found: http://localhost:3000/api?page=2",
+                "context": "curl http://localhost:3000/api?page=2",
+                "entities": ["(quoted)"],
+                "change": "curl http://localhost:3000/api?page=2  →  "
+                "curl 'http://localhost:3000/api?page=2'",
+            },
+        ],
+    )
+    found = similar.similar_fixes(db, "zsh:1: no matches found: https://example.org/search?q=x")
+    by_session = {fix.fixed[0].session_id: fix.similarity for fix in found}
+    assert by_session["quoted"] >= 0.6
+    assert by_session.get("paths", 0.0) < 0.6

@@ -45,6 +45,9 @@ from sessgraph.similar_query import fts_query as fts_query
 from sessgraph.similar_query import fts_terms as fts_terms
 from sessgraph.similar_query import parse_query as parse_query
 from sessgraph.similar_query import salient_words as salient_words
+from sessgraph.similar_remedies import FAMILY_REMEDY_KINDS as FAMILY_REMEDY_KINDS
+from sessgraph.similar_remedies import FAMILY_REMEDY_WORDS, SANDBOX_ESCALATIONS, is_family_remedy
+from sessgraph.similar_remedies import fix_identity as fix_identity
 from sessgraph.store.readonly import Queryable
 
 if TYPE_CHECKING:
@@ -91,31 +94,6 @@ OTHER_OBJECT_FACTOR = 0.3
 # sharing none of the query's other words keeps AROUND_ONLY_FACTOR (class d: `cd: test`
 # missing is not `cat: server.pid` missing).
 MESSAGE_FAMILY_TYPES = frozenset({"FileNotFound", "PermissionDenied"})
-# Families whose remedy is the family's own whatever the message names besides (the anchor
-# text an edit did not find, the command a sandbox refused, the file not read yet, the
-# unquoted argument a shell took for a glob): on a signature match the rest of the message
-# is no evidence that the errors differ, so the query's words keep only a share of their
-# weight, enough to order such matches (issue 12, class 2's permission change and corrected
-# argument, similar-fix class c: what fixed one is the answer). Only a fix of the family's
-# remedy kind rests on that: a past sandbox denial "fixed" by re-quoting a file name fixed
-# something else the same output said (the denial was the environment's notice), so for it
-# the query's words count in full (class 7: that quoting fix is no answer to a denial).
-FAMILY_REMEDY_KINDS = {
-    "EditAnchorNotFound": "edit_retry",
-    "EditAnchorAmbiguous": "edit_retry",
-    "FileNotReadYet": "read_first",
-    "FileChangedSinceRead": "read_first",
-    "SandboxDenied": "permission",
-    "GlobNoMatch": "command_change",
-}
-FAMILY_REMEDY_WORDS = 0.5
-# The fix kind that is such a family's remedy (see fix_identity).
-FAMILY_REMEDIES = {
-    "EditAnchorNotFound": "edit_retry",
-    "EditAnchorAmbiguous": "edit_retry",
-    "FileNotReadYet": "read_first",
-    "FileChangedSinceRead": "read_first",
-}
 
 # The tool a user's rejection names first ("Bash rejected: ...", extract.tool_errors): who
 # was turned away, not what the instruction is about (`bash` missing is no rejected Bash call).
@@ -337,7 +315,7 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
             type_match = 0.7
     # The same signature is evidence of its own: the words only tell such matches apart.
     words = _word_cover(query, row, weights, scaled=not signature)
-    if signature and FAMILY_REMEDY_KINDS.get(row["error_type"]) == row["kind"]:
+    if signature and is_family_remedy(row):
         words = 1.0 - FAMILY_REMEDY_WORDS * (1.0 - words)
     entities = {e.lower() for e in row["entities"]}
     shared = len(query.entities & entities) / len(query.entities) if query.entities else 0.0
@@ -440,18 +418,6 @@ def _word_weights(query: Query, rows: list[dict[str, Any]]) -> dict[str, float]:
 
 
 MAX_ENTITIES = 8
-# Ids that differ between runs of the same thing: UUIDs, and hex hashes with a digit and a
-# letter (git objects, content digests).
-_RUN_ID = re.compile(
-    r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
-    r"|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{12,}\b"
-)
-
-
-# How the Codex harness versions spell a re-run with the sandbox's permission (the call's
-# arguments): one fix (fix_identity), and the agent asking may run either version, so an
-# escalation is told in every spelling (issue 12, class 2: the permission change).
-SANDBOX_ESCALATIONS = ("sandbox_permissions=require_escalated", "with_escalated_permissions=1")
 
 
 def _entities_of(row: dict[str, Any], spellings: dict[float, list[list[str]]]) -> list[str]:
@@ -468,24 +434,6 @@ def _entities_of(row: dict[str, Any], spellings: dict[float, list[list[str]]]) -
                     seen.add(entity.lower())
                     entities.append(entity)
     return entities
-
-
-def fix_identity(row: dict[str, Any]) -> tuple[str, str]:
-    """What makes two stored fixes one answer: their kind and entities, with the ids of one
-    run masked (a UUID or hash in a path: the same script run in two sessions' work dirs),
-    except that a re-run with the sandbox's permission is one fix whatever flag the harness
-    version spells it with (``sandbox_permissions=require_escalated``,
-    ``with_escalated_permissions=1``). Issue 12, class 2 and similar-fix class b: one fix
-    seen in several sessions ranks as one. Likewise the remedy of a family whose remedy is its
-    own (:data:`FAMILY_REMEDIES`: reading a file before editing it, re-anchoring an edit on
-    the file's current text) is one fix whichever file it was done to: one lesson, listed
-    with every session it worked in, not one answer per file."""
-    if FAMILY_REMEDIES.get(row["error_type"]) == row["kind"]:
-        return row["kind"], f"family:{row['error_type']}"
-    entities = sorted({_RUN_ID.sub("<id>", str(e).lower()) for e in row["entities"]})
-    if row["kind"] == "permission" and "sandbox" in entities:
-        entities = ["sandbox"]
-    return row["kind"], json.dumps(entities)
 
 
 def similar_fixes(
