@@ -175,7 +175,10 @@ def symptom_of(
     command had not printed them (issue 12, class 6)."""
     if action.command is None:
         return _tool_symptom(action)
-    output = without_noise(action.output or "", noise)
+    raw = action.output or ""
+    # What the output says went wrong is read past the noise; whether a non-zero exit was
+    # an expected answer is judged on what the command printed, noise included.
+    output = without_noise(raw, noise)
     if action.status == "interrupted" and action.exit_code is None:
         # A call the user stopped with an instruction (or the harness refused) never ran:
         # the instruction is its failure; a bare stop is none (issue 12, tool errors). A call
@@ -188,8 +191,8 @@ def symptom_of(
         failed
         and not crash_loop
         and (
-            expected_nonzero_reason(action.command, action.exit_code, output, recent_commands)
-            or answer_not_failure(action.command, output, action.exit_code, recent_commands)
+            expected_nonzero_reason(action.command, action.exit_code, raw, recent_commands)
+            or answer_not_failure(action.command, raw, action.exit_code, recent_commands)
         )
     ):
         return None

@@ -9,8 +9,9 @@ symptom nor evidence for its signature (issue 12, class 6), and a query that car
 like every past error that carried it too (class 7).
 
 The design choice is to recognise it by where it appears, not by its wording: an error line
-(a :func:`~sessgraph.extract.signatures.find_errors` hit, reduced to its template) printed by
-commands of at least :data:`NOISE_MIN_OUTPUTS` different programs that *succeeded*, and by
+(a :func:`~sessgraph.extract.signatures.find_errors` hit, reduced to its template) that opens
+the outputs (the environment speaks before the command does) of successful runs of at
+least :data:`NOISE_MIN_OUTPUTS` different programs, and of
 at least :data:`NOISE_SHARE` of all the session's command outputs. Requiring successful runs
 keeps a real error repeated by many failing retries (a crash loop, a broken sandbox that fails
 every command) from being taken for noise; requiring different programs keeps a masked
@@ -70,7 +71,10 @@ def session_noise(outputs: Iterable[tuple[str, bool, str]]) -> frozenset[str]:
         if not output.strip():
             continue
         total += 1
-        for key in {noise_key(hit) for hit in find_errors(output)}:
+        # The environment speaks before the command does: only the output's opening line
+        # is counted (an error inside a log that was read is not).
+        opening = output.lstrip().split("\n", 1)[0]
+        for key in {noise_key(hit) for hit in find_errors(opening)}:
             if key not in in_all and len(in_all) >= MAX_KEYS:
                 continue
             in_all[key] = in_all.get(key, 0) + 1
