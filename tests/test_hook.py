@@ -234,3 +234,32 @@ def test_cli_hook_reads_stdin(agent: str, sglang_db: Path) -> None:
     )
     assert result.exit_code == 0
     assert "SGLANG_ENABLE_SPEC_V2=1" in result.output
+
+
+def test_a_permission_change_is_told_with_its_other_spellings() -> None:
+    """Issue 12, class 2: the hook tells a sandbox escalation in the spelling the past
+    session used and in the other harness version's, so the agent can use its own."""
+    from sessgraph.hooks.respond import _change_of
+    from sessgraph.similar import RankedFix
+
+    fix = RankedFix(
+        kind="permission",
+        entities=[
+            "with_escalated_permissions=1",
+            "sandbox",
+            "sandbox_permissions=require_escalated",
+        ],
+        change="re-run with with_escalated_permissions=1: git fetch",
+        similarity=0.8,
+        confidence=0.9,
+        change_class=None,
+        knowledge=True,
+        sessions=1,
+        score=0.7,
+        matched_by="signature",
+        fixed=[],
+    )
+    assert _change_of(fix) == (
+        "re-run with with_escalated_permissions=1: git fetch "
+        "(also spelt: sandbox_permissions=require_escalated)"
+    )

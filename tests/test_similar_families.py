@@ -405,3 +405,88 @@ def test_an_unquoted_glob_finds_the_quoting_fix(db: sqlite_utils.Database) -> No
     )
     assert found.fixed[0].session_id == "wheels"
     assert found.similarity >= 0.6
+
+
+def test_a_denial_fixed_by_another_kind_of_change_is_no_close_answer(
+    db: sqlite_utils.Database,
+) -> None:
+    """Class 7: a past sandbox denial whose episode was fixed by re-quoting a file name
+    (the denial was the environment's notice beside the real error) is not a close answer
+    to another denial; a past denial fixed by escalating is."""
+    notice = "sh: cannot create temp file for here-document: Operation not permitted"
+    store_episodes(
+        db,
+        [
+            {
+                "session": "quoting",
+                "error": notice,
+                "context": "cat 'report (final).md'",
+                "fix_kind": "command_change",
+                "entities": ["(quoted)"],
+                "change": "cat report (final).md  →  cat 'report (final).md'",
+            },
+            _escalation("escalated", notice, "sandbox_permissions=require_escalated"),
+        ],
+    )
+    found = similar.similar_fixes(
+        db, "error: cannot open '.git/FETCH_HEAD': Operation not permitted"
+    )
+    by_kind = {fix.kind: fix.similarity for fix in found}
+    assert by_kind["permission"] >= 0.6
+    assert by_kind.get("command_change", 0.0) < 0.6
+    assert found[0].kind == "permission"
+
+
+def test_an_escalation_is_told_in_every_harness_spelling(db: sqlite_utils.Database) -> None:
+    """Class 2: an escalation seen only in the older harness's spelling is also told in the
+    current one (and the other way round): the asking agent may run either version."""
+    store_episodes(
+        db,
+        [
+            _escalation(
+                "old",
+                "error: cannot open '.git/FETCH_HEAD': Operation not permitted",
+                "with_escalated_permissions=1",
+            )
+        ],
+    )
+    found = similar.similar_fixes(
+        db, "error: cannot open '.git/index.lock': Operation not permitted"
+    )
+    assert found and found[0].kind == "permission"
+    assert found[0].entities[:3] == [
+        "with_escalated_permissions=1",
+        "sandbox",
+        "sandbox_permissions=require_escalated",
+    ]
+
+
+def test_a_glob_no_match_is_answered_close_by_a_quoting_fix_only(
+    db: sqlite_utils.Database,
+) -> None:
+    """Class 7: for an unquoted argument the shell took for a glob, the family's remedy is
+    quoting it; a past glob fixed by pointing at other paths is no close answer."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": "paths",
+                "error": "zsh:1: no matches found: ~/.config/tool*",
+                "context": "ls -d ~/.config/tool*",
+                "entities": ["~/.local/share/tool*"],
+                "change": "ls -d ~/.config/tool*  →  ls -d ~/.local/share/tool*",
+            },
+            {
+                "session": "quoted",
+                "error": "zsh:1: no matches found: http://localhost:3000/api?page=2",
+                "context": "curl http://localhost:3000/api?page=2",
+                "entities": ["(quoted)"],
+                "change": "curl http://localhost:3000/api?page=2  →  "
+                "curl 'http://localhost:3000/api?page=2'",
+            },
+        ],
+    )
+    found = similar.similar_fixes(db, "zsh:1: no matches found: https://example.org/search?q=x")
+    by_session = {fix.fixed[0].session_id: fix.similarity for fix in found}
+    assert by_session["quoted"] >= 0.6
+    assert by_session.get("paths", 0.0) < 0.6

@@ -2,7 +2,8 @@
 
 1. The query text is reduced like a stored symptom: its most telling error line, error type,
    template and signature (``extract.signatures``), plus its entities and the words that
-   can tell it apart (:mod:`sessgraph.similar_query`).
+   can tell it apart (:mod:`sessgraph.similar_query`); lines of environment noise (printed
+   by most stored outputs of commands that succeeded) are dropped first.
 2. Candidates: past symptoms with the **same signature**, then a full-text search (FTS5,
    bm25) over stored error texts and templates with the query's salient words, leaving out
    words that a large share of the stored symptoms contain (they rank nothing and make the
@@ -38,12 +39,15 @@ from typing import TYPE_CHECKING, Any
 
 from sessgraph.extract.families import FAMILIES
 from sessgraph.similar_query import NAMED_OBJECT_TYPES as NAMED_OBJECT_TYPES
-from sessgraph.similar_query import WORD_CACHE, template_trigrams
+from sessgraph.similar_query import WORD_CACHE, template_trigrams, without_stored_noise
 from sessgraph.similar_query import Query as Query
 from sessgraph.similar_query import fts_query as fts_query
 from sessgraph.similar_query import fts_terms as fts_terms
 from sessgraph.similar_query import parse_query as parse_query
 from sessgraph.similar_query import salient_words as salient_words
+from sessgraph.similar_remedies import FAMILY_REMEDY_KINDS as FAMILY_REMEDY_KINDS
+from sessgraph.similar_remedies import FAMILY_REMEDY_WORDS, SANDBOX_ESCALATIONS, is_family_remedy
+from sessgraph.similar_remedies import fix_identity as fix_identity
 from sessgraph.store.readonly import Queryable
 
 if TYPE_CHECKING:
@@ -90,24 +94,6 @@ OTHER_OBJECT_FACTOR = 0.3
 # sharing none of the query's other words keeps AROUND_ONLY_FACTOR (class d: `cd: test`
 # missing is not `cat: server.pid` missing).
 MESSAGE_FAMILY_TYPES = frozenset({"FileNotFound", "PermissionDenied"})
-# Families whose remedy is the family's own whatever the message names besides (the anchor
-# text an edit did not find, the command a sandbox refused, the file not read yet, the
-# unquoted argument a shell took for a glob): on a signature match the rest of the message
-# is no evidence that the errors differ, so the query's words keep only a share of their
-# weight, enough to order such matches (issue 12, class 2's permission change and corrected
-# argument, similar-fix class c: what fixed one is the answer).
-FAMILY_REMEDY_TYPES = frozenset({
-    "EditAnchorNotFound", "EditAnchorAmbiguous", "FileNotReadYet", "FileChangedSinceRead",
-    "SandboxDenied", "GlobNoMatch",
-})  # fmt: skip
-FAMILY_REMEDY_WORDS = 0.5
-# The fix kind that is such a family's remedy (see fix_identity).
-FAMILY_REMEDIES = {
-    "EditAnchorNotFound": "edit_retry",
-    "EditAnchorAmbiguous": "edit_retry",
-    "FileNotReadYet": "read_first",
-    "FileChangedSinceRead": "read_first",
-}
 
 # The tool a user's rejection names first ("Bash rejected: ...", extract.tool_errors): who
 # was turned away, not what the instruction is about (`bash` missing is no rejected Bash call).
@@ -329,7 +315,7 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
             type_match = 0.7
     # The same signature is evidence of its own: the words only tell such matches apart.
     words = _word_cover(query, row, weights, scaled=not signature)
-    if signature and row["error_type"] in FAMILY_REMEDY_TYPES:
+    if signature and is_family_remedy(row):
         words = 1.0 - FAMILY_REMEDY_WORDS * (1.0 - words)
     entities = {e.lower() for e in row["entities"]}
     shared = len(query.entities & entities) / len(query.entities) if query.entities else 0.0
@@ -432,18 +418,14 @@ def _word_weights(query: Query, rows: list[dict[str, Any]]) -> dict[str, float]:
 
 
 MAX_ENTITIES = 8
-# Ids that differ between runs of the same thing: UUIDs, and hex hashes with a digit and a
-# letter (git objects, content digests).
-_RUN_ID = re.compile(
-    r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
-    r"|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{12,}\b"
-)
 
 
 def _entities_of(row: dict[str, Any], spellings: dict[float, list[list[str]]]) -> list[str]:
     """The closest fix's entities, then the other spellings of the same fix (see
     :func:`fix_identity`) from the closest on: the agent is told each harness's flag."""
     entities = list(row["entities"])
+    if fix_identity(row) == ("permission", '["sandbox"]'):
+        spellings = {**spellings, -1.0: [list(SANDBOX_ESCALATIONS)]}
     seen = {e.lower() for e in entities}
     for similarity in sorted(spellings, reverse=True):
         for spelling in spellings[similarity]:
@@ -452,24 +434,6 @@ def _entities_of(row: dict[str, Any], spellings: dict[float, list[list[str]]]) -
                     seen.add(entity.lower())
                     entities.append(entity)
     return entities
-
-
-def fix_identity(row: dict[str, Any]) -> tuple[str, str]:
-    """What makes two stored fixes one answer: their kind and entities, with the ids of one
-    run masked (a UUID or hash in a path: the same script run in two sessions' work dirs),
-    except that a re-run with the sandbox's permission is one fix whatever flag the harness
-    version spells it with (``sandbox_permissions=require_escalated``,
-    ``with_escalated_permissions=1``). Issue 12, class 2 and similar-fix class b: one fix
-    seen in several sessions ranks as one. Likewise the remedy of a family whose remedy is its
-    own (:data:`FAMILY_REMEDIES`: reading a file before editing it, re-anchoring an edit on
-    the file's current text) is one fix whichever file it was done to: one lesson, listed
-    with every session it worked in, not one answer per file."""
-    if FAMILY_REMEDIES.get(row["error_type"]) == row["kind"]:
-        return row["kind"], f"family:{row['error_type']}"
-    entities = sorted({_RUN_ID.sub("<id>", str(e).lower()) for e in row["entities"]})
-    if row["kind"] == "permission" and "sandbox" in entities:
-        entities = ["sandbox"]
-    return row["kind"], json.dumps(entities)
 
 
 def similar_fixes(
@@ -492,6 +456,8 @@ def ranked_fixes(
     exclude_sessions: Collection[str] = (),
 ) -> list[RankedFix]:
     """:func:`similar_fixes` as plain records (no pydantic imported)."""
+    # A sandbox's or a shell profile's complaint printed on every output is not the error.
+    error_text = without_stored_noise(db, error_text)
     if not error_text.strip():
         return []
     query = parse_query(error_text)

@@ -60,6 +60,7 @@ from sessgraph.extract.retry_evidence import (
     same_spot,
     shows_error,
 )
+from sessgraph.extract.session_noise import session_noise, without_noise
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
 from sessgraph.extract.tool_errors import (
     ToolFailure,
@@ -167,11 +168,18 @@ def _first_line(output: str) -> str:
     return next((line.strip() for line in output.splitlines() if line.strip()), "")[:500]
 
 
-def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
-    """The symptom an action shows, or ``None`` when it went as expected."""
+def symptom_of(
+    action: Action, recent_commands: list[str], noise: frozenset[str] = frozenset()
+) -> Symptom | None:
+    """The symptom an action shows, or ``None`` when it went as expected. ``noise``: the
+    session's noise lines (:mod:`sessgraph.extract.session_noise`), read past as if the
+    command had not printed them (issue 12, class 6)."""
     if action.command is None:
         return _tool_symptom(action)
-    output = action.output or ""
+    raw = action.output or ""
+    # What the output says went wrong is read past the noise; whether a non-zero exit was
+    # an expected answer is judged on what the command printed, noise included.
+    output = without_noise(raw, noise)
     if action.status == "interrupted" and action.exit_code is None:
         # A call the user stopped with an instruction (or the harness refused) never ran:
         # the instruction is its failure; a bare stop is none (issue 12, tool errors). A call
@@ -184,8 +192,8 @@ def symptom_of(action: Action, recent_commands: list[str]) -> Symptom | None:
         failed
         and not crash_loop
         and (
-            expected_nonzero_reason(action.command, action.exit_code, output, recent_commands)
-            or answer_not_failure(action.command, output, action.exit_code, recent_commands)
+            expected_nonzero_reason(action.command, action.exit_code, raw, recent_commands)
+            or answer_not_failure(action.command, raw, action.exit_code, recent_commands)
         )
     ):
         return None
@@ -270,11 +278,16 @@ def _readback_symptom(writer: Action, target: str, hit: ErrorHit) -> Symptom:
 
 def detect_symptoms(actions: list[Action]) -> list[Symptom]:
     found: list[Symptom] = []
+    noise = session_noise(
+        (a.output or "", a.status == "ok" and a.exit_code == 0, a.command)
+        for a in actions
+        if a.command is not None
+    )
     recent: list[str] = []
     # Recent commands that sent their output to a file and showed no failure themselves.
     writers: list[Action] = []
     for action in actions:
-        symptom = symptom_of(action, recent)
+        symptom = symptom_of(action, recent, noise)
         if symptom is not None:
             found.append(symptom)
         if action.command is None:

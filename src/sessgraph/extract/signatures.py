@@ -82,7 +82,7 @@ _TRIGGER_WORDS = (
     "[crit]|insufficient|too old|cannot|Cannot|can't|denied|Errno|No files found|"
     "does not exist|yaml: line|exit code 137|exit status 137|.go:|panicked at|` value: |"
     "exceptions.|errors.|exc.|appear verbatim|match anything in the file|no matches found|"
-    "no match:|already running|failed to run command|Could not find edits"
+    "no match:|already running|failed to run command|Could not find edits|ERR_"
 )
 
 
@@ -116,6 +116,10 @@ _EXC = lazy_compile(
 )
 _FRAME = lazy_compile(r'File "([^"]+)", line (\d+)')
 _TRACEBACK_HEAD = "Traceback (most recent call last)"
+
+
+# A Node-style error code opening a line (see _RULES): it is the line's type and template.
+_ERROR_CODE = lazy_compile(r"^(ERR_[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +157,12 @@ _RULES: tuple[_Rule, ...] = (
         lambda m: "npm " + m.group(1), "build", lazy_compile(r"^npm (?:ERR!|error) code (\w+)"), 80
     ),
     _Rule("NpmError", "build", lazy_compile(r"^npm (?:ERR!|error) "), 76),
+    # A line that opens with a Node-style error code (pnpm's ` ERR_PNPM_ADDING_TO_ROOT  …`,
+    # Node's own `ERR_INVALID_ARG_TYPE`): the code names the problem whatever the wording
+    # after it, and an agent pastes the code alone (issue 12, class 6). Scored below every
+    # message rule: some codes wrap another error (`ERR_PNPM_NO_SCRIPT` over `Command
+    # "typecheck" not found`), whose own line is the more specific one.
+    _Rule(lambda m: m.group(1), "build", _ERROR_CODE, 40),
     _Rule(
         "UsageError",
         "usage",
@@ -478,6 +488,9 @@ def _template(text: str) -> str:
             return tpl
         if tpl is not None:
             return tpl(fam[1])
+    code = _ERROR_CODE.match(line)
+    if code is not None:
+        return code.group(1).lower()
     exc = _EXC.search(line)
     message = (exc.group(2) or "") if exc is not None else line
     return normalise_error(_first_sentences(message))

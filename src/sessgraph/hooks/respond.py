@@ -239,7 +239,7 @@ def _told(
     for the team's, how many machines it held on and which one)."""
     return RememberedFix(
         kind=candidate.kind,
-        change=candidate.change or ", ".join(candidate.entities),
+        change=_change_of(candidate),
         closeness=candidate.similarity,
         confidence=candidate.confidence,
         sessions=candidate.sessions,
@@ -252,6 +252,17 @@ def _told(
         machines=machines,
         machine=machine,
     )
+
+
+def _change_of(candidate: RankedFix | FixCandidate) -> str:
+    """The change as told: for a permission change, with the other harness versions'
+    spellings of the same permission (``flag=value`` entities the change does not show), so
+    the agent can ask in its own version's words (issue 12, class 2)."""
+    change = candidate.change or ", ".join(candidate.entities)
+    if candidate.kind != "permission":
+        return change
+    others = [e for e in candidate.entities if "=" in e and e not in change]
+    return f"{change} (also spelt: {', '.join(others)})" if others else change
 
 
 def fix_context(fix: RememberedFix) -> str:
