@@ -61,18 +61,18 @@ INGEST_TABLES = {
 }
 # What extraction writes (extract/): its rules change these, its orchestration must not.
 EXTRACT_TABLES = {
-    "edges": (1488, "28ef162308f7cf7e"),
+    "edges": (1527, "033d8de1cae6a38e"),
     "entities": (879, "a048e71f9ce072a1"),
-    "fixes": (64, "51803de6c5c0eac5"),
-    "mentions": (4082, "22ed2f320c4ea45f"),
-    "pivots": (208, "f932010764b19167"),
+    "fixes": (73, "180ab0b90b580c72"),
+    "mentions": (4073, "c336f4c3c56d002b"),
+    "pivots": (210, "be4ffc92d1fc4ed9"),
     "reuse": (131, "9e63fb5c8e016377"),
-    "symptoms": (136, "7243b93764beca9c"),
-    "symptoms_fts": (136, "077817961a57e3fe"),
+    "symptoms": (136, "779938aecf480d49"),
+    "symptoms_fts": (136, "1527ebdb60500b25"),
     "symptoms_fts_config": (1, "d6788128afadf3f4"),
-    "symptoms_fts_data": (36, "cb5fa93c90c104cd"),
-    "symptoms_fts_docsize": (136, "459e76ebbca113be"),
-    "symptoms_fts_idx": (34, "3ea4ec4fde271b85"),
+    "symptoms_fts_data": (41, "75f9b1d222e81b22"),
+    "symptoms_fts_docsize": (136, "071321f632d1ac17"),
+    "symptoms_fts_idx": (39, "9d44e7f43db22a52"),
 }
 
 
