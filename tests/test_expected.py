@@ -381,3 +381,50 @@ def test_view_then_create_and_an_edit_mismatch() -> None:
         status="error",
     )
     assert not probed_then_created(0, [edit, _edit(3, "app.js", "x\n")])
+
+
+@pytest.mark.parametrize(
+    ("command", "exit_code", "output", "expected"),
+    [
+        ("cat /dev/ttyUSB0 &\nPID=$!\nsleep 10\nkill $PID\nwait $PID", 143, "boot: ok\n", True),
+        ("tail -f app.log & sleep 5; kill $!", 143, "GET /health 200\n", True),
+        ("node server.js & SRV=$!; sleep 3; kill -9 $SRV; wait $SRV", 137, "listening\n", True),
+        ("./server & P=$!; sleep 2; kill $P; wait $P", 143, "panic: nil map\n", False),
+        ("pytest -q & P=$!; sleep 60; kill $P; wait $P", 143, "....\n", False),
+        ("cat /dev/ttyUSB0 & P=$!; sleep 10; kill $P; wait $P", 1, "", False),
+        ("./server & sleep 2; curl localhost:8080", 143, "", False),
+    ],
+)
+def test_bounded_run_by_the_agents_own_kill(
+    command: str, exit_code: int, output: str, expected: bool
+) -> None:
+    """Class 'expected non-zero exit': a program the agent put in the background and killed
+    itself after ``sleep N`` exits by that signal (143 / 137) as planned; a crash shown in
+    its output, a finite job (a test run) or a kill that is not the agent's is no bound."""
+    assert bounded_run(command, exit_code, output) is expected
+
+
+def test_read_only_chain_probe_then_created_is_no_symptom() -> None:
+    """Class 'existence probes': a compound look (`ls dir && sed -n 1,80p dir/x.py && rg …`)
+    failing only because the file it prints is not there, which the agent then creates, is no
+    failure; a chain that also writes, or whose complaint names another file, stays one."""
+    missing = (
+        "total 8\n-rw-r--r-- 1 u u 80 gcode.py\n"
+        "sed: can't read pkg/core/__init__.py: No such file or directory\n"
+    )
+    look = _run(
+        1,
+        "ls -la pkg/core && sed -n '1,80p' pkg/core/__init__.py && rg -n 'def ' pkg/core",
+        missing,
+        2,
+    )
+    create = _edit(4, "/home/u/proj/pkg/core/__init__.py", "")
+    assert probed_then_created(0, [look, _run(2, "git status", "", 0), create])
+    other = _edit(4, "/home/u/proj/pkg/core/other.py", "x = 1\n")
+    assert not probed_then_created(0, [look, other])
+    writes = _run(1, "sed -i 's/a/b/' pkg/core/__init__.py && cat pkg/core/__init__.py", missing, 2)
+    assert not probed_then_created(0, [writes, create])
+    elsewhere = _run(
+        1, "ls pkg && cat pkg/core/__init__.py", "cat: setup.cfg: No such file or directory\n", 1
+    )
+    assert not probed_then_created(0, [elsewhere, create])

@@ -284,12 +284,27 @@ _SHELL_OR_LOOP = re.compile(r"\s*(?:bash|sh|zsh|dash|cmd|powershell|pwsh)\b")
 _FINITE_GOALS = {"test", "build", "install", "typecheck", "lint", "fetch_url", "migrate"}
 
 
+# `reader & PID=$!; sleep 15; kill $PID; wait $PID`: the agent started a program in the
+# background and ended it itself after a while; `wait` then reports the signal (143 / 137).
+_SELF_KILL = re.compile(
+    r"&\s*(?:\n|;)?\s*(?P<var>\w+)=\$!.*?\bsleep\s+\d.*?\bkill\s+(?:-\w+\s+)*\"?\$(?P=var)\b"
+    r"|&\s*(?:\n|;)?\s*sleep\s+\d.*?\bkill\s+(?:-\w+\s+)*(?:\$!|%\d*)",
+    re.DOTALL,
+)
+
+
 def bounded_run(command: str, exit_code: int | None, output: str) -> bool:
-    """True when ``timeout`` stopped a long-running program that showed no error: it was
-    running when the timer ended it, which is what the agent wanted to see (issue 12: a
-    service or control loop started under a time bound)."""
+    """True when ``timeout`` (or the agent's own ``sleep N; kill $PID`` of a program it put in
+    the background) stopped a long-running program that showed no error: it was running when
+    the bound ended it, which is what the agent wanted to see (issue 12: a service, a serial
+    or log reader, a control loop started under a time bound)."""
     if exit_code not in _TIMED_OUT_CODES:
         return False
+    killed = _SELF_KILL.search(command)
+    if killed is not None:
+        started = command[: killed.start()]
+        goals = step_goals(started)
+        return not any(g.action in _FINITE_GOALS for g in goals) and not find_errors(output)
     match = _BOUNDED.search(command)
     if match is None or any(goal.action in _FINITE_GOALS for goal in step_goals(command)):
         return False
@@ -472,8 +487,11 @@ def _probed_thing(action: Action) -> str | None:
     if action.command is None:
         return None
     argvs = simple_commands(action.command)
-    if len(argvs) != 1 or not _ABSENT.search(clip(action.output or "")):
+    output = clip(action.output or "")
+    if not argvs or not _ABSENT.search(output):
         return None
+    if len(argvs) > 1:
+        return _chain_probe(argvs, output)
     argv = argvs[0]
     args = [a for a in argv[1:] if not a.startswith("-")]
     if argv[0].lower() in _READS and len(args) == 1:
@@ -481,6 +499,28 @@ def _probed_thing(action: Action) -> str | None:
     for n, word in enumerate(args[:-1]):
         if word in _VIEW_VERBS:
             return args[n + 1]
+    return None
+
+
+# Programs that only look (with ``sed`` and ``awk`` printing, not editing in place): a chain of
+# them (`ls dir && sed -n '1,200p' dir/x.py && rg -n def dir`) is one look at a place.
+_LOOKERS = _READS | {"sed", "awk", "nl", "rg", "grep", "find", "tree", "echo", "printf", "pwd"}
+
+
+def _chain_probe(argvs: list[list[str]], output: str) -> str | None:
+    """The file a read-only chain of looks found missing: the one a reader step named that
+    the output's complaint names too (issue 12: existence probes inside a compound look)."""
+    if any(a[0].lower() not in _LOOKERS or "-i" in a or "--in-place" in a for a in argvs):
+        return None
+    complaints = [line for line in output.splitlines() if _ABSENT.search(line)]
+    for argv in argvs:
+        args = [a for a in argv[1:] if not a.startswith("-")]
+        if argv[0].lower() not in _READS | {"sed", "nl"} or not args:
+            continue
+        path = args[-1]
+        named = re.compile(rf"(?<![\w/.-]){re.escape(path)}(?![\w/.-])")
+        if len(path) >= 3 and any(named.search(line) for line in complaints):
+            return path
     return None
 
 
