@@ -190,7 +190,8 @@ def test_end_to_end_on_the_tiny_set(tiny_set: Path) -> None:
 
 
 LABELLED_REAL = SHARED / "labelled-real"
-# Measured on the two shared sets after round 6 (the first baseline: benchmarks/README.md);
+# Measured on the two shared sets after round 7 (test fix F1 0.645, pivots 0.667; the first
+# baseline: benchmarks/README.md);
 # a floor raised as rules improve, not the targets.
 FLOOR = {
     "tuning": {
@@ -199,7 +200,7 @@ FLOOR = {
         "masked_recall": 0.6,
         "pivot_recall": 0.92,
     },
-    "test": {"fix_f1": 0.41, "symptom_recall": 0.71, "masked_recall": 0.44, "pivot_recall": 0.57},
+    "test": {"fix_f1": 0.64, "symptom_recall": 0.71, "masked_recall": 0.44, "pivot_recall": 0.66},
 }
 # Labelled negatives reported now: a ceiling, lowered as rules improve (10 and 2 at the
 # first measurement).
@@ -295,14 +296,35 @@ def test_output_record_of_a_users_bang_command_names_the_command(tmp_path: Path)
     assert (session_ids[0], command_seq) not in index.resolve("u-out")
 
 
-IN_REPO_SETS = sorted((REPO / "tests" / "labelled-real").glob("*/gold.json"))
-# Measured on every in-repo set together after round 6 (78 files; 46 of them labelled in that
-# round, their test half never read by anyone changing rules): a floor raised as rules improve.
+# The sets the floor below was measured on, named: a set labelled later joins this list when
+# the floor is measured again (added data may score lower without any rule getting worse).
+IN_REPO_FLOORED = (
+    "aider-markdown-firmware",
+    "claude-code-android",
+    "claude-code-builds",
+    "claude-code-one-machine",
+    "claude-code-two-repos",
+    "claude-gemini-cline",
+    "claude-gemini-dotfiles",
+    "cline-codex-claude-infra",
+    "codex-app-repos",
+    "codex-claude-small",
+    "codex-five-repos",
+    "codex-gemini-apps",
+    "codex-gemini-pi",
+    "codex-opencode",
+    "mixed-agents",
+    "pi-gemini-codex-ml",
+)
+IN_REPO_SETS = [REPO / "tests" / "labelled-real" / name / "gold.json" for name in IN_REPO_FLOORED]
+# Measured on these 16 sets (120 files) after round 7 (tuning F1 0.663, symptoms 0.844, 11
+# negatives; test 0.492, 0.723, 30); 42 files of them were labelled in that
+# round, their test half never read by anyone changing rules. Raised as rules improve.
 IN_REPO_FLOOR = {
-    "tuning": {"fix_f1": 0.65, "symptom_recall": 0.82},
-    "test": {"fix_f1": 0.48, "symptom_recall": 0.73},
+    "tuning": {"fix_f1": 0.65, "symptom_recall": 0.84},
+    "test": {"fix_f1": 0.49, "symptom_recall": 0.72},
 }
-IN_REPO_NEGATIVES_CEILING = {"tuning": 4, "test": 25}
+IN_REPO_NEGATIVES_CEILING = {"tuning": 11, "test": 30}
 
 
 @pytest.fixture(scope="module")
