@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from sessgraph.extract.entities import entities_from_text
-from sessgraph.extract.session_noise import program_of
+from sessgraph.extract.session_noise import NOISE_MIN_OUTPUTS, program_of
 from sessgraph.extract.signatures import (
     error_signature,
     error_template,
@@ -222,7 +222,6 @@ def salient_words(text: str) -> frozenset[str]:
 # a query, each with one full-text phrase query over at most NOISE_SAMPLE stored outputs.
 NOISE_CHECKS = 4
 NOISE_SAMPLE = 200
-NOISE_MIN_OUTPUTS = 3
 NOISE_SHARE = 0.6
 _PHRASE_WORD = re.compile(r"[^\W_]+")
 _PHRASE_WORDS = 16
