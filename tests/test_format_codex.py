@@ -397,6 +397,32 @@ def test_sandbox_failure_text_gives_exit_code(tmp_path: Path) -> None:
     assert (second.exit_code, second.status) == (None, "error")
 
 
+def test_sandbox_denied_debug_text_gives_exit_code_and_output(tmp_path: Path) -> None:
+    """Unified exec's `exec_command failed: SandboxDenied { message: "…", output:
+    ExecToolCallOutput { exit_code: N … } }`: the exit code after the message, the message
+    unescaped into lines (quotes inside it escaped), the verdict kept as the first line."""
+    message = r"== tests ==\nerror: failed to open `/u/.cache/uv`: Permission denied\nsaid \"no\"\n"
+    text = (
+        f'exec_command failed: SandboxDenied {{ message: "{message}", output: '
+        'ExecToolCallOutput { exit_code: 1, stdout: StreamOutput { text: "", '
+        'truncated_after_lines: None }, stderr: StreamOutput { text: "x" } } }'
+    )
+    path = write_rollout(
+        tmp_path / "r.jsonl",
+        [
+            meta(),
+            call("exec_command", {"cmd": "bash tests/run.sh"}, "c1"),
+            output("c1", text),
+        ],
+    )
+    (first,) = commands(read_one(path))
+    assert (first.exit_code, first.status) == (1, "failed")
+    assert first.output == (
+        "exec_command failed: SandboxDenied\n== tests ==\n"
+        'error: failed to open `/u/.cache/uv`: Permission denied\nsaid "no"\n'
+    )
+
+
 def test_shell_command_exit_code_header(tmp_path: Path) -> None:
     """shell_command output reads "Exit code: N" and "Wall time"; the body follows "Output:"."""
     path = write_rollout(

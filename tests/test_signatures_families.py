@@ -14,6 +14,7 @@ SANDBOX_DENIALS = [
     "Error: listen EPERM: operation not permitted 127.0.0.1:4173",
     "error: cannot open '.git/FETCH_HEAD': Operation not permitted",
     "sandbox error: command was killed by a signal",
+    "exec_command failed: SandboxDenied",
 ]
 
 

@@ -319,7 +319,7 @@ FAMILIES: tuple[Family, ...] = (
         "permission",
         re.compile(
             r"\bbwrap: |[Ww]indows sandbox|\b[Ss]andbox (?:error|denied)|Sandbox\(Denied"
-            r"|\bseatbelt\b|sandbox-exec: |[Oo]peration not permitted|\bEPERM\b"
+            r"|\bSandboxDenied\b|\bseatbelt\b|sandbox-exec: |[Oo]peration not permitted|\bEPERM\b"
         ),
         78,
         "denied by the sandbox (operation not permitted)",

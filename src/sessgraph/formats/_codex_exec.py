@@ -12,6 +12,9 @@ all into one :class:`ExecResult`:
   ``Process running with session ID N`` in the header; a running process finishes in a later
   ``write_stdin`` call's output.
 * ``exec_command_end`` events: handled by the reader, they carry the exit code directly.
+* ``exec_command failed: SandboxDenied { message: "…", output: ExecToolCallOutput { exit_code:
+  N, … } }`` (unified exec, 0.10x–0.14x): the sandbox's verdict as Rust ``Debug`` text. The exit
+  code sits after the quoted message, which holds the command's output, escaped; both are read.
 
 An exit code is only ever taken from one of these explicit markers, never guessed from the
 output body, so ``exit_code`` stays ``None`` when the transcript does not record one.
@@ -36,6 +39,12 @@ _RUNNING = re.compile(r"^Process running with session ID (\S+)\s*$")
 _EXIT_CODE = re.compile(r"^Exit code: (-?\d+)\s*$")
 _WALL_TIME = re.compile(r"^Wall time: ([0-9.]+) seconds?\s*$")
 _FAILURE_EXIT = re.compile(r"\bexit (?:code|status):?\s*(-?\d+)", re.IGNORECASE)
+# `SandboxDenied { message: "<escaped output>", output: ExecToolCallOutput { exit_code: N`: a quote
+# inside the message is escaped, so the first unescaped `", output: ExecToolCallOutput` ends it.
+_DEBUG_FAILURE = re.compile(r'^exec_command failed: (\w+) \{ message: "')
+_DEBUG_OUTPUT_EXIT = re.compile(r'(?<!\\)", output: ExecToolCallOutput \{ exit_code: (-?\d+)')
+_DEBUG_ESCAPE = re.compile(r"\\(u\{[0-9a-fA-F]{1,6}\}|.)", re.DOTALL)
+_DEBUG_SIMPLE = {"n": "\n", "t": "\t", "r": "\r", "0": "\0"}
 # Plain-text failures Codex writes instead of a result; only these may carry "exit code: N".
 # "apply_patch verification failed: …" is Codex refusing a patch before applying it (its
 # apply_patch handler answers the model with the parse or anchor error; the rollout keeps
@@ -176,6 +185,35 @@ def _parse_header_result(text: str) -> ExecResult | None:
     return result if found else None
 
 
+def _debug_unescape(text: str) -> str:
+    """Undo Rust's ``Debug`` string escapes (``\\n``, ``\\"``, ``\\u{e9}``, ...)."""
+
+    def one(match: re.Match[str]) -> str:
+        escaped = match.group(1)
+        if escaped.startswith("u{"):
+            code = int(escaped[2:-1], 16)
+            return chr(code) if code <= 0x10FFFF else match.group(0)
+        return _DEBUG_SIMPLE.get(escaped, escaped)
+
+    return _DEBUG_ESCAPE.sub(one, text)
+
+
+def _parse_debug_failure(text: str) -> ExecResult | None:
+    """``exec_command failed: SandboxDenied { message: "…", output: ExecToolCallOutput {…} }``."""
+    start = _DEBUG_FAILURE.match(text)
+    if start is None:
+        return None
+    end = _DEBUG_OUTPUT_EXIT.search(text, start.end())
+    if end is None:
+        return None
+    exit_code = int(end.group(1))
+    # The verdict stays as the first line (as in the plain-text "failed in sandbox …" shape),
+    # then the command's own output, unescaped into lines.
+    message = _debug_unescape(text[start.end() : end.start()])
+    output = f"exec_command failed: {start.group(1)}\n{message}"
+    return ExecResult(exit_code=exit_code, status=status_for_exit(exit_code), output=output)
+
+
 def _parse_failure_text(text: str) -> ExecResult | None:
     head = text[:400].lstrip().lower()
     if not head.startswith(_FAILURE_PREFIXES):
@@ -193,7 +231,8 @@ def _parse_failure_text(text: str) -> ExecResult | None:
 def parse_exec_output(text: str) -> ExecResult:
     """Read the exit code, status, duration and output from one shell tool output."""
     stripped = text.lstrip()
-    for parse in (_parse_json_result, _parse_header_result, _parse_failure_text):
+    parsers = (_parse_json_result, _parse_header_result, _parse_debug_failure, _parse_failure_text)
+    for parse in parsers:
         result = parse(stripped)
         if result is not None:
             if result.output is None and parse is not _parse_json_result:
