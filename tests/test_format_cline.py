@@ -280,6 +280,16 @@ def test_gzip_reads_identically(tmp_path: Path) -> None:
         ("Command is still running in the user's terminal.\nHere's the output so far:\nserving",
          ("running", None)),
         ("Command is still running in terminal  from '/p'.\n", ("running", None)),
+        ("Command executed successfully (exit code 0).\nOutput:\nup to date", ("ok", 0)),
+        ("Command failed with exit code 128.\nOutput:\nfatal: not a git repository",
+         ("failed", 128)),
+        ("Command failed with exit code 1.", ("failed", 1)),
+        ("Command terminated by signal SIGTERM.", ("interrupted", None)),
+        ("Command execution finished; exit status was not reported.", ("unknown", None)),
+        ("Command timed out after 30 seconds. Running in background.\nLog file: /tmp/b.log\n",
+         ("running", None)),
+        ("Command is still running in the terminal after 30 seconds. It has not been confirmed "
+         "finished.", ("running", None)),
         ("The user denied this operation.", ("interrupted", None)),
         ("The tool execution failed with the following error:\n<error>\nboom\n</error>",
          ("error", None)),
@@ -289,7 +299,8 @@ def test_gzip_reads_identically(tmp_path: Path) -> None:
 def test_command_outcome_from_result_text(
     text: str | None, expected: tuple[str, int | None]
 ) -> None:
-    """Exit codes come from Roo/Kilo "Exit code: N" text; Cline's plain results stay unknown."""
+    """Exit codes come from Roo/Kilo "Exit code: N" text and later Cline's "Command failed with
+    exit code N."; classic Cline's plain results stay unknown."""
     status, code = shell_outcome(text)
     assert (str(status), code) == expected
 

@@ -13,6 +13,11 @@ result in the same block after the header, or, in older versions, in the next bl
 * Cline: ``Command executed.`` + ``Output:`` — Cline never reports the exit code, so the
   status stays ``unknown`` (a fork's ``Exit Code: N`` line is used when present);
   ``Command is still running in the user's terminal`` → ``running``.
+* Later Cline (background terminals): ``Command executed successfully (exit code 0).`` /
+  ``Command failed with exit code N.`` → ``ok`` / ``failed`` with N; ``Command terminated by
+  signal S.`` as for Roo below; ``Command execution finished; exit status was not reported.``
+  → ``unknown``; ``Command timed out after N seconds. Running in background.`` and ``Command
+  is still running in the terminal …`` → ``running`` (the command goes on; no exit code).
 * Roo Code / Kilo Code: ``Command executed in terminal within working directory '<cwd>'.
   Exit code: N`` (preceded by "Command execution was not successful" when N ≠ 0) → ``ok`` /
   ``failed`` with N; ``Process terminated by signal S`` → ``interrupted`` for SIGINT, SIGTERM,
@@ -62,14 +67,20 @@ _GREEDY_PARAMS = frozenset({"content", "diff"})
 RESULT_HEADER = re.compile(r"\A\s*\[([a-z_]+)(?: for (.*?))?\] Result:[ \t]*\n?", re.DOTALL)
 NOT_EXECUTED = re.compile(r"\A\s*Tool \[([a-z_]+)\] was not executed")
 _EXIT_CODE = re.compile(r"(?:^|\n|\. )Exit [Cc]ode: (-?\d+)")
-_SIGNAL = re.compile(r"Process terminated by signal (\w+)")
+_SIGNAL = re.compile(r"(?:Process|Command) terminated by signal (\w+)")
 _STOP_SIGNALS = frozenset({"SIGINT", "SIGTERM", "SIGKILL", "SIGHUP"})
 # Roo writes "terminal  within" (two spaces) when the terminal has no id.
 _ROO_DONE = re.compile(r"\ACommand executed in terminal(?:\s+within working directory '(.*?)')?")
 _RUNNING = (
     "Command is still running in the user's terminal",
     "Command is still running in terminal",
+    "Command is still running in the terminal",
 )
+_BACKGROUNDED = re.compile(r"\ACommand timed out after \d+ seconds?\. Running in background")
+_FINISHED = re.compile(
+    r"\ACommand (?:executed successfully \(exit code (-?\d+)\)|failed with exit code (-?\d+))"
+)
+_FINISHED_PREFIXES = ("Command executed", "Command failed with exit code", "Command terminated")
 _DENIED = ("The user denied this operation", "The user denied this")
 _TOOL_ERROR = ("The tool execution failed", "[ERROR]", "Error executing command", "Tool [")
 _SEARCH_BLOCK = re.compile(
@@ -116,11 +127,15 @@ def shell_outcome(text: str | None) -> tuple[CommandStatus, int | None]:
     stripped = text.lstrip()
     if stripped.startswith(_DENIED):
         return CommandStatus.INTERRUPTED, None
-    if stripped.startswith(_RUNNING):
+    if stripped.startswith(_RUNNING) or _BACKGROUNDED.match(stripped):
         return CommandStatus.RUNNING, None
     if stripped.startswith(_TOOL_ERROR):
         return CommandStatus.ERROR, None
-    if not stripped.startswith("Command executed"):
+    finished = _FINISHED.match(stripped)
+    if finished:
+        code = int(finished.group(1) or finished.group(2))
+        return (CommandStatus.OK if code == 0 else CommandStatus.FAILED), code
+    if not stripped.startswith(_FINISHED_PREFIXES):
         return CommandStatus.UNKNOWN, None
     head = stripped.split("\nOutput:", 1)[0]
     exit_match = _EXIT_CODE.search(head)
@@ -145,10 +160,14 @@ def shell_command(
         roo = _ROO_DONE.match(stripped)
         if roo and roo.group(1):
             cwd = roo.group(1)
-        if stripped.startswith("Command executed"):
+        if stripped.startswith(_FINISHED_PREFIXES):
             output = _output_after(stripped, "Output:\n") or _output_after(stripped, "Output:")
         elif stripped.startswith(_RUNNING):
-            output = _output_after(stripped, "Here's the output so far:\n")
+            output = _output_after(stripped, "Here's the output so far:\n") or _output_after(
+                stripped, "Output so far:\n"
+            )
+        elif _BACKGROUNDED.match(stripped):
+            output = _output_after(stripped, "Output so far:\n")
     return Command(
         command=as_str(call_input.get("command")) or "",
         cwd=as_str(call_input.get("cwd")) or cwd,
