@@ -66,6 +66,11 @@ REJECTION_WORDS = 2
 # a throwaway script, reading a file); their fixes rank below knowledge-bearing ones.
 LOW_KNOWLEDGE_CLASSES = frozenset({"typo", "scratch", "inspection"})
 LOW_KNOWLEDGE_FACTOR = 0.6
+# A past symptom of a family with its own remedy (similar_remedies.FAMILY_REMEDY_KINDS) whose
+# episode was fixed by a change of another kind: that change fixed something else the episode
+# met (an edit refused as unread, then retried on another anchor, was fixed by the re-read;
+# the stored fix is the anchor's). It ranks below the family's own remedy (class 7).
+OTHER_REMEDY_FACTOR = 0.5
 INLINE_SCRIPT = "<inline script>"
 FTS_CANDIDATES = 40
 SIGNATURE_CANDIDATES = 200
@@ -390,6 +395,24 @@ def carries_knowledge(row: dict[str, Any]) -> bool:
     return change_class_of(row) not in LOW_KNOWLEDGE_CLASSES
 
 
+def _teaches(row: dict[str, Any]) -> bool:
+    """Whether a fix teaches another session something (class 5): it carries knowledge
+    (:func:`carries_knowledge`), or it is its error family's own remedy whatever its change
+    class (re-reading the file is what "File has not been read yet" teaches, not a mere look
+    at it; :func:`is_family_remedy`)."""
+    return carries_knowledge(row) or is_family_remedy(row)
+
+
+def _remedy_factor(row: dict[str, Any], knowledge: bool) -> float:
+    """How a fix's kind weighs on its rank (classes 5 and 7): a fix that teaches nothing
+    keeps :data:`LOW_KNOWLEDGE_FACTOR`; another kind of fix than the family's own remedy of
+    a symptom whose family has one keeps :data:`OTHER_REMEDY_FACTOR` (of that)."""
+    factor = 1.0 if knowledge else LOW_KNOWLEDGE_FACTOR
+    if row["error_type"] in FAMILY_REMEDY_KINDS and not is_family_remedy(row):
+        factor *= OTHER_REMEDY_FACTOR
+    return factor
+
+
 def _fetch_candidates(db: Queryable, ids: list[int]) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     change_class = _change_class_column(db)
@@ -512,12 +535,12 @@ def ranked_fixes(
         # How close the past error is matters most; the extractor's confidence in the fix,
         # the number of sessions it worked in and whether it carries knowledge adjust that,
         # they do not override it.
-        knowledge = carries_knowledge(row)
+        knowledge = _teaches(row)
         score = (
             group["similarity"]
             * (0.5 + 0.5 * row["confidence"])
             * min(SESSIONS_BONUS_CAP, 1 + 0.1 * math.log1p(sessions - 1))
-            * (1.0 if knowledge else LOW_KNOWLEDGE_FACTOR)
+            * _remedy_factor(row, knowledge)
         )
         candidates.append(
             RankedFix(
