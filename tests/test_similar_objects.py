@@ -138,3 +138,31 @@ def test_one_word_of_a_rejection_is_not_its_instruction(db: sqlite_utils.Databas
     assert similar.similar_fixes(db, "Error: No tests found.") == []
     found = similar.similar_fixes(db, "please use docker for the build")
     assert found and found[0].entities == ["docker run"]
+
+
+def test_another_kind_of_problem_on_the_same_file_is_no_answer(
+    db: sqlite_utils.Database,
+) -> None:
+    """Class d: a permission error on a file is not answered by what fixed a missing file of
+    the same name (two telling error types that differ), while the missing file itself is."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": "cfg",
+                "error": "FileNotFoundError: [Errno 2] No such file or directory: 'settings.yaml'",
+                "context": "python app.py --config settings.yaml",
+                "change": "python app.py --config settings.yaml  ->  "
+                "python app.py --config conf/settings.yaml",
+                "entities": ["conf/settings.yaml"],
+            }
+        ],
+    )
+    assert (
+        similar.similar_fixes(db, "PermissionError: [Errno 13] Permission denied: 'settings.yaml'")
+        == []
+    )
+    (found,) = similar.similar_fixes(
+        db, "FileNotFoundError: [Errno 2] No such file or directory: 'settings.yaml'"
+    )
+    assert found.fixed[0].session_id == "cfg"

@@ -94,6 +94,8 @@ GENERIC_ERROR_TYPES = frozenset(
     {"Error", "Failed", "Fatal", "NotFound", "UserRejected", "AssertionError", "TestsFailed"}
 )
 OTHER_OBJECT_FACTOR = 0.3
+# Two errors of two different telling types (see _other_kind_of_problem) keep this share.
+OTHER_TYPE_FACTOR = 0.5
 # Families that keep their message because the object carries the case (a missing file, a
 # denied path): the family's own phrase is no evidence, the rest of the message is. A match
 # sharing none of the query's other words keeps AROUND_ONLY_FACTOR (class d: `cd: test`
@@ -334,7 +336,22 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
     if not _shares_the_error_line(query, row, text_sim):
         similarity *= AROUND_ONLY_FACTOR
     similarity *= _object_factor(query, row)
+    if _other_kind_of_problem(query, row, type_match):
+        similarity *= OTHER_TYPE_FACTOR
     return round(similarity, 4)
+
+
+def _other_kind_of_problem(query: Query, row: dict[str, Any], type_match: float) -> bool:
+    """Whether the two errors name two different kinds of problem: both types are telling
+    (:func:`_telling_type`) and differ, and the stored output does not name the query's
+    (a chained exception). ``[Errno 13] Permission denied`` is not ``[Errno 2] No such
+    file``, ``TS2304`` is not ``TS2339``, however alike their words (class d)."""
+    return (
+        _telling_type(query.error_type)
+        and _telling_type(row["error_type"])
+        and row["error_type"] != query.error_type
+        and not type_match
+    )
 
 
 _CANDIDATE_SQL = """
