@@ -94,8 +94,11 @@ GENERIC_ERROR_TYPES = frozenset(
     {"Error", "Failed", "Fatal", "NotFound", "UserRejected", "AssertionError", "TestsFailed"}
 )
 OTHER_OBJECT_FACTOR = 0.3
-# Two errors of two different telling types (see _other_kind_of_problem) keep this share.
+# Two errors of two different named problems (see _other_kind_of_problem) keep this share:
+# the families' labels (extract.families) and compilers' numbered codes (TS2304, E0382).
 OTHER_TYPE_FACTOR = 0.5
+NAMED_PROBLEM_TYPES = frozenset(f.label for f in FAMILIES if isinstance(f.label, str))
+_ERROR_CODE = re.compile(r"[A-Z]{1,4}\d{3,5}")
 # Families that keep their message because the object carries the case (a missing file, a
 # denied path): the family's own phrase is no evidence, the rest of the message is. A match
 # sharing none of the query's other words keeps AROUND_ONLY_FACTOR (class d: `cd: test`
@@ -342,15 +345,23 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
 
 
 def _other_kind_of_problem(query: Query, row: dict[str, Any], type_match: float) -> bool:
-    """Whether the two errors name two different kinds of problem: both types are telling
-    (:func:`_telling_type`) and differ, and the stored output does not name the query's
-    (a chained exception). ``[Errno 13] Permission denied`` is not ``[Errno 2] No such
-    file``, ``TS2304`` is not ``TS2339``, however alike their words (class d)."""
+    """Whether the two errors name two different kinds of problem: both types are named
+    problems (:data:`NAMED_PROBLEM_TYPES`, or a compiler's numbered code) and differ, and the
+    stored output does not name the query's. ``[Errno 13] Permission denied`` is not
+    ``[Errno 2] No such file``, ``TS2304`` is not ``TS2339``, however alike their words
+    (class d). Exception classes are not compared so: one problem is raised under many of
+    them (a driver's ``UndefinedColumn`` is Django's ``ProgrammingError``)."""
     return (
-        _telling_type(query.error_type)
-        and _telling_type(row["error_type"])
+        _named_problem(query.error_type)
+        and _named_problem(row["error_type"])
         and row["error_type"] != query.error_type
         and not type_match
+    )
+
+
+def _named_problem(error_type: str | None) -> bool:
+    return error_type is not None and (
+        error_type in NAMED_PROBLEM_TYPES or _ERROR_CODE.fullmatch(error_type) is not None
     )
 
 
