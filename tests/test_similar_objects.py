@@ -166,3 +166,37 @@ def test_another_kind_of_problem_on_the_same_file_is_no_answer(
         db, "FileNotFoundError: [Errno 2] No such file or directory: 'settings.yaml'"
     )
     assert found.fixed[0].session_id == "cfg"
+
+
+def test_an_undefined_identifier_is_not_another_one(db: sqlite_utils.Database) -> None:
+    """Class d: TypeScript's "Cannot find name 'UserProfile'" (a project's type not
+    imported) is not answered by what fixed "Cannot find name 'Blob'" (a missing lib in
+    tsconfig), nor a JavaScript ReferenceError by another name's; the same name is."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": "lib",
+                "error": "src/upload.ts(3,7): error TS2304: Cannot find name 'Blob'.",
+                "context": "npx tsc --noEmit",
+                "fix_kind": "config_edit",
+                "entities": ["tsconfig.json", '"lib": ["dom"]'],
+                "change": 'edit tsconfig.json: +"lib": ["dom"]',
+            },
+            {
+                "session": "print",
+                "error": "ReferenceError: print is not defined",
+                "context": "node test.js",
+                "fix_kind": "code_edit",
+                "entities": ["test.js"],
+                "change": "edit test.js: +var print = console.log;",
+            },
+        ],
+    )
+    missing_type = "src/profile.ts(9,2): error TS2304: Cannot find name 'UserProfile'."
+    assert similar.similar_fixes(db, missing_type) == []
+    assert similar.similar_fixes(db, "ReferenceError: tgtValues is not defined") == []
+    (found,) = similar.similar_fixes(
+        db, "src/upload.ts(3,7): error TS2304: Cannot find name 'Blob'."
+    )
+    assert found.fixed[0].session_id == "lib"

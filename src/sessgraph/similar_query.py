@@ -59,10 +59,21 @@ _STOP_WORDS = (
 )
 _STOP = frozenset(_STOP_WORDS.split())
 
-# Families whose template names the thing that is missing (a program, a module): the same
-# family with another thing is another problem (`node: command not found` is not fixed by
-# what fixed `python: command not found`); such a match keeps this share (class d).
-NAMED_OBJECT_TYPES = frozenset({"CommandNotFound", "ModuleNotFoundError", "CannotFindModule"})
+# Families whose template names the thing that is missing (a program, a module, an
+# undefined identifier: JavaScript's ReferenceError, Python's NameError, TypeScript's TS2304
+# "Cannot find name"): the same family with another thing is another problem (`node: command
+# not found` is not fixed by what fixed `python: command not found`, a project's type not
+# imported by a tsconfig lib); such a match keeps OTHER_OBJECT_FACTOR (class d).
+NAMED_OBJECT_TYPES = frozenset(
+    {
+        "CommandNotFound",
+        "ModuleNotFoundError",
+        "CannotFindModule",
+        "ReferenceError",
+        "NameError",
+        "TS2304",
+    }
+)
 # The wording a family shares whatever the object (and the shell's prefix before it): no
 # evidence that two errors are about the same thing, so left out of the query's words and
 # of the templates compared (class d).
@@ -82,7 +93,7 @@ _FAMILY_PHRASE = re.compile(
 # What a missing module's or an undefined name's message says whatever the module or name:
 # not what the error is about (class d: `Cannot find module 'ws'` is not about the module
 # `dotenv`, for all that both lines say "module").
-_OBJECT_PHRASE = re.compile(r"is not defined|cannot find module|no module named", re.I)
+_OBJECT_PHRASE = re.compile(r"is not defined|cannot find (?:module|name)|no module named", re.I)
 
 
 @dataclass
