@@ -10,7 +10,7 @@ from typing import Any
 from sessgraph import api, similar
 from sessgraph.extract.episodes import Action, detect_symptoms
 from sessgraph.extract.session_noise import session_noise, without_noise
-from sessgraph.similar_query import without_stored_noise
+from sessgraph.similar_lookups import without_stored_noise
 from sessgraph.store import open_db
 
 # A sandbox that denies the shell its temp directory: every command prints this first.

@@ -490,3 +490,46 @@ def test_a_glob_no_match_is_answered_close_by_a_quoting_fix_only(
     by_session = {fix.fixed[0].session_id: fix.similarity for fix in found}
     assert by_session["quoted"] >= 0.6
     assert by_session.get("paths", 0.0) < 0.6
+
+
+def test_a_familys_own_remedy_outranks_another_fix_of_its_episode(
+    db: sqlite_utils.Database,
+) -> None:
+    """Classes 5 and 7: for "File has not been read yet", re-reading the file (the family's
+    remedy, seen in two sessions) is the first answer, above one session whose episode went on
+    to miss an edit anchor and stored that anchor's retry as its fix; the re-read is reported
+    as carrying knowledge although it is a look at a file."""
+    refusal = "File has not been read yet. Read it first before writing to it."
+    store_episodes(
+        db,
+        [
+            *(
+                {
+                    "session": f"read{n}",
+                    "error": refusal,
+                    "error_type": "FileNotReadYet",
+                    "kind": "tool_error",
+                    "fix_kind": "read_first",
+                    "change_class": "inspection",
+                    "entities": ["Read", name],
+                    "change": f"Read {name} before editing it",
+                    "confidence": 0.45,
+                }
+                for n, name in enumerate(["app.ts", "setup.py"])
+            ),
+            {
+                "session": "anchor",
+                "error": refusal,
+                "error_type": "FileNotReadYet",
+                "kind": "tool_error",
+                "fix_kind": "edit_retry",
+                "entities": ["src/main.rs"],
+                "change": "edit src/main.rs re-anchored on: fn main() {",
+                "confidence": 0.8,
+            },
+        ],
+    )
+    found = similar.similar_fixes(db, f"<tool_use_error>{refusal}</tool_use_error>", limit=3)
+    assert [f.kind for f in found] == ["read_first", "edit_retry"]
+    assert found[0].knowledge is True
+    assert found[0].score > found[1].score

@@ -138,3 +138,65 @@ def test_one_word_of_a_rejection_is_not_its_instruction(db: sqlite_utils.Databas
     assert similar.similar_fixes(db, "Error: No tests found.") == []
     found = similar.similar_fixes(db, "please use docker for the build")
     assert found and found[0].entities == ["docker run"]
+
+
+def test_another_kind_of_problem_on_the_same_file_is_no_answer(
+    db: sqlite_utils.Database,
+) -> None:
+    """Class d: a permission error on a file is not answered by what fixed a missing file of
+    the same name (two telling error types that differ), while the missing file itself is."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": "cfg",
+                "error": "FileNotFoundError: [Errno 2] No such file or directory: 'settings.yaml'",
+                "context": "python app.py --config settings.yaml",
+                "change": "python app.py --config settings.yaml  ->  "
+                "python app.py --config conf/settings.yaml",
+                "entities": ["conf/settings.yaml"],
+            }
+        ],
+    )
+    assert (
+        similar.similar_fixes(db, "PermissionError: [Errno 13] Permission denied: 'settings.yaml'")
+        == []
+    )
+    (found,) = similar.similar_fixes(
+        db, "FileNotFoundError: [Errno 2] No such file or directory: 'settings.yaml'"
+    )
+    assert found.fixed[0].session_id == "cfg"
+
+
+def test_an_undefined_identifier_is_not_another_one(db: sqlite_utils.Database) -> None:
+    """Class d: TypeScript's "Cannot find name 'UserProfile'" (a project's type not
+    imported) is not answered by what fixed "Cannot find name 'Blob'" (a missing lib in
+    tsconfig), nor a JavaScript ReferenceError by another name's; the same name is."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": "lib",
+                "error": "src/upload.ts(3,7): error TS2304: Cannot find name 'Blob'.",
+                "context": "npx tsc --noEmit",
+                "fix_kind": "config_edit",
+                "entities": ["tsconfig.json", '"lib": ["dom"]'],
+                "change": 'edit tsconfig.json: +"lib": ["dom"]',
+            },
+            {
+                "session": "print",
+                "error": "ReferenceError: print is not defined",
+                "context": "node test.js",
+                "fix_kind": "code_edit",
+                "entities": ["test.js"],
+                "change": "edit test.js: +var print = console.log;",
+            },
+        ],
+    )
+    missing_type = "src/profile.ts(9,2): error TS2304: Cannot find name 'UserProfile'."
+    assert similar.similar_fixes(db, missing_type) == []
+    assert similar.similar_fixes(db, "ReferenceError: tgtValues is not defined") == []
+    (found,) = similar.similar_fixes(
+        db, "src/upload.ts(3,7): error TS2304: Cannot find name 'Blob'."
+    )
+    assert found.fixed[0].session_id == "lib"

@@ -7,7 +7,8 @@
 2. Candidates: past symptoms with the **same signature**, then a full-text search (FTS5,
    bm25) over stored error texts and templates with the query's salient words, leaving out
    words that a large share of the stored symptoms contain (they rank nothing and make the
-   search slow on a big history).
+   search slow on a big history). Every SQL statement of the retrieval (these, and the
+   noise check of step 1) is in :mod:`sessgraph.similar_lookups`; this module scores.
 3. Each candidate symptom is re-ranked by error-type agreement, character-trigram similarity
    of the templates and shared entities; an exact signature scores 1.
 4. Candidates are mapped to the fix of their episode and **grouped by fix** (same kind and
@@ -29,29 +30,29 @@ A short query process that only prints the answer (``sessgraph fixes``, the agen
 
 from __future__ import annotations
 
-import json
 import math
 import re
-import weakref
 from collections.abc import Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from sessgraph.extract.families import FAMILIES
+from sessgraph.similar_lookups import COMMON_TERM_MIN as COMMON_TERM_MIN
+from sessgraph.similar_lookups import candidate_rows, fetch_candidates, without_stored_noise
 from sessgraph.similar_query import NAMED_OBJECT_TYPES as NAMED_OBJECT_TYPES
-from sessgraph.similar_query import WORD_CACHE, template_trigrams, without_stored_noise
 from sessgraph.similar_query import Query as Query
 from sessgraph.similar_query import fts_query as fts_query
 from sessgraph.similar_query import fts_terms as fts_terms
 from sessgraph.similar_query import parse_query as parse_query
 from sessgraph.similar_query import salient_words as salient_words
+from sessgraph.similar_query import template_trigrams
 from sessgraph.similar_remedies import FAMILY_REMEDY_KINDS as FAMILY_REMEDY_KINDS
 from sessgraph.similar_remedies import FAMILY_REMEDY_WORDS, SANDBOX_ESCALATIONS, is_family_remedy
 from sessgraph.similar_remedies import fix_identity as fix_identity
-from sessgraph.store.readonly import Queryable
 
 if TYPE_CHECKING:
     from sessgraph.results import FixCandidate, PastSymptom
+    from sessgraph.store.readonly import Queryable
 
 MIN_SIMILARITY = 0.25
 # The idf weight a query's words must reach for their share to count in full (two words
@@ -66,17 +67,15 @@ REJECTION_WORDS = 2
 # a throwaway script, reading a file); their fixes rank below knowledge-bearing ones.
 LOW_KNOWLEDGE_CLASSES = frozenset({"typo", "scratch", "inspection"})
 LOW_KNOWLEDGE_FACTOR = 0.6
+# A past symptom of a family with its own remedy (similar_remedies.FAMILY_REMEDY_KINDS) whose
+# episode was fixed by a change of another kind: that change fixed something else the episode
+# met (an edit refused as unread, then retried on another anchor, was fixed by the re-read;
+# the stored fix is the anchor's). It ranks below the family's own remedy (class 7).
+OTHER_REMEDY_FACTOR = 0.5
 INLINE_SCRIPT = "<inline script>"
-FTS_CANDIDATES = 40
-SIGNATURE_CANDIDATES = 200
 # Independent sessions raise a fix's rank a little; capped so that a fix repeated in many
 # sessions cannot outrank a much closer match.
 SESSIONS_BONUS_CAP = 1.3
-# A search term matching more than this share of the stored symptoms (and more than
-# COMMON_TERM_MIN of them) is left out of the full-text query; see _TermCounts.
-COMMON_TERM_SHARE = 0.1
-COMMON_TERM_MIN = 200
-KEEP_RAREST = 3
 # Labels of the structural catch-all rules (``extract.signatures``: a line that says "error:"
 # or "FAILED"), not of a kind of problem: two errors sharing one are no more alike for it
 # (issue 12, similar-fix class d: a MySQL "ERROR 1045" is not a test runner's "Error:").
@@ -89,15 +88,16 @@ GENERIC_ERROR_TYPES = frozenset(
     {"Error", "Failed", "Fatal", "NotFound", "UserRejected", "AssertionError", "TestsFailed"}
 )
 OTHER_OBJECT_FACTOR = 0.3
+# Two errors of two different named problems (see _other_kind_of_problem) keep this share:
+# the families' labels (extract.families) and compilers' numbered codes (TS2304, E0382).
+OTHER_TYPE_FACTOR = 0.5
+NAMED_PROBLEM_TYPES = frozenset(f.label for f in FAMILIES if isinstance(f.label, str))
+_ERROR_CODE = re.compile(r"[A-Z]{1,4}\d{3,5}")
 # Families that keep their message because the object carries the case (a missing file, a
 # denied path): the family's own phrase is no evidence, the rest of the message is. A match
 # sharing none of the query's other words keeps AROUND_ONLY_FACTOR (class d: `cd: test`
 # missing is not `cat: server.pid` missing).
 MESSAGE_FAMILY_TYPES = frozenset({"FileNotFound", "PermissionDenied"})
-
-# The tool a user's rejection names first ("Bash rejected: ...", extract.tool_errors): who
-# was turned away, not what the instruction is about (`bash` missing is no rejected Bash call).
-_REJECTED_TOOL = re.compile(r"^\w+ rejected: ")
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,58 +152,6 @@ class RankedFix:
             matched_by=self.matched_by,
             fixed=[past.to_model() for past in self.fixed],
         )
-
-
-class _TermCounts:
-    """How many stored symptoms each search term matches, cached per database state.
-
-    bm25 is computed for every row an OR-query matches before ``LIMIT`` applies, so a term
-    found in a large share of the symptoms ("path", "run", "version") makes a query slow
-    while adding little to its ranking (bm25 weighs it near zero). :func:`_rare_terms` drops
-    such terms; the counts it needs are cached until the database changes (another
-    connection's commit changes ``PRAGMA data_version``, this one's ``total_changes``)."""
-
-    def __init__(self) -> None:
-        self.state: tuple[int, int] | None = None
-        self.symptoms = 0
-        self.counts: dict[str, int] = {}
-
-    def refresh(self, db: Queryable) -> None:
-        state = (int(db.execute("PRAGMA data_version").fetchone()[0]), db.conn.total_changes)
-        if state != self.state:
-            self.state = state
-            self.symptoms = int(db.execute("SELECT count(*) FROM symptoms").fetchone()[0])
-            self.counts = {}
-
-    def count(self, db: Queryable, term: str) -> int:
-        found = self.counts.get(term)
-        if found is None:
-            if len(self.counts) >= WORD_CACHE:
-                self.counts.clear()
-            (found,) = db.execute(
-                "SELECT count(*) FROM symptoms_fts WHERE symptoms_fts MATCH ?", [term]
-            ).fetchone()
-            self.counts[term] = found = int(found)
-        return found
-
-
-_TERM_COUNTS: weakref.WeakKeyDictionary[Queryable, _TermCounts] = weakref.WeakKeyDictionary()
-
-
-def _rare_terms(db: Queryable, terms: list[str]) -> list[str]:
-    """``terms`` without those matching more than :data:`COMMON_TERM_SHARE` of the symptoms
-    (and more than :data:`COMMON_TERM_MIN`, so small databases keep every term); when all
-    are common, the :data:`KEEP_RAREST` rarest."""
-    counts = _TERM_COUNTS.get(db)
-    if counts is None:
-        counts = _TERM_COUNTS[db] = _TermCounts()
-    counts.refresh(db)
-    limit = max(COMMON_TERM_MIN, COMMON_TERM_SHARE * counts.symptoms)
-    if counts.symptoms <= limit:
-        return terms
-    found = {term: counts.count(db, term) for term in terms}
-    rare = [term for term in terms if found[term] <= limit]
-    return rare or sorted(terms, key=found.__getitem__)[:KEEP_RAREST]
 
 
 def _word_cover(
@@ -329,49 +277,30 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
     if not _shares_the_error_line(query, row, text_sim):
         similarity *= AROUND_ONLY_FACTOR
     similarity *= _object_factor(query, row)
+    if _other_kind_of_problem(query, row, type_match):
+        similarity *= OTHER_TYPE_FACTOR
     return round(similarity, 4)
 
 
-_CANDIDATE_SQL = """
-    SELECT s.id, s.session_id, s.seq, s.kind AS symptom_kind, s.error_type, s.error_text,
-           s.template, s.signature, s.context,
-           f.id AS fix_id, f.kind, f.entities, f.change, f.confidence, f.sessions_confirmed,
-           {change_class} AS change_class
-    FROM symptoms s
-    JOIN symptoms p ON p.episode_id = s.episode_id
-    JOIN fixes f ON f.symptom_id = p.id
-    WHERE s.id IN ({ids})
-"""
+def _other_kind_of_problem(query: Query, row: dict[str, Any], type_match: float) -> bool:
+    """Whether the two errors name two different kinds of problem: both types are named
+    problems (:data:`NAMED_PROBLEM_TYPES`, or a compiler's numbered code) and differ, and the
+    stored output does not name the query's. ``[Errno 13] Permission denied`` is not
+    ``[Errno 2] No such file``, ``TS2304`` is not ``TS2339``, however alike their words
+    (class d). Exception classes are not compared so: one problem is raised under many of
+    them (a driver's ``UndefinedColumn`` is Django's ``ProgrammingError``)."""
+    return (
+        _named_problem(query.error_type)
+        and _named_problem(row["error_type"])
+        and row["error_type"] != query.error_type
+        and not type_match
+    )
 
 
-def _candidate_rows(db: Queryable, query: Query) -> dict[int, str]:
-    """Symptom id → how it was found."""
-    found: dict[int, str] = {}
-    # One representative per distinct past error: the same failure recorded in many sessions
-    # needs scoring once (fixes.sessions_confirmed already counts the sessions).
-    for (sid,) in db.execute(
-        "SELECT min(id) FROM symptoms WHERE signature = ? "
-        "GROUP BY error_text, template, context LIMIT ?",
-        [query.signature, SIGNATURE_CANDIDATES],
-    ):
-        found[sid] = "signature"
-    terms = fts_terms(f"{query.template} {query.text[:2000]}")
-    if terms:
-        for (sid,) in db.execute(
-            "SELECT rowid FROM symptoms_fts WHERE symptoms_fts MATCH ? ORDER BY bm25(symptoms_fts) "
-            "LIMIT ?",
-            [" OR ".join(_rare_terms(db, terms)), FTS_CANDIDATES],
-        ):
-            found.setdefault(sid, "search")
-    return found
-
-
-def _change_class_column(db: Queryable) -> str:
-    """The SQL for a fix's change class: ``fixes.change_class`` (migration m008, written by
-    the extractor: typo / scratch / inspection / knowledge) where the database has it, else
-    NULL (an older database; :func:`change_class_of` falls back)."""
-    columns = {row[1] for row in db.execute("PRAGMA table_info(fixes)")}
-    return "f.change_class" if "change_class" in columns else "NULL"
+def _named_problem(error_type: str | None) -> bool:
+    return error_type is not None and (
+        error_type in NAMED_PROBLEM_TYPES or _ERROR_CODE.fullmatch(error_type) is not None
+    )
 
 
 def change_class_of(row: dict[str, Any]) -> str | None:
@@ -390,21 +319,22 @@ def carries_knowledge(row: dict[str, Any]) -> bool:
     return change_class_of(row) not in LOW_KNOWLEDGE_CLASSES
 
 
-def _fetch_candidates(db: Queryable, ids: list[int]) -> list[dict[str, Any]]:
-    rows: list[dict[str, Any]] = []
-    change_class = _change_class_column(db)
-    for start in range(0, len(ids), 500):
-        chunk = ids[start : start + 500]
-        marks = ", ".join("?" for _ in chunk)
-        cursor = db.execute(_CANDIDATE_SQL.format(ids=marks, change_class=change_class), chunk)
-        columns = [c[0] for c in cursor.description]
-        for values in cursor.fetchall():
-            row = dict(zip(columns, values, strict=True))
-            row["entities"] = json.loads(row["entities"] or "[]")
-            row["around"] = salient_words(f"{row['error_text']} {row['context'] or ''}")
-            row["line_words"] = salient_words(_REJECTED_TOOL.sub("", row["error_text"] or ""))
-            rows.append(row)
-    return rows
+def _teaches(row: dict[str, Any]) -> bool:
+    """Whether a fix teaches another session something (class 5): it carries knowledge
+    (:func:`carries_knowledge`), or it is its error family's own remedy whatever its change
+    class (re-reading the file is what "File has not been read yet" teaches, not a mere look
+    at it; :func:`is_family_remedy`)."""
+    return carries_knowledge(row) or is_family_remedy(row)
+
+
+def _remedy_factor(row: dict[str, Any], knowledge: bool) -> float:
+    """How a fix's kind weighs on its rank (classes 5 and 7): a fix that teaches nothing
+    keeps :data:`LOW_KNOWLEDGE_FACTOR`; another kind of fix than the family's own remedy of
+    a symptom whose family has one keeps :data:`OTHER_REMEDY_FACTOR` (of that)."""
+    factor = 1.0 if knowledge else LOW_KNOWLEDGE_FACTOR
+    if row["error_type"] in FAMILY_REMEDY_KINDS and not is_family_remedy(row):
+        factor *= OTHER_REMEDY_FACTOR
+    return factor
 
 
 def _word_weights(query: Query, rows: list[dict[str, Any]]) -> dict[str, float]:
@@ -461,11 +391,11 @@ def ranked_fixes(
     if not error_text.strip():
         return []
     query = parse_query(error_text)
-    found = _candidate_rows(db, query)
+    found = candidate_rows(db, query)
     if not found:
         return []
     excluded = set(exclude_sessions)
-    rows = [r for r in _fetch_candidates(db, list(found)) if r["session_id"] not in excluded]
+    rows = [r for r in fetch_candidates(db, list(found)) if r["session_id"] not in excluded]
     weights = _word_weights(query, rows)
     groups: dict[tuple[str, str], dict[str, Any]] = {}
     memo: dict[tuple[object, ...], float] = {}
@@ -512,12 +442,12 @@ def ranked_fixes(
         # How close the past error is matters most; the extractor's confidence in the fix,
         # the number of sessions it worked in and whether it carries knowledge adjust that,
         # they do not override it.
-        knowledge = carries_knowledge(row)
+        knowledge = _teaches(row)
         score = (
             group["similarity"]
             * (0.5 + 0.5 * row["confidence"])
             * min(SESSIONS_BONUS_CAP, 1 + 0.1 * math.log1p(sessions - 1))
-            * (1.0 if knowledge else LOW_KNOWLEDGE_FACTOR)
+            * _remedy_factor(row, knowledge)
         )
         candidates.append(
             RankedFix(

@@ -6,21 +6,18 @@ what can tell errors apart: its most telling error line, error type, template an
 its salient words (no stop words, no family phrase, not the type's own name) and its object
 words (what the error is about: the missing program, the undefined name). The family phrases
 and the words that say nothing live here too, so that the stored side
-(``similar._fetch_candidates``) and the query side strip the same things. So does the
-environment's noise (:func:`without_stored_noise`): the lines a sandbox or a shell profile
-prints on every output, known from the stored outputs that carry them.
+(``similar_lookups.fetch_candidates``) and the query side strip the same things. Nothing
+here reads the database: the query's lines of environment noise, known from stored outputs,
+are dropped before by :func:`sessgraph.similar_lookups.without_stored_noise`.
 """
 
 from __future__ import annotations
 
 import re
-import sqlite3
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from sessgraph.extract.entities import entities_from_text
-from sessgraph.extract.session_noise import NOISE_MIN_OUTPUTS, program_of
 from sessgraph.extract.signatures import (
     error_signature,
     error_template,
@@ -30,9 +27,6 @@ from sessgraph.extract.signatures import (
 )
 from sessgraph.extract.tool_errors import tool_failure
 
-if TYPE_CHECKING:
-    from sessgraph.store.readonly import Queryable
-
 __all__ = [
     "NAMED_OBJECT_TYPES",
     "Query",
@@ -41,7 +35,6 @@ __all__ = [
     "parse_query",
     "salient_words",
     "template_trigrams",
-    "without_stored_noise",
 ]
 
 TEMPLATE_CHARS = 300
@@ -59,10 +52,21 @@ _STOP_WORDS = (
 )
 _STOP = frozenset(_STOP_WORDS.split())
 
-# Families whose template names the thing that is missing (a program, a module): the same
-# family with another thing is another problem (`node: command not found` is not fixed by
-# what fixed `python: command not found`); such a match keeps this share (class d).
-NAMED_OBJECT_TYPES = frozenset({"CommandNotFound", "ModuleNotFoundError", "CannotFindModule"})
+# Families whose template names the thing that is missing (a program, a module, an
+# undefined identifier: JavaScript's ReferenceError, Python's NameError, TypeScript's TS2304
+# "Cannot find name"): the same family with another thing is another problem (`node: command
+# not found` is not fixed by what fixed `python: command not found`, a project's type not
+# imported by a tsconfig lib); such a match keeps OTHER_OBJECT_FACTOR (class d).
+NAMED_OBJECT_TYPES = frozenset(
+    {
+        "CommandNotFound",
+        "ModuleNotFoundError",
+        "CannotFindModule",
+        "ReferenceError",
+        "NameError",
+        "TS2304",
+    }
+)
 # The wording a family shares whatever the object (and the shell's prefix before it): no
 # evidence that two errors are about the same thing, so left out of the query's words and
 # of the templates compared (class d).
@@ -82,7 +86,7 @@ _FAMILY_PHRASE = re.compile(
 # What a missing module's or an undefined name's message says whatever the module or name:
 # not what the error is about (class d: `Cannot find module 'ws'` is not about the module
 # `dotenv`, for all that both lines say "module").
-_OBJECT_PHRASE = re.compile(r"is not defined|cannot find module|no module named", re.I)
+_OBJECT_PHRASE = re.compile(r"is not defined|cannot find (?:module|name)|no module named", re.I)
 
 
 @dataclass
@@ -212,52 +216,4 @@ def salient_words(text: str) -> frozenset[str]:
         w
         for w in (word.lower() for word in _WORD.findall(text))
         if w not in _STOP and not w.isdigit()
-    )
-
-
-# Environment noise in a query (issue 12, class 7; the stored side is
-# ``extract.session_noise``): an error line that most stored command outputs carrying it
-# printed although their command succeeded (a sandbox's or a shell profile's complaint before
-# every output) is no part of what failed. Checked for the first NOISE_CHECKS error lines of
-# a query, each with one full-text phrase query over at most NOISE_SAMPLE stored outputs.
-NOISE_CHECKS = 4
-NOISE_SAMPLE = 200
-NOISE_SHARE = 0.6
-_PHRASE_WORD = re.compile(r"[^\W_]+")
-_PHRASE_WORDS = 16
-
-
-def _stored_noise(db: Queryable, line: str) -> bool:
-    """Whether stored outputs show ``line`` as noise: of the (sampled) outputs that contain
-    it, :data:`NOISE_SHARE` are of commands that exited 0, and those ran at least
-    :data:`NOISE_MIN_OUTPUTS` different programs (noise is printed whatever the command; a
-    masked failure repeated by one program is not noise)."""
-    words = _PHRASE_WORD.findall(line)[:_PHRASE_WORDS]
-    if len(words) < 2:
-        return False
-    phrase = '"' + " ".join(words) + '"'
-    try:
-        rows = db.execute(
-            "SELECT c.exit_code, c.command FROM commands_fts JOIN commands c "
-            "ON c.id = commands_fts.rowid WHERE commands_fts MATCH ? LIMIT ?",
-            [phrase, NOISE_SAMPLE],
-        ).fetchall()
-    except sqlite3.OperationalError:  # no full-text index (or interrupted): no evidence
-        return False
-    ok = [program_of(command or "") for code, command in rows if code == 0]
-    return len(set(ok)) >= NOISE_MIN_OUTPUTS and len(ok) >= NOISE_SHARE * len(rows)
-
-
-def without_stored_noise(db: Queryable, error_text: str) -> str:
-    """``error_text`` without its lines of environment noise (see :func:`_stored_noise`);
-    the text itself when it has none."""
-    noise = [
-        hit.error_text
-        for hit in find_errors(error_text)[:NOISE_CHECKS]
-        if _stored_noise(db, hit.error_text)
-    ]
-    if not noise:
-        return error_text
-    return "\n".join(
-        line for line in error_text.splitlines() if not any(text in line for text in noise)
     )
