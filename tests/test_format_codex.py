@@ -523,6 +523,25 @@ def test_apply_patch_verification_failure_is_a_failed_call(tmp_path: Path) -> No
     assert third.command.exit_code is None
 
 
+def test_refused_patch_takes_no_exit_code_from_a_helper_in_its_verdict(tmp_path: Path) -> None:
+    """An "exit status: N" inside an apply_patch verification verdict is the fs sandbox
+    helper's, not the command's: the intercepted exec_command stays an error, exit unknown."""
+    verdict = (
+        "apply_patch verification failed: Failed to read file to update /repo/a.py: "
+        "fs sandbox helper failed with status exit status: 1: bwrap: Permission denied"
+    )
+    path = write_rollout(
+        tmp_path / "r.jsonl",
+        [
+            meta(),
+            call("exec_command", {"cmd": f"apply_patch <<'EOF'\n{PATCH}EOF\n"}, "c1"),
+            output("c1", verdict),
+        ],
+    )
+    (command,) = commands(read_one(path))
+    assert (command.exit_code, command.status) == (None, "error")
+
+
 def test_user_message_event_picks_the_prompt(tmp_path: Path) -> None:
     """Injected user items are meta; the item a user_message event claims is the one prompt."""
     env = "<environment_context>\n  <cwd>/repo</cwd>\n</environment_context>"

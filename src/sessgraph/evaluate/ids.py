@@ -38,6 +38,13 @@ Position = tuple[str, int]
 _INDEXED = re.compile(r"(line|step|api|ui):(\d+)")
 
 
+def indexed_line(native_id: str) -> int | None:
+    """The 1-based line (or record) a ``line:N`` / ``step:N`` / ``api:N`` / ``ui:N`` id names
+    (the labels count from 0), or ``None`` for any other id."""
+    indexed = _INDEXED.fullmatch(native_id)
+    return int(indexed.group(2)) + 1 if indexed is not None else None
+
+
 def _jsonl_objects(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
     with path.open("rb") as handle:
         for index, raw in enumerate(handle):
@@ -166,9 +173,9 @@ class NativeIdIndex:
         alias = self.natives.get(native_id)
         if alias and self.by_native.get(alias):
             return set(self.by_native[alias])
-        indexed = _INDEXED.fullmatch(native_id)
-        if indexed is not None:
-            return self._at_line(int(indexed.group(2)) + 1)
+        line = indexed_line(native_id)
+        if line is not None:
+            return self._at_line(line)
         if native_id in self.raw_lines:
             return self._at_line(self.raw_lines[native_id] + 1)
         return set()

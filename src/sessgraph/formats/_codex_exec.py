@@ -49,9 +49,10 @@ _DEBUG_SIMPLE = {"n": "\n", "t": "\t", "r": "\r", "0": "\0"}
 # "apply_patch verification failed: …" is Codex refusing a patch before applying it (its
 # apply_patch handler answers the model with the parse or anchor error; the rollout keeps
 # only that text), whether the patch came as the apply_patch tool or through a shell.
+_PATCH_REFUSED = "apply_patch verification failed"
 _FAILURE_PREFIXES = (
     "failed in sandbox",
-    "apply_patch verification failed",
+    _PATCH_REFUSED,
     "execution error",
     "sandbox error",
     "exec command rejected",
@@ -218,9 +219,12 @@ def _parse_failure_text(text: str) -> ExecResult | None:
     head = text[:400].lstrip().lower()
     if not head.startswith(_FAILURE_PREFIXES):
         return None
-    # "..., exit code: 2, stdout: ..." - the code sits before the captured output.
+    # "..., exit code: 2, stdout: ..." - the code sits before the captured output. A refused
+    # patch never ran, so an "exit status: N" in its verdict is a helper's (the fs sandbox
+    # helper that read the file), not the command's.
     before_output = head.split("stdout:", 1)[0]
-    if match := _FAILURE_EXIT.search(before_output):
+    refused_patch = head.startswith(_PATCH_REFUSED)
+    if not refused_patch and (match := _FAILURE_EXIT.search(before_output)):
         exit_code = int(match.group(1))
         return ExecResult(exit_code=exit_code, status=status_for_exit(exit_code), output=text)
     if "timed out" in head or head.startswith("aborted"):

@@ -1,0 +1,263 @@
+"""sessgraph's reading of a labelled transcript in the labels' terms: the one place where the
+deliberate differences between sessgraph's definitions and the labels' are written out.
+
+The labels (``counts.shell_commands``, ``failed_native_ids``, ``exit_unknown``) were made blind,
+from the raw files; sessgraph's records follow its own definitions (README "Supported formats",
+each reader's docstring). :func:`observe` reads a file with sessgraph and maps every difference
+onto sessgraph's side, so the tests can then compare exactly. Two kinds of difference:
+
+**Definitions** (sessgraph against every label set), each a rule about one format:
+
+1. Claude Code ``!cmd`` commands the user typed are stored (user-bash calls); the labels count
+   the agent's commands only.
+2. Claude Code: the labels' failure is the tool_result's ``is_error``, which includes a user
+   rejection (the command never ran; sessgraph: ``interrupted``). Their "exit unknown" is a
+   Bash call with no tool_result at all (a result Claude Code chose not to call an error, e.g.
+   grep's "No matches found", is ``ok`` with exit unknown in sessgraph; the labels do not list
+   those). A call Claude Code moved to the background ("Command running in background with
+   ID: …", is_error false) is settled by its later notification: sessgraph calls a killed or
+   stopped one ``interrupted`` with ``is_error``; the labels count it neither failed nor exit
+   unknown (it has a result and no failure status), so only a reported failure counts.
+3. Codex: ``apply_patch`` run through the ``shell`` tool is a file edit in sessgraph, not a
+   command; the labels count it as a shell command, so it is added back here, read by the
+   Codex exec-output rules (an exit code where its output has one).
+4. Codex: a line typed with ``write_stdin`` into an interactive shell is a command of its own
+   in sessgraph (its output, no exit code); the labels count only the shell's ``exec_command``
+   and treat the typed lines as its continuation.
+5. Gemini CLI: a call the agent started with ``is_background`` returns "Command moved to
+   background (PID: N)"; sessgraph says ``running``, the labels count it launched (neither failed
+   nor exit unknown), as they do Claude Code's backgrounded calls.
+6. Records without ids (aider histories, Markdown exports): the labels name a command by the
+   0-based line it is on (``line:N``); sessgraph keys those records by source line, as
+   :func:`sessgraph.evaluate.ids.indexed_line` and ``NativeIdIndex`` do: a label resolves to the
+   message read at or before its line, and aider's status lines (``> Running cmd``) to the
+   message they report on, the nearest earlier one holding commands (the aider reader files a
+   status line's actions on the reply that caused them). Commands are then compared per message:
+   ``@<session>:<seq>#<k>`` is the k-th command of that message in a given outcome.
+
+**Labelling conventions**, which differ between label sets (each set's README or counts_notes
+says which it used): a shell call that reported an error but recorded no exit code (sessgraph:
+``error`` or ``interrupted``: refused by the sandbox or the user, cancelled, timed out, the tool
+missing, a patch refused) counts as failed, as exit unknown, or as both. :data:`NO_EXIT_ERROR`
+gives the rule per format, :data:`NO_EXIT_ERROR_IN_SET` the sets whose labeller chose otherwise.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+
+from sessgraph.evaluate.ids import indexed_line
+from sessgraph.formats import detect_file
+from sessgraph.formats._claude_code_tools import USER_BASH_TOOL
+from sessgraph.formats._codex_exec import parse_exec_output
+from sessgraph.formats.codex import STDIN_TOOL
+from sessgraph.models import Command, CommandStatus, MessageKind, ParsedSession, Role, ToolCall
+
+
+class Counted(Enum):
+    """How a label set counts a shell call that reported an error but no exit code."""
+
+    FAILED = "failed"
+    UNKNOWN = "exit unknown"
+    BOTH = "failed and exit unknown"
+
+
+# Per format, for commands ("command") and for Codex's shell-run apply_patch ("patch").
+NO_EXIT_ERROR: dict[tuple[str, str], Counted] = {
+    # Claude Code: the tool_result's is_error (rule 2) - every Claude label set.
+    ("claude-code", "command"): Counted.FAILED,
+    # pi: "pi timeouts (isError, no exit code) are counted as failed, like Claude is_error"
+    # (pi-gemini-codex-ml README).
+    ("pi", "command"): Counted.FAILED,
+    # Cline: "one user denial ('The user denied this operation.') … counted as failed like a
+    # Claude rejection" (cline-codex-claude-infra counts_notes).
+    ("cline", "command"): Counted.FAILED,
+    # Codex: "failures with unknown exit: listed in exit_unknown" (codex-opencode README 4;
+    # codex-five-repos, codex-gemini-pi, codex-research-devenv, files.gold.json alike).
+    ("codex", "command"): Counted.UNKNOWN,
+    # A refused shell-run patch: "counted as failed (plain-text failure output), not as
+    # exit_unknown" (codex-research-devenv counts_notes), as in corpus.gold.json and
+    # codex-app-repos.
+    ("codex", "patch"): Counted.FAILED,
+    # Gemini CLI cancelled calls: "no exit code -> exit_unknown" (claude-gemini-dotfiles
+    # README; pi-gemini-codex-ml alike).
+    ("gemini", "command"): Counted.UNKNOWN,
+    # opencode user aborts and tool timeouts: exit unknown (codex-opencode, mixed-agents).
+    ("opencode", "command"): Counted.UNKNOWN,
+}
+
+# Sets whose labeller counted that case otherwise, keyed (set, format, kind), with their words.
+NO_EXIT_ERROR_IN_SET: dict[tuple[str, str, str], Counted] = {
+    # "Two outputs are the plain string 'failed in sandbox: Operation not permitted' (not JSON,
+    # no exit code) and count as failed" (codex-app-repos counts_notes; its timeout alike).
+    ("codex-app-repos", "codex", "command"): Counted.FAILED,
+    # "failures with unknown exit: listed in exit_unknown" applies to its intercepted
+    # apply_patch too (codex-opencode README 4, 5).
+    ("codex-opencode", "codex", "patch"): Counted.UNKNOWN,
+    # "apply_patch verification failed" patches are listed in exit_unknown (codex-gemini-pi,
+    # mixed-agents labels, no failure status or exit code in the output).
+    ("codex-gemini-pi", "codex", "patch"): Counted.UNKNOWN,
+    ("mixed-agents", "codex", "patch"): Counted.UNKNOWN,
+    # "Gemini chat recording: status cancelled / error shell calls count as failed and as
+    # exit_unknown (they never ran)" (codex-gemini-pi README; mixed-agents README alike).
+    ("codex-gemini-pi", "gemini", "command"): Counted.BOTH,
+    ("mixed-agents", "gemini", "command"): Counted.BOTH,
+}
+
+_CLAUDE_BACKGROUNDED = re.compile(r"^Command running in background with ID: ")
+_NOT_RUN = (CommandStatus.ERROR, CommandStatus.INTERRUPTED)
+
+
+def counted(set_name: str, reader: str, kind: str) -> Counted:
+    """How ``set_name``'s labels count a ``reader`` call with an error and no exit code."""
+    in_set = NO_EXIT_ERROR_IN_SET.get((set_name, reader, kind))
+    return in_set or NO_EXIT_ERROR.get((reader, kind), Counted.UNKNOWN)
+
+
+@dataclass
+class Observed:
+    """What sessgraph read from one file, in the labels' terms (id-less commands as
+    ``@<session>:<seq>#<k>``, see rule 6)."""
+
+    shell_ids: list[str | None]
+    failed: set[str | None]
+    exit_unknown: set[str | None]
+    holders: _Holders = field(repr=False)
+
+    def labels(self, ids: Iterable[str]) -> set[str | None]:
+        """Label ids as sessgraph names the same records (``line:N`` resolved by rule 6)."""
+        return self.holders.resolve(ids)
+
+
+class _Holders:
+    """Where a ``line:N`` label lands: the messages by source line, and which hold id-less
+    commands."""
+
+    def __init__(self, sessions: list[ParsedSession]) -> None:
+        rows = []
+        for index, parsed in enumerate(sessions):
+            for message in parsed.messages:
+                if message.source_line is None:
+                    continue
+                holds = any(
+                    c.command is not None and c.native_id is None for c in message.tool_calls
+                )
+                is_status = message.role == Role.SYSTEM and message.kind == MessageKind.META
+                rows.append((message.source_line, index, message.seq, holds, is_status))
+        rows.sort()
+        self.rows = rows
+        self.starts = [row[0] for row in rows]
+
+    def position(self, line: int) -> str | None:
+        at = bisect_right(self.starts, line) - 1
+        if at < 0:
+            return None
+        _, session, seq, holds, is_status = self.rows[at]
+        if holds:
+            return f"@{session}:{seq}"
+        if not is_status:
+            return None
+        for _, earlier_session, earlier_seq, earlier_holds, _ in reversed(self.rows[:at]):
+            if earlier_session == session and earlier_holds:
+                return f"@{session}:{earlier_seq}"
+        return None
+
+    def resolve(self, ids: Iterable[str]) -> set[str | None]:
+        named: list[str | None] = []
+        for native_id in sorted(ids, key=lambda i: (indexed_line(i) or 0, i)):
+            line = indexed_line(native_id)
+            position = self.position(line) if line is not None else None
+            named.append(position if position is not None else native_id)
+        return set(_numbered(named))
+
+
+def _numbered(ids: list[str | None]) -> list[str | None]:
+    """Positions (``@…``) repeat when one message holds several commands: number them."""
+    seen: Counter[str] = Counter()
+    out: list[str | None] = []
+    for native_id in ids:
+        if native_id is not None and native_id.startswith("@"):
+            out.append(f"{native_id}#{seen[native_id]}")
+            seen[native_id] += 1
+        else:
+            out.append(native_id)
+    return out
+
+
+def _is_patch_edit(call: ToolCall) -> bool:
+    # Rule 3: Codex's apply_patch through the `shell` tool, recorded as edits, no command.
+    return call.command is None and call.name == "shell" and bool(call.edits)
+
+
+def _outcome(
+    reader: str, set_name: str, call: ToolCall, command: Command, kind: str
+) -> tuple[bool, bool]:
+    """``(failed, exit unknown)`` of one command as the set's labels count it."""
+    if reader == "claude-code":
+        # Rule 2.
+        backgrounded = bool(_CLAUDE_BACKGROUNDED.match(call.result_text or ""))
+        failed = (
+            command.exit_code not in (None, 0)
+            or command.status == CommandStatus.FAILED
+            or (call.is_error is True and not backgrounded)
+        )
+        return failed, call.result_text is None
+    if command.exit_code is not None:
+        return command.exit_code != 0, False
+    if command.status == CommandStatus.FAILED:
+        return True, False
+    if command.status in _NOT_RUN:
+        how = counted(set_name, reader, kind)
+        return how != Counted.UNKNOWN, how != Counted.FAILED
+    if reader == "gemini" and command.status == CommandStatus.RUNNING:
+        return False, False  # Rule 5.
+    return False, True
+
+
+def _patch_command(call: ToolCall) -> Command:
+    """A shell-run patch as the command the labels count, read by Codex's exec-output rules."""
+    result = parse_exec_output(call.result_text or "") if call.result_text is not None else None
+    if result is None:
+        return Command(command="apply_patch")
+    status = result.status
+    if call.is_error and status in (CommandStatus.OK, CommandStatus.UNKNOWN):
+        status = CommandStatus.ERROR  # a patch_apply_end event said it did not apply
+    return Command(command="apply_patch", exit_code=result.exit_code, status=status)
+
+
+def observe(path: Path, set_name: str) -> Observed:
+    """sessgraph's commands of ``path`` as the labels of ``set_name`` count them."""
+    reader = detect_file(path)
+    sessions = list(reader.read(path))
+    shell_ids: list[str | None] = []
+    failed: list[str | None] = []
+    unknown: list[str | None] = []
+    for index, parsed in enumerate(sessions):
+        for message in parsed.messages:
+            for call in message.tool_calls:
+                kind = "command"
+                command = call.command
+                if reader.name == "codex" and _is_patch_edit(call):
+                    kind, command = "patch", _patch_command(call)
+                if command is None or call.name == USER_BASH_TOOL:  # rule 1
+                    continue
+                if reader.name == "codex" and call.name == STDIN_TOOL:  # rule 4
+                    continue
+                named = call.native_id
+                if named is None and message.source_line is not None:
+                    named = f"@{index}:{message.seq}"  # rule 6
+                shell_ids.append(named)
+                is_failed, is_unknown = _outcome(reader.name, set_name, call, command, kind)
+                if is_failed:
+                    failed.append(named)
+                if is_unknown:
+                    unknown.append(named)
+    return Observed(
+        _numbered(shell_ids), set(_numbered(failed)), set(_numbered(unknown)), _Holders(sessions)
+    )
