@@ -1,7 +1,7 @@
 """Symptom → fix: the change that explains why the same goal works now, and what it teaches.
 
 The candidates of an episode are the changes between its last failure and the first run of
-the goal where its error is gone (:func:`sessgraph.extract.episodes.find_verification`):
+the goal where its error is gone (:func:`sessgraph.extract.verification.find_verification`):
 
 * edits, installs, permission and config changes made by separate actions;
 * the fix inside the retry (issue 12, class 2), read from the difference between the failing
@@ -27,15 +27,6 @@ import re
 from difflib import SequenceMatcher
 
 from sessgraph.extract.command_lines import is_separator, simple_commands, tokens
-from sessgraph.extract.episodes import (
-    LOGGING,
-    Action,
-    Episode,
-    Fix,
-    find_attempts,
-    last_still_failing,
-    run_directory,
-)
 from sessgraph.extract.fix_candidates import (
     INSPECTION,
     KNOWLEDGE,
@@ -57,6 +48,13 @@ from sessgraph.extract.intent import (
     intent_similarity,
     steps,
     token_diff,
+)
+from sessgraph.extract.records import Action, Episode, Fix
+from sessgraph.extract.verification import (
+    LOGGING,
+    find_attempts,
+    last_still_failing,
+    run_directory,
 )
 
 
