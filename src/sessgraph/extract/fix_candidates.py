@@ -12,7 +12,7 @@ class 4 for non-shell tools).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
 from sessgraph.extract.records import Action
@@ -43,6 +43,8 @@ class Candidate:
     weight: float = 1.0
     score: float = 0.0
     change_class: str = KNOWLEDGE
+    # The edits a run of consecutive edits merged into this one (the first is ``action``).
+    merged: list[Action] = field(default_factory=list)
 
 
 def entity_label(entity: Entity) -> str:
@@ -134,6 +136,17 @@ def tool_candidates(failing: Action, verify: Action, actions: list[Action]) -> l
                 [change.tool or "tool", *([change.target] if change.target else [])],
             )
         ]
+    if verify.command is not None:
+        # Class 1: the refused edit made from the shell instead (`cat > file <<EOF`).
+        target = failing.target or ""
+        return [
+            Candidate(
+                verify,
+                "tool_switch",
+                f"{failing.tool} failed; wrote {target} from the shell: {verify.command[:200]}",
+                [_first_line(verify.command), target],
+            )
+        ]
     if verify.tool_error is not None:
         # Class 4: the retry failed otherwise; it is what made this error go away.
         retried = (verify.tool_error.strip().splitlines() or [""])[-1][:200]
@@ -176,6 +189,10 @@ def tool_candidates(failing: Action, verify: Action, actions: list[Action]) -> l
             [*anchor, path],
         )
     ]
+
+
+def _first_line(command: str) -> str:
+    return command.strip().split("\n", 1)[0][:200]
 
 
 _CONFIG_SUFFIX = re.compile(r"\.(service|timer|conf|cfg|ini|ya?ml|toml|json|env)$|/etc/")

@@ -50,6 +50,7 @@ from sessgraph.extract.intent import (
     token_diff,
 )
 from sessgraph.extract.records import Action, Episode, Fix
+from sessgraph.extract.user_actions import user_action_fix
 from sessgraph.extract.verification import (
     LOGGING,
     find_attempts,
@@ -79,6 +80,7 @@ def _merge_edits(candidates: list[Candidate]) -> list[Candidate]:
         ):
             previous.entities = [*dict.fromkeys([*previous.entities, *candidate.entities])]
             previous.change = f"{previous.change}; {candidate.change}"
+            previous.merged = [*(previous.merged or [previous.action]), candidate.action]
             continue
         merged.append(candidate)
     return merged
@@ -468,7 +470,8 @@ def _base_name(path: str) -> str:
 def _prefer_located(episode: Episode, candidates: list[Candidate]) -> None:
     """Class 4/5: an edit of the file the episode's error points at (path and line) explains
     the failure better than a change elsewhere: a type error in `footer.tsx` is fixed by
-    editing `footer.tsx`, not by the install made on the way."""
+    editing `footer.tsx`, not by the install made on the way; within a run of edits merged
+    into one change, the fix is told at the edit of that file."""
     located = _located_files(episode)
     if not located:
         return
@@ -478,6 +481,10 @@ def _prefer_located(episode: Episode, candidates: list[Candidate]) -> None:
         paths = [candidate.action.edit_path or "", *candidate.entities]
         if any(_base_name(p) in located for p in paths if "." in p):
             candidate.score += LOCATED_EDIT_BONUS
+        # A run of edits is told at the edit of the located file: where the error was fixed.
+        at = [a for a in candidate.merged if _base_name(a.edit_path or "") in located]
+        if at and _base_name(candidate.action.edit_path or "") not in located:
+            candidate.action = at[0]
 
 
 def find_fix(
@@ -539,8 +546,14 @@ def find_fix(
     )
 
 
-def resolve(episodes: list[Episode], actions: list[Action], prose: dict[int, str]) -> None:
-    """Fill status, verification and fix of every episode."""
+def resolve(
+    episodes: list[Episode],
+    actions: list[Action],
+    prose: dict[int, str],
+    prompts: dict[int, tuple[int, str]] | None = None,
+) -> None:
+    """Fill status, verification and fix of every episode. ``prompts``: the user's prompts
+    by position, as (message id, text without IDE tags)."""
     for episode in episodes:
         verify, gone = find_attempts(episode, actions)
         gone_only = verify is None and gone is not None and _gone_counts(episode, gone, actions)
@@ -551,6 +564,8 @@ def resolve(episodes: list[Episode], actions: list[Action], prose: dict[int, str
             continue
         episode.verify = verify
         fix = find_fix(episode, verify, actions, prose, gone)
+        if fix is None:
+            fix = user_action_fix(episode, verify, prompts or {}, actions)
         if fix is None:
             episode.status = "flaky"
             continue

@@ -1,0 +1,119 @@
+"""Fix links of round 8: a refused edit made from the shell, a change the user made, the
+edit a merged run of edits is anchored at (issue 12, classes 1, 2, 4 and 5)."""
+
+from __future__ import annotations
+
+from action_helpers import cmd, edit, episodes
+from sessgraph.extract.episodes import Action, Episode, detect_symptoms, group_episodes
+from sessgraph.extract.fixes import resolve
+
+UNREAD = (
+    "<tool_use_error>File has not been read yet. Read it first before writing to it."
+    "</tool_use_error>"
+)
+
+
+def _refused_write(seq: int, path: str) -> Action:
+    return Action(
+        seq=seq, message_id=seq, status="error", tool="Write", tool_error=UNREAD, target=path
+    )
+
+
+# Issue 12, class 1 (same goal, another program): the refused edit written from the shell.
+def test_refused_write_is_fixed_by_a_heredoc_writing_the_same_file() -> None:
+    """A Write refused, then `cat > same-file <<EOF` that works: the heredoc is the fix."""
+    heredoc = "cat > /etc/app/site.conf << 'EOF'\nlisten 80;\nEOF\nnginx -t"
+    found = episodes([_refused_write(1, "/etc/app/site.conf"), cmd(3, heredoc, 0, "syntax is ok")])
+    assert found[0].status == "resolved"
+    assert found[0].fix is not None
+    assert (found[0].fix.seq, found[0].fix.kind) == (3, "tool_switch")
+    assert "/etc/app/site.conf" in found[0].fix.entities
+
+
+def test_refused_patch_is_fixed_by_a_relative_heredoc_of_the_file() -> None:
+    """A patch tool refused on `src/store.go`, then `cat <<'EOF' > src/store.go` from the
+    project directory: the same file, named relative to where the shell runs."""
+    refused = Action(
+        seq=1, message_id=1, status="error", tool="apply_patch", target="src/store.go",
+        tool_error="apply_patch verification failed: invalid hunk at line 12",
+    )  # fmt: skip
+    write = cmd(4, "cat <<'EOF' > src/store.go\npackage store\nEOF", 0)
+    found = episodes([refused, cmd(2, "sed -n '1,80p' src/store.go", 0, "package store"), write])
+    assert found[0].fix is not None and found[0].fix.seq == 4
+
+
+def test_heredoc_writing_another_file_verifies_no_refused_write() -> None:
+    """A shell write of another file is not the refused edit made another way."""
+    other = cmd(3, "cat > /etc/app/other.conf << 'EOF'\nlisten 81;\nEOF", 0)
+    found = episodes([_refused_write(1, "/etc/app/site.conf"), other])
+    assert found[0].fix is None or found[0].fix.seq != 3
+
+
+FLASH = "flash --port /dev/ttyUSB0 firmware.bin"
+NO_SERIAL = "A fatal error occurred: Failed to connect: No serial data received."
+
+
+def _resolved_with(prompts: dict[int, tuple[int, str]], actions: list[Action]) -> list[Episode]:
+    found = group_episodes(detect_symptoms(actions), actions)
+    resolve(found, actions, {}, prompts)
+    return found
+
+
+# Issue 12, classes 2 and 4: the change made by the user, outside the agent's actions.
+def test_same_command_working_after_the_user_says_done_is_fixed_by_the_user() -> None:
+    """Fail, the user writes a short word of something done, the identical rerun works: the
+    user's message is the fix (not flaky), whatever language it is in."""
+    actions = [cmd(1, FLASH, 2, NO_SERIAL), cmd(5, FLASH, 0, "Wrote 1048576 bytes. Done")]
+    found = _resolved_with({3: (3, "готово")}, actions)
+    assert found[0].status == "resolved"
+    assert found[0].fix is not None
+    assert (found[0].fix.seq, found[0].fix.kind) == (3, "user_action")
+
+
+def test_same_command_working_with_no_word_from_the_user_stays_flaky() -> None:
+    """Without a prompt in between, or with only a request to try again, nothing changed."""
+    actions = [cmd(1, FLASH, 2, NO_SERIAL), cmd(5, FLASH, 0, "Wrote 1048576 bytes. Done")]
+    assert _resolved_with({}, actions)[0].status == "flaky"
+    assert _resolved_with({3: (3, "try again")}, actions)[0].status == "flaky"
+    assert _resolved_with({3: (3, "<bash-stdout>ok</bash-stdout>")}, actions)[0].status == "flaky"
+
+
+def test_change_by_the_agent_outranks_the_users_words() -> None:
+    """When the agent changed something between, that change is the fix, not the prompt."""
+    actions = [
+        cmd(1, FLASH, 2, NO_SERIAL),
+        cmd(4, "pip install esptool==4.7", 0, "Successfully installed esptool-4.7"),
+        cmd(5, FLASH, 0, "Wrote 1048576 bytes. Done"),
+    ]
+    found = _resolved_with({2: (2, "I plugged it in")}, actions)
+    assert found[0].fix is not None and found[0].fix.seq == 4
+
+
+# Issue 12, classes 4 and 5: which edit of a run of edits fixed a located error.
+def test_run_of_edits_is_told_at_the_edit_of_the_file_the_error_locates() -> None:
+    """Three consecutive edits merge into one change; the compiler located the error in
+    `service.go`, so the fix is told at the edit of `service.go`, not at the first edit."""
+    error = "internal/app/service.go:19:15: undefined: errors"
+    actions = [
+        cmd(1, "go build ./...", 1, f"# app\n{error}"),
+        edit(3, "internal/domain/plan.go", "type Plan struct{ ID string }"),
+        edit(4, "internal/domain/plan.go", "func (p Plan) Key() string { return p.ID }"),
+        edit(5, "internal/app/service.go", 'import "errors"'),
+        cmd(7, "go build ./...", 0, ""),
+    ]
+    found = episodes(actions)
+    assert found[0].fix is not None
+    assert found[0].fix.seq == 5
+    assert "internal/domain/plan.go" in found[0].fix.entities  # still one merged change
+
+
+def test_users_words_after_the_agent_went_on_working_are_no_fix() -> None:
+    """The agent kept working after the failure, then the user wrote about something else:
+    the user's message came in another turn and fixes nothing (the episode stays flaky)."""
+    actions = [
+        cmd(1, FLASH, 2, NO_SERIAL),
+        cmd(2, "git commit -qm 'wip'", 0),
+        cmd(5, FLASH, 0, "Wrote 1048576 bytes. Done"),
+    ]
+    found = _resolved_with({3: (3, "I put more samples in samples/")}, actions)
+    assert found[0].status == "flaky"
