@@ -17,7 +17,6 @@ import re
 
 from sessgraph.extract.error_text import explain_bare_exception, message_line, output_file
 from sessgraph.extract.expected_answers import answer_not_failure
-from sessgraph.extract.intent import expected_nonzero_reason
 from sessgraph.extract.masked import (
     announced_failure,
     masked_failure,
@@ -25,6 +24,7 @@ from sessgraph.extract.masked import (
     readback_failure,
     startup_noise_of,
 )
+from sessgraph.extract.probes import expected_nonzero_reason
 from sessgraph.extract.records import Action, Symptom
 from sessgraph.extract.session_noise import session_noise, without_noise
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
