@@ -6,6 +6,8 @@ from __future__ import annotations
 from action_helpers import cmd, edit, episodes
 from sessgraph.extract.episodes import Action, Episode, detect_symptoms, group_episodes
 from sessgraph.extract.fixes import resolve
+from sessgraph.extract.intent import same_intent
+from sessgraph.extract.load import edit_texts
 
 UNREAD = (
     "<tool_use_error>File has not been read yet. Read it first before writing to it."
@@ -117,3 +119,82 @@ def test_users_words_after_the_agent_went_on_working_are_no_fix() -> None:
     ]
     found = _resolved_with({3: (3, "I put more samples in samples/")}, actions)
     assert found[0].status == "flaky"
+
+
+# Issue 12, class 5 (what is knowledge): a patch run through the shell is read like any edit.
+def test_patch_run_through_the_shell_gives_its_added_and_removed_lines() -> None:
+    """Codex's `bash -lc "apply_patch <<'PATCH' …"` carries the patch in the command: its
+    added and removed lines are the edit's text (the fix's entities come from them)."""
+    patch = '*** Begin Patch\n*** Update File: a.go\n@@\n-import x\n+import "errors"\n*** End Patch'
+    call = {"command": ["bash", "-lc", f"apply_patch <<'PATCH'\n{patch}\nPATCH"]}
+    assert edit_texts(call) == ('import "errors"', "import x")
+    assert edit_texts({"command": ["bash", "-lc", "ls"]}) == ("", "")
+
+
+# Issue 12, class 4 (verification too loose): a look at the resource verifies no change of it.
+def test_describe_after_a_failed_patch_of_the_same_cli_is_no_retry() -> None:
+    """`cloud sql instances patch db` failing, then `… describe db` working: the look reads
+    alike but verifies nothing, so the episode gets no fix from it."""
+    failed = "cloudctl sql instances patch db1 --assign-ip"
+    look = "cloudctl sql instances describe db1 --format=yaml"
+    assert not same_intent(failed, look)
+    assert not same_intent(failed, look, by_goal=False)
+    assert same_intent(failed, "cloudctl sql instances patch db1 --assign-ip --quiet")
+    found = episodes([cmd(1, failed, 1, "ERROR: (cloudctl) PERMISSION_DENIED"), cmd(3, look, 0)])
+    assert found[0].fix is None
+
+
+def test_two_looks_of_one_cli_are_still_one_goal() -> None:
+    """A listing that failed is retried by the same listing, corrected."""
+    assert same_intent("kubectl get pods -n web", "kubectl get pods -n web -o wide")
+
+
+# Issue 12, classes 2 and 5: a file rewritten from the shell is an edit of that file.
+def test_file_rewritten_with_a_heredoc_is_the_fix_of_the_error_it_locates() -> None:
+    """`cat <<'EOF' > cmd/main.go` between a failing build and a passing one: the rewrite of
+    the file the compiler located the error in is the fix (before: no change at all, flaky)."""
+    error = "cmd/main.go:31:51: not enough arguments in call to app.NewService"
+    rewrite = "cat <<'EOF' > cmd/main.go\npackage main\n\nfunc main() { app.Run(store) }\nEOF"
+    actions = [cmd(1, "go test ./...", 1, error), cmd(3, rewrite, 0), cmd(5, "go test ./...", 0)]
+    found = episodes(actions)
+    assert found[0].status == "resolved"
+    assert found[0].fix is not None
+    assert (found[0].fix.seq, found[0].fix.kind) == (3, "code_edit")
+    assert "cmd/main.go" in found[0].fix.entities
+
+
+def test_scratch_file_written_with_a_heredoc_is_no_edit() -> None:
+    """A heredoc into /tmp is a scratch input, not a change of the project."""
+    scratch = "cat > /tmp/payload.json <<'EOF'\n{}\nEOF"
+    failing = cmd(1, "go test ./...", 1, "x.go:3:1: undefined: y")
+    found = episodes([failing, cmd(3, scratch, 0), cmd(5, "go test ./...", 0)])
+    assert found[0].status == "flaky"
+
+
+# Issue 12, class 5: a formatter changes layout, it fixes no compile error.
+def test_formatter_after_the_edit_is_not_the_fix_of_a_compile_error() -> None:
+    """An edit defining the missing name, then `gofmt -w` of the file the compiler named,
+    then a passing build: the edit fixed the undefined name; the formatter only tidied."""
+    error = "internal/plan.go:19:15: undefined: itemPlan"
+    actions = [
+        cmd(1, "go build ./...", 1, error),
+        edit(3, "internal/types.go", "type itemPlan struct {\n\tID string\n\tSteps []Step\n}"),
+        cmd(4, "gofmt -w internal/plan.go", 0),
+        cmd(6, "go build ./...", 0),
+    ]
+    found = episodes(actions)
+    assert found[0].fix is not None and found[0].fix.seq == 3
+
+
+def test_formatter_fixes_a_failing_format_check() -> None:
+    """A format check failing, a note edited, the formatter run, the check passing: the
+    formatter is the fix there."""
+    check = "cargo fmt --check"
+    actions = [
+        cmd(1, check, 1, "Diff in /src/main.rs at line 3:"),
+        edit(2, "notes/todo.txt", "format the code"),
+        cmd(3, "cargo fmt", 0),
+        cmd(5, check, 0),
+    ]
+    found = episodes(actions)
+    assert found[0].fix is not None and found[0].fix.seq == 3

@@ -72,6 +72,35 @@ def edit_entities(action: Action) -> list[str]:
     return [*dict.fromkeys([*names, *added_lines[:5], action.edit_path or ""])]
 
 
+# `cat > path <<'EOF'` or `cat <<'EOF' > path` (the file written from the shell).
+_HEREDOC_WRITE = re.compile(
+    r"(?:^|[;&|]\s*)cat\s+(?:<<-?\s*(['\"]?)(?P<t1>\w+)\1\s*>\s*(?P<p1>[^\s;&|<>]+)"
+    r"|>\s*(?P<p2>[^\s;&|<>]+)\s*<<-?\s*(['\"]?)(?P<t2>\w+)\5)[^\n]*\n"
+)
+
+
+def shell_write(action: Action) -> Action | None:
+    """Class 2 and 5: a file written from the shell with a heredoc (Codex and other agents
+    without an edit tool rewrite whole files so) as the edit it is: its path and its body as
+    the added text. ``None`` for any other command, and for a write into ``/tmp`` or
+    ``/dev``."""
+    match = _HEREDOC_WRITE.search(action.command or "")
+    if match is None or action.command is None:
+        return None
+    path = (match.group("p1") or match.group("p2")).strip("\"'")
+    terminator = match.group("t1") or match.group("t2")
+    if path.startswith(("/tmp/", "/dev/")):
+        return None
+    body = action.command[match.end() :].split(f"\n{terminator}", 1)[0]
+    return Action(
+        seq=action.seq,
+        message_id=action.message_id,
+        edit_path=path,
+        added_text=body,
+        status=action.status,
+    )
+
+
 def command_entities(command: str) -> list[str]:
     return [*dict.fromkeys(entity_label(e) for e in entities_from_command(command))]
 

@@ -39,7 +39,15 @@ from sessgraph.extract.fix_candidates import (
     command_entities,
     edit_entities,
     is_config,
+    shell_write,
     tool_candidates,
+)
+from sessgraph.extract.fix_preferences import (
+    SUGGESTION_SCAN_CHARS,
+    prefer_instructed,
+    prefer_located,
+    prefer_suggested,
+    words,
 )
 from sessgraph.extract.intent import (
     PROCEDURAL_KINDS,
@@ -57,10 +65,6 @@ from sessgraph.extract.verification import (
     last_still_failing,
     run_directory,
 )
-
-
-def _words(text: str) -> set[str]:
-    return {w.lower() for w in re.findall(r"[A-Za-z_][\w.-]{2,}", text)}
 
 
 def _merge_edits(candidates: list[Candidate]) -> list[Candidate]:
@@ -123,14 +127,54 @@ def _edit_candidates(
         elif action.command is not None and action.status != "failed":
             if _in_another_project(episode, action):
                 continue  # class 4: an install in a sibling project changed nothing here
+            written = shell_write(action)
+            if written is not None and action.status == "ok":
+                kind = "config_edit" if is_config(written.edit_path) else "code_edit"
+                found.append(
+                    Candidate(
+                        action,
+                        kind,
+                        f"write {written.edit_path} from the shell: +{written.added_text[:300]!r}",
+                        edit_entities(written),
+                        change_class=SCRATCH if _is_scratch_path(written.edit_path) else KNOWLEDGE,
+                    )
+                )
+                continue
             command_kind = change_kind(action.command)
             if command_kind is not None:
                 found.append(
                     Candidate(
-                        action, command_kind, action.command, command_entities(action.command)
+                        action,
+                        command_kind,
+                        action.command,
+                        command_entities(action.command),
+                        weight=_formatter_weight(episode, command_kind),
                     )
                 )
     return _merge_edits(found)
+
+
+# A failure of a format or style check (its command, or its error: "would be reformatted").
+_STYLE_CHECK = re.compile(
+    r"\b(fmt|format\w*|reformat\w*|prettier|black|isort|\w*lint\w*|clang-format|rustfmt"
+    r"|biome|dprint|ruff)\b",
+    re.I,
+)
+
+
+def _formatter_weight(episode: Episode, kind: str) -> float:
+    """Class 5: a formatter only changes layout; it fixes a format or style check (named by
+    the failing command, its error or its output: a CI run's "would be reformatted"), never
+    a compile or test failure (a `gofmt -w` run after the edit that fixed an undefined
+    name). Elsewhere it weighs like a command that only applies a change."""
+    if kind != "code_format":
+        return 1.0
+    said = " ".join(
+        f"{s.action.command} {s.error_text} {(s.action.output or '')[-SUGGESTION_SCAN_CHARS:]}"
+        for s in episode.symptoms
+        if s.action and s.action.command
+    )
+    return 1.0 if _STYLE_CHECK.search(said) else 1 / 3
 
 
 _DOCUMENT = re.compile(r"\.(md|markdown|rst|adoc|txt)$|(^|/)docs?/", re.I)
@@ -396,95 +440,11 @@ def _score(candidates: list[Candidate], context: set[str]) -> None:
         base = (1.0 if candidate.kind in PROCEDURAL_KINDS else 3.0) * candidate.weight
         if candidate.change_class in NOT_KNOWLEDGE:
             base *= NOT_KNOWLEDGE_WEIGHT  # class 5: ranks below knowledge-bearing changes
-        entity_words = _words(" ".join(candidate.entities))
+        entity_words = words(" ".join(candidate.entities))
         overlap = len(entity_words & context) / max(1, len(entity_words))
         recency = 0.6 / (rank + 1)
         penalty = 2.5 if _is_logging(candidate) else 0
         candidate.score = base + 1.5 * overlap + recency - penalty
-
-
-# How much of a failing output is searched for a command it suggests, and the weight factor
-# of a change that runs the suggested command.
-SUGGESTION_SCAN_CHARS = 20_000
-SUGGESTED_WEIGHT = 2.0
-_SHORTEST_SUGGESTION = 12
-
-
-def _prefer_suggested(episode: Episode, candidates: list[Candidate]) -> None:
-    """Class 4/5: a separate command the failing output itself told the agent to run (git's
-    "call: git config --global --add safe.directory …", "run `npm install`", "try `pip
-    install x`") is the fix the tool asked for; it outranks changes the retry happens to make."""
-    said = " ".join(
-        " ".join(s.action.output[:SUGGESTION_SCAN_CHARS].split())
-        for s in episode.symptoms
-        if s.action is not None and s.action.output
-    )
-    if not said:
-        return
-    for candidate in candidates:
-        command = candidate.action.command if candidate.action is not None else None
-        if not command or candidate.change != command:
-            continue  # only a separate action, not a change read from the retry
-        squashed = " ".join(command.split())
-        if len(squashed) >= _SHORTEST_SUGGESTION and squashed in said:
-            candidate.weight *= SUGGESTED_WEIGHT
-
-
-def _prefer_instructed(episode: Episode, candidates: list[Candidate]) -> None:
-    """Class 1/2: when the user turned a command away saying how to proceed ("use pnpm"),
-    the change that brings in what the instruction names (``npm install`` → ``pnpm
-    install``) is the fix the user asked for; it outranks edits made on the way."""
-    said = " ".join(s.error_text.lower() for s in episode.symptoms if s.kind == "user_rejection")
-    if not said:
-        return
-    asked = _words(said)
-    for candidate in candidates:
-        if not candidate.entities or (candidate.action is not None and candidate.action.is_edit):
-            continue
-        if _words(" ".join(candidate.entities)) & asked - _REJECTION_WORDS:
-            # However different from the turned-away command: the user asked for it.
-            candidate.weight = max(candidate.weight, 1.0) * SUGGESTED_WEIGHT
-
-
-# Words of the rejection's own wording, not of its instruction.
-_REJECTION_WORDS = {"rejected", "bash", "shell", "command", "tool", "use", "the", "and", "run"}
-
-
-# A file named with a line number in an error (`src/app.ts(12,3): error`, `app.py:40:`,
-# `main.go:17:2`, a traceback's `File "mod.py", line 3`): where the compiler, checker or
-# test runner saw the problem.
-_LOCATED_FILE = re.compile(r"([\w.\\/-]+\.[A-Za-z]{1,6})(?::\d+|\(\d+[,)]|\", line \d+)")
-# Score bonus of an edit of a file the failing output locates an error in.
-LOCATED_EDIT_BONUS = 1.0
-
-
-def _located_files(episode: Episode) -> set[str]:
-    """Base names of the files the episode's own error lines locate the error in."""
-    return {_base_name(m) for s in episode.symptoms for m in _LOCATED_FILE.findall(s.error_text)}
-
-
-def _base_name(path: str) -> str:
-    return path.replace("\\", "/").rsplit("/", 1)[-1].lower()
-
-
-def _prefer_located(episode: Episode, candidates: list[Candidate]) -> None:
-    """Class 4/5: an edit of the file the episode's error points at (path and line) explains
-    the failure better than a change elsewhere: a type error in `footer.tsx` is fixed by
-    editing `footer.tsx`, not by the install made on the way; within a run of edits merged
-    into one change, the fix is told at the edit of that file."""
-    located = _located_files(episode)
-    if not located:
-        return
-    for candidate in candidates:
-        if candidate.action is None or not candidate.action.is_edit:
-            continue
-        paths = [candidate.action.edit_path or "", *candidate.entities]
-        if any(_base_name(p) in located for p in paths if "." in p):
-            candidate.score += LOCATED_EDIT_BONUS
-        # A run of edits is told at the edit of the located file: where the error was fixed.
-        at = [a for a in candidate.merged if _base_name(a.edit_path or "") in located]
-        if at and _base_name(candidate.action.edit_path or "") not in located:
-            candidate.action = at[0]
 
 
 def find_fix(
@@ -505,13 +465,13 @@ def find_fix(
         candidates = _candidates(episode, verify, error_gone or verify, actions)
     if not candidates:
         return None
-    context = _words(" ".join(s.error_text for s in episode.symptoms))
+    context = words(" ".join(s.error_text for s in episode.symptoms))
     for seq in range(episode.symptoms[0].seq, verify.seq + 1):
-        context |= _words(prose.get(seq, ""))
-    _prefer_suggested(episode, candidates)
-    _prefer_instructed(episode, candidates)
+        context |= words(prose.get(seq, ""))
+    prefer_suggested(episode, candidates)
+    prefer_instructed(episode, candidates)
     _score(candidates, context)
-    _prefer_located(episode, candidates)
+    prefer_located(episode, candidates)
     ranked = sorted(candidates, key=lambda c: c.score, reverse=True)
     best = ranked[0]
     confidence = min(0.95, 0.35 + 0.12 * best.score)

@@ -26,7 +26,7 @@ from sessgraph.extract.command_lines import (
     simple_commands,
     tokens,
 )
-from sessgraph.extract.goals import Goal, goal_of, other_subject, same_goal
+from sessgraph.extract.goals import Goal, goal_of, look_and_change, other_subject, same_goal
 
 # Re-exported: the probe rules lived here, and the symptom rules import them from here.
 from sessgraph.extract.probes import VERB_PROGRAMS
@@ -231,7 +231,8 @@ def intent_similarity(a: str, b: str) -> float:
     lexical = _lexical_similarity(a, b)
     goal_a, goal_b = main_goal(a), main_goal(b)
     if lexical >= SAME_INTENT:
-        return 0.0 if other_subject(goal_a, goal_b) or _goal_dropped(goal_a, b) else lexical
+        unlike = other_subject(goal_a, goal_b) or look_and_change(goal_a, goal_b)
+        return 0.0 if unlike or _goal_dropped(goal_a, b) else lexical
     acting = _acting_step(a)
     if acting is not None and acting in _step_keys(b):
         return SAME_INTENT  # class 2: the step that failed, run again inside another script
@@ -409,8 +410,11 @@ def same_intent(a: str, b: str, *, by_goal: bool = True) -> bool:
     command that reads alike counts (not another program pursuing the same goal)."""
     if by_goal:
         return intent_similarity(a, b) >= SAME_INTENT
+    goal_a, goal_b = main_goal(a), main_goal(b)
     return a == b or (
-        _lexical_similarity(a, b) >= SAME_INTENT and not other_subject(main_goal(a), main_goal(b))
+        _lexical_similarity(a, b) >= SAME_INTENT
+        and not other_subject(goal_a, goal_b)
+        and not look_and_change(goal_a, goal_b)
     )
 
 
