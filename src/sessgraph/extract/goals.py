@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from sessgraph.extract.shellwords import program_name
+
 # Action of each program family. A key "program verb" overrides "program" for that verb.
 # Keep this table small and documented: each row is a family seen replacing another for the
 # same goal in real sessions (issue 12, class 1).
@@ -427,7 +429,7 @@ def goal_of(argv: tuple[str, ...]) -> Goal | None:
     real = unwrap(list(argv))
     if not real:
         return None
-    program = real[0].rsplit("/", 1)[-1].rsplit("\\", 1)[-1]
+    program = program_name(real[0])
     real = [program, *real[1:]]
     found = _family(real)
     script = _inline_script(real)
