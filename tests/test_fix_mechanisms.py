@@ -198,3 +198,22 @@ def test_formatter_fixes_a_failing_format_check() -> None:
     ]
     found = episodes(actions)
     assert found[0].fix is not None and found[0].fix.seq == 3
+
+
+# Issue 12, class 2 (a removed step or flag) with class 4 (a retry failing otherwise).
+def test_dropping_the_step_the_error_names_fixes_it_though_the_retry_fails_otherwise() -> None:
+    """`plan | head` fails with "'head' is not recognized"; the retry without `| head` runs
+    the plan, which fails on its own: the missing `head` is fixed by dropping it."""
+    failing = cmd(1, "terraform plan 2>&1 | head -100", 1, "'head' is not recognized as an "
+                  "internal or external command,")  # fmt: skip
+    retry = cmd(3, "terraform plan", 1, "Error: No value for required variable")
+    found = episodes([failing, retry])
+    assert found[0].status == "resolved"
+    assert found[0].fix is not None and found[0].fix.seq == 3
+
+
+def test_changed_command_failing_otherwise_without_dropping_the_named_word_is_no_fix() -> None:
+    """A retry that keeps what the error named and fails otherwise is another experiment."""
+    failing = cmd(1, "mytool run --jobs 4 ./suite", 1, "error: unrecognised flag '--jobs'")
+    retry = cmd(3, "mytool run --jobs 4 ./other", 1, "error: suite ./other not found")
+    assert episodes([failing, retry])[0].fix is None

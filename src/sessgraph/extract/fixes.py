@@ -413,6 +413,10 @@ def _candidates(
     found.extend(_step_candidates(last, error_gone))
     between = [a.command for a in actions if failing.seq < a.seq < error_gone.seq and a.command]
     found.extend(_changed_command(failing, error_gone, found, between))
+    named = _dropped_what_failed(episode, last, error_gone)
+    if named and not any(c.action is error_gone for c in found):
+        change = f"removed {' '.join(named)}: {last.command}  →  {error_gone.command}"
+        found.append(Candidate(error_gone, "command_change", change, named))
     return found
 
 
@@ -553,9 +557,30 @@ def _gone_counts(episode: Episode, gone: Action, actions: list[Action]) -> bool:
     primary = episode.primary.action
     if primary is not None and primary.tool_error is not None:
         return True
+    if primary is not None and _dropped_what_failed(episode, primary, gone):
+        return True
     last_failure = max(s.seq for s in episode.symptoms if s.seq < gone.seq)
     again = last_still_failing(episode, actions, gone.seq)
     if again is not None:
         last_failure = max(last_failure, again.seq)
     changes = _edit_candidates(episode, last_failure, gone.seq, actions)
     return any(_is_real_change(c) for c in changes)
+
+
+def _dropped_what_failed(episode: Episode, failing: Action, gone: Action) -> list[str]:
+    """Class 2, a removed step or flag: the words of the failing command that the error named
+    (the program of a pipeline step, ``'head' is not recognized``; a flag, ``unknown option
+    --jobs``) and the retry no longer has. Removing what the error was about is the fix of
+    that error, even when the retry then fails otherwise."""
+    if not failing.command or not gone.command:
+        return []
+    removed = set(tokens(failing.command)) - set(tokens(gone.command))
+    said = " ".join(s.error_text for s in episode.symptoms)
+    return sorted(
+        word
+        for word in (token.strip("'\"") for token in removed)
+        if len(word) >= 2
+        and not _REDIRECTION.fullmatch(word)
+        and word not in _TRIVIAL_TOKENS
+        and re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", said)
+    )
