@@ -45,7 +45,8 @@ def shows_error(
     """True when ``text`` still shows one of the episode's errors: its error line, an error
     with the same signature (line numbers and values normalised away), or, when ``command``
     sends the failing request again unchanged, the same HTTP error status. Errors in
-    ``noise`` (printed by commands that worked, see :func:`environment_noise`) are not the episode's."""
+    ``noise`` (printed by commands that worked, see :func:`environment_noise`) are not the
+    episode's."""
     output = _ANSI.sub("", text)
     own = [s for s in episode.symptoms if s.action is not None and s.signature not in noise]
     for symptom in own:
