@@ -217,3 +217,21 @@ def test_changed_command_failing_otherwise_without_dropping_the_named_word_is_no
     failing = cmd(1, "mytool run --jobs 4 ./suite", 1, "error: unrecognised flag '--jobs'")
     retry = cmd(3, "mytool run --jobs 4 ./other", 1, "error: suite ./other not found")
     assert episodes([failing, retry])[0].fix is None
+
+
+def test_program_that_names_itself_in_its_error_is_not_what_was_dropped() -> None:
+    """`psql: error: connection … refused` names its own program, it does not say psql is
+    missing: when the database is started and the migration then works, the start is the
+    fix, not "removed psql" read from the psql probe and the migration."""
+    refused = (
+        'connection to server at "localhost" (127.0.0.1), port 5432 failed: Connection refused'
+    )
+    actions = [
+        cmd(1, "python manage.py migrate", 1, f"django.db.utils.OperationalError: {refused}"),
+        cmd(2, "psql -h localhost -U app -c 'select 1'", 2, f"psql: error: {refused}"),
+        cmd(4, "docker compose up -d db", 0, "Container app-db-1  Started"),
+        cmd(6, "python manage.py migrate", 0, "Applying invoices.0013... OK"),
+    ]
+    found = episodes(actions)
+    assert found[0].fix is not None
+    assert found[0].fix.seq == 4

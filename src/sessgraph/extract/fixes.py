@@ -568,19 +568,35 @@ def _gone_counts(episode: Episode, gone: Action, actions: list[Action]) -> bool:
 
 
 def _dropped_what_failed(episode: Episode, failing: Action, gone: Action) -> list[str]:
-    """Class 2, a removed step or flag: the words of the failing command that the error named
-    (the program of a pipeline step, ``'head' is not recognized``; a flag, ``unknown option
-    --jobs``) and the retry no longer has. Removing what the error was about is the fix of
-    that error, even when the retry then fails otherwise."""
+    """Class 2, a removed step or flag: the programs and flags of the failing command that
+    the error named (the program of a pipeline step, ``'head' is not recognized``; a flag,
+    ``unknown option --jobs``) and the retry no longer has (an operand, a host or a port
+    the error names, is what failed, not what was wrong). Removing what the error was about
+    is the fix of that error, even when the retry then fails otherwise."""
     if not failing.command or not gone.command:
         return []
+    programs = {argv[0] for argv in simple_commands(failing.command)}
     removed = set(tokens(failing.command)) - set(tokens(gone.command))
     said = " ".join(s.error_text for s in episode.symptoms)
     return sorted(
         word
-        for word in (token.strip("'\"") for token in removed)
-        if len(word) >= 2
-        and not _REDIRECTION.fullmatch(word)
+        for word in removed
+        if (word in programs or (word.startswith("-") and len(word) > 2))
         and word not in _TRIVIAL_TOKENS
-        and re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", said)
+        and _named_as_unknown(word, said)
     )
+
+
+# How an error says a program or a flag is missing or unknown (not merely who printed it).
+_UNKNOWN = (
+    r"(?:command not found|is not recognized|: not found|unknown (?:option|flag|argument)"
+    r"|unrecogni[sz]ed|invalid option|no such option|unexpected argument)"
+)
+
+
+def _named_as_unknown(word: str, said: str) -> bool:
+    """``word`` named by an error as missing or unknown, within a few characters either side
+    (``bash: head: command not found``, ``unrecognised flag '--jobs'``); a program that only
+    prints its own name before its error (``psql: error: connection refused``) is not."""
+    name = rf"(?<![\w-]){re.escape(word)}(?![\w-])"
+    return bool(re.search(rf"{name}.{{0,12}}{_UNKNOWN}|{_UNKNOWN}.{{0,12}}{name}", said, re.I))
