@@ -6,7 +6,9 @@ kind) to keep that module readable: the record of a candidate, the change classe
 (issue 12, class 5), the entities an edit or a command introduces, and the candidates of a
 failed non-shell call: reading the file first, the edit re-anchored, the way around a call
 turned away, or the sibling call that changed the state of a tool's resource (class 1 and
-class 4 for non-shell tools).
+class 4 for non-shell tools). Also the changes read from the shell rather than from an edit
+tool: a file written with a heredoc (:func:`shell_write`) and a step or flag dropped because
+the error said it was missing or unknown (:func:`dropped_what_failed`, class 2).
 """
 
 from __future__ import annotations
@@ -14,8 +16,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from sessgraph.extract.command_lines import simple_commands, tokens
 from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
-from sessgraph.extract.records import Action
+from sessgraph.extract.records import Action, Episode
 from sessgraph.extract.tool_retries import (
     EDIT_TOOLS,
     READ_TOOL_NAMES,
@@ -229,3 +232,38 @@ _CONFIG_SUFFIX = re.compile(r"\.(service|timer|conf|cfg|ini|ya?ml|toml|json|env)
 
 def is_config(path: str | None) -> bool:
     return bool(path and _CONFIG_SUFFIX.search(path))
+
+
+def dropped_what_failed(episode: Episode, failing: Action, gone: Action) -> list[str]:
+    """Class 2, a removed step or flag: the programs and flags of the failing command that
+    the error named (the program of a pipeline step, ``'head' is not recognized``; a flag,
+    ``unknown option --jobs``) and the retry no longer has (an operand, a host or a port
+    the error names, is what failed, not what was wrong). Removing what the error was about
+    is the fix of that error, even when the retry then fails otherwise."""
+    if not failing.command or not gone.command:
+        return []
+    programs = {argv[0] for argv in simple_commands(failing.command)}
+    removed = set(tokens(failing.command)) - set(tokens(gone.command))
+    said = " ".join(s.error_text for s in episode.symptoms)
+    return sorted(
+        word
+        for word in removed
+        if (word in programs or (word.startswith("-") and len(word) > 2))
+        and word != "sudo"
+        and _named_as_unknown(word, said)
+    )
+
+
+# How an error says a program or a flag is missing or unknown (not merely who printed it).
+_UNKNOWN = (
+    r"(?:command not found|is not recognized|: not found|unknown (?:option|flag|argument)"
+    r"|unrecogni[sz]ed|invalid option|no such option|unexpected argument)"
+)
+
+
+def _named_as_unknown(word: str, said: str) -> bool:
+    """``word`` named by an error as missing or unknown, within a few characters either side
+    (``bash: head: command not found``, ``unrecognised flag '--jobs'``); a program that only
+    prints its own name before its error (``psql: error: connection refused``) is not."""
+    name = rf"(?<![\w-]){re.escape(word)}(?![\w-])"
+    return bool(re.search(rf"{name}.{{0,12}}{_UNKNOWN}|{_UNKNOWN}.{{0,12}}{name}", said, re.I))

@@ -37,6 +37,7 @@ from sessgraph.extract.fix_candidates import (
     TYPO,
     Candidate,
     command_entities,
+    dropped_what_failed,
     edit_entities,
     is_config,
     shell_write,
@@ -413,7 +414,7 @@ def _candidates(
     found.extend(_step_candidates(last, error_gone))
     between = [a.command for a in actions if failing.seq < a.seq < error_gone.seq and a.command]
     found.extend(_changed_command(failing, error_gone, found, between))
-    named = _dropped_what_failed(episode, last, error_gone)
+    named = dropped_what_failed(episode, last, error_gone)
     if named and not any(c.action is error_gone for c in found):
         change = f"removed {' '.join(named)}: {last.command}  →  {error_gone.command}"
         found.append(Candidate(error_gone, "command_change", change, named))
@@ -557,7 +558,7 @@ def _gone_counts(episode: Episode, gone: Action, actions: list[Action]) -> bool:
     primary = episode.primary.action
     if primary is not None and primary.tool_error is not None:
         return True
-    if primary is not None and _dropped_what_failed(episode, primary, gone):
+    if primary is not None and dropped_what_failed(episode, primary, gone):
         return True
     last_failure = max(s.seq for s in episode.symptoms if s.seq < gone.seq)
     again = last_still_failing(episode, actions, gone.seq)
@@ -565,38 +566,3 @@ def _gone_counts(episode: Episode, gone: Action, actions: list[Action]) -> bool:
         last_failure = max(last_failure, again.seq)
     changes = _edit_candidates(episode, last_failure, gone.seq, actions)
     return any(_is_real_change(c) for c in changes)
-
-
-def _dropped_what_failed(episode: Episode, failing: Action, gone: Action) -> list[str]:
-    """Class 2, a removed step or flag: the programs and flags of the failing command that
-    the error named (the program of a pipeline step, ``'head' is not recognized``; a flag,
-    ``unknown option --jobs``) and the retry no longer has (an operand, a host or a port
-    the error names, is what failed, not what was wrong). Removing what the error was about
-    is the fix of that error, even when the retry then fails otherwise."""
-    if not failing.command or not gone.command:
-        return []
-    programs = {argv[0] for argv in simple_commands(failing.command)}
-    removed = set(tokens(failing.command)) - set(tokens(gone.command))
-    said = " ".join(s.error_text for s in episode.symptoms)
-    return sorted(
-        word
-        for word in removed
-        if (word in programs or (word.startswith("-") and len(word) > 2))
-        and word not in _TRIVIAL_TOKENS
-        and _named_as_unknown(word, said)
-    )
-
-
-# How an error says a program or a flag is missing or unknown (not merely who printed it).
-_UNKNOWN = (
-    r"(?:command not found|is not recognized|: not found|unknown (?:option|flag|argument)"
-    r"|unrecogni[sz]ed|invalid option|no such option|unexpected argument)"
-)
-
-
-def _named_as_unknown(word: str, said: str) -> bool:
-    """``word`` named by an error as missing or unknown, within a few characters either side
-    (``bash: head: command not found``, ``unrecognised flag '--jobs'``); a program that only
-    prints its own name before its error (``psql: error: connection refused``) is not."""
-    name = rf"(?<![\w-]){re.escape(word)}(?![\w-])"
-    return bool(re.search(rf"{name}.{{0,12}}{_UNKNOWN}|{_UNKNOWN}.{{0,12}}{name}", said, re.I))
