@@ -8,7 +8,7 @@ from sessgraph.extract.entities import (
     Entity,
     entities_from_command,
     entities_from_text,
-    program_of,
+    program_and_subcommand,
 )
 from sessgraph.extract.prose import (
     entities_from_prose,
@@ -115,9 +115,9 @@ def test_unbalanced_quotes_fall_back() -> None:
         ("RUST_LOG=debug ./target/debug/app", "app"),
     ],
 )
-def test_program_of(command: str, program: str) -> None:
-    """program_of normalises the interpreter path and keeps the subcommand."""
-    assert program_of(command) == program
+def test_program_and_subcommand(command: str, program: str) -> None:
+    """program_and_subcommand normalises the interpreter path and keeps the subcommand."""
+    assert program_and_subcommand(command) == program
 
 
 def test_entities_from_text_kinds() -> None:

@@ -61,18 +61,18 @@ INGEST_TABLES = {
 }
 # What extraction writes (extract/): its rules change these, its orchestration must not.
 EXTRACT_TABLES = {
-    "edges": (1527, "033d8de1cae6a38e"),
-    "entities": (879, "a048e71f9ce072a1"),
-    "fixes": (73, "180ab0b90b580c72"),
-    "mentions": (4073, "c336f4c3c56d002b"),
-    "pivots": (210, "be4ffc92d1fc4ed9"),
-    "reuse": (131, "9e63fb5c8e016377"),
-    "symptoms": (136, "779938aecf480d49"),
-    "symptoms_fts": (136, "1527ebdb60500b25"),
+    "edges": (1570, "3f92e3903a462529"),
+    "entities": (914, "fbffb6aa296b1da3"),
+    "fixes": (75, "80766db68e27a8c2"),
+    "mentions": (4159, "5d4fbbcf639a1d95"),
+    "pivots": (209, "e10633af6f70af8c"),
+    "reuse": (140, "0b1a24943efe3a92"),
+    "symptoms": (136, "bb719e127c067cb1"),
+    "symptoms_fts": (136, "c46afbd3bfc5055d"),
     "symptoms_fts_config": (1, "d6788128afadf3f4"),
-    "symptoms_fts_data": (41, "75f9b1d222e81b22"),
-    "symptoms_fts_docsize": (136, "071321f632d1ac17"),
-    "symptoms_fts_idx": (39, "9d44e7f43db22a52"),
+    "symptoms_fts_data": (42, "514e29e14ca9324c"),
+    "symptoms_fts_docsize": (136, "4c79e25feca2ab7e"),
+    "symptoms_fts_idx": (40, "a158650fd20ff665"),
 }
 
 

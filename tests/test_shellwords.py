@@ -10,7 +10,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from conftest import CORPUS
-from sessgraph.extract.shellwords import split
+from sessgraph.extract.shellwords import program_name, split
 
 PUNCTUATION_SETS = (";&|()<>", ";&|")
 
@@ -83,3 +83,10 @@ def test_same_tokens_as_shlex_on_corpus_commands(tmp_path: object) -> None:
     for punctuation in PUNCTUATION_SETS:
         for line in lines:
             assert split_tokens(line, punctuation) == shlex_tokens(line, punctuation), line
+
+
+def test_program_name_is_the_base_name_whichever_slash() -> None:
+    """The program a command word names: a POSIX path, a Windows path and a bare name."""
+    assert program_name("/usr/local/bin/pytest") == "pytest"
+    assert program_name("C:\\Program Files\\Git\\bin\\git.exe") == "git.exe"
+    assert program_name("jq") == "jq"

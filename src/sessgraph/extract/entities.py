@@ -30,7 +30,7 @@ __all__ = [
     "Entity",
     "entities_from_command",
     "entities_from_text",
-    "program_of",
+    "program_and_subcommand",
 ]
 
 
@@ -304,7 +304,7 @@ def _program_words(tokens: list[str]) -> str | None:
     return prog
 
 
-def program_of(command: str) -> str | None:
+def program_and_subcommand(command: str) -> str | None:
     """Normalised program and subcommand of a command's main step (``systemctl restart``).
 
     The first simple command that is not bookkeeping (``cd``, ``export``, ``echo``) counts.

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from sessgraph.extract.masked import program_of, runs_tests, steps_of
+from sessgraph.extract.masked import runs_tests, steps_of
+from sessgraph.extract.shellwords import program_name
 from sessgraph.extract.signatures import find_errors
 
 __all__ = ["answer_not_failure"]
@@ -78,11 +79,11 @@ def answer_not_failure(
         tail.insert(0, (argv, sep))
     if (
         re.search(r"(?<![>&])2>\s*/dev/null", command)
-        and all(program_of(argv) in _READS for argv, _ in tail)
+        and all(program_name(argv[0]) in _READS for argv, _ in tail)
         and not find_errors(output)
     ):
         return "an existence probe with its errors discarded"
     last = steps[-1][0]
-    if len(last) == 1 and _USAGE.search(output) and program_of(last) not in _READS:
+    if len(last) == 1 and _USAGE.search(output) and program_name(last[0]) not in _READS:
         return "a bare run that printed its usage"
     return None

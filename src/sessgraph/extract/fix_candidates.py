@@ -6,16 +6,19 @@ kind) to keep that module readable: the record of a candidate, the change classe
 (issue 12, class 5), the entities an edit or a command introduces, and the candidates of a
 failed non-shell call: reading the file first, the edit re-anchored, the way around a call
 turned away, or the sibling call that changed the state of a tool's resource (class 1 and
-class 4 for non-shell tools).
+class 4 for non-shell tools). Also the changes read from the shell rather than from an edit
+tool: a file written with a heredoc (:func:`shell_write`) and a step or flag dropped because
+the error said it was missing or unknown (:func:`dropped_what_failed`, class 2).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from sessgraph.extract.command_lines import simple_commands, tokens
 from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
-from sessgraph.extract.records import Action
+from sessgraph.extract.records import Action, Episode
 from sessgraph.extract.tool_retries import (
     EDIT_TOOLS,
     READ_TOOL_NAMES,
@@ -43,6 +46,8 @@ class Candidate:
     weight: float = 1.0
     score: float = 0.0
     change_class: str = KNOWLEDGE
+    # The edits a run of consecutive edits merged into this one (the first is ``action``).
+    merged: list[Action] = field(default_factory=list)
 
 
 def entity_label(entity: Entity) -> str:
@@ -68,6 +73,35 @@ def edit_entities(action: Action) -> list[str]:
         if line.strip() and line.strip() not in action.removed_text
     ]
     return [*dict.fromkeys([*names, *added_lines[:5], action.edit_path or ""])]
+
+
+# `cat > path <<'EOF'` or `cat <<'EOF' > path` (the file written from the shell).
+_HEREDOC_WRITE = re.compile(
+    r"(?:^|[;&|]\s*)cat\s+(?:<<-?\s*(['\"]?)(?P<t1>\w+)\1\s*>\s*(?P<p1>[^\s;&|<>]+)"
+    r"|>\s*(?P<p2>[^\s;&|<>]+)\s*<<-?\s*(['\"]?)(?P<t2>\w+)\5)[^\n]*\n"
+)
+
+
+def shell_write(action: Action) -> Action | None:
+    """Class 2 and 5: a file written from the shell with a heredoc (Codex and other agents
+    without an edit tool rewrite whole files so) as the edit it is: its path and its body as
+    the added text. ``None`` for any other command, and for a write into ``/tmp`` or
+    ``/dev``."""
+    match = _HEREDOC_WRITE.search(action.command or "")
+    if match is None or action.command is None:
+        return None
+    path = (match.group("p1") or match.group("p2")).strip("\"'")
+    terminator = match.group("t1") or match.group("t2")
+    if path.startswith(("/tmp/", "/dev/")):
+        return None
+    body = action.command[match.end() :].split(f"\n{terminator}", 1)[0]
+    return Action(
+        seq=action.seq,
+        message_id=action.message_id,
+        edit_path=path,
+        added_text=body,
+        status=action.status,
+    )
 
 
 def command_entities(command: str) -> list[str]:
@@ -134,6 +168,17 @@ def tool_candidates(failing: Action, verify: Action, actions: list[Action]) -> l
                 [change.tool or "tool", *([change.target] if change.target else [])],
             )
         ]
+    if verify.command is not None:
+        # Class 1: the refused edit made from the shell instead (`cat > file <<EOF`).
+        target = failing.target or ""
+        return [
+            Candidate(
+                verify,
+                "tool_switch",
+                f"{failing.tool} failed; wrote {target} from the shell: {verify.command[:200]}",
+                [_first_line(verify.command), target],
+            )
+        ]
     if verify.tool_error is not None:
         # Class 4: the retry failed otherwise; it is what made this error go away.
         retried = (verify.tool_error.strip().splitlines() or [""])[-1][:200]
@@ -178,8 +223,47 @@ def tool_candidates(failing: Action, verify: Action, actions: list[Action]) -> l
     ]
 
 
+def _first_line(command: str) -> str:
+    return command.strip().split("\n", 1)[0][:200]
+
+
 _CONFIG_SUFFIX = re.compile(r"\.(service|timer|conf|cfg|ini|ya?ml|toml|json|env)$|/etc/")
 
 
 def is_config(path: str | None) -> bool:
     return bool(path and _CONFIG_SUFFIX.search(path))
+
+
+def dropped_what_failed(episode: Episode, failing: Action, gone: Action) -> list[str]:
+    """Class 2, a removed step or flag: the programs and flags of the failing command that
+    the error named (the program of a pipeline step, ``'head' is not recognized``; a flag,
+    ``unknown option --jobs``) and the retry no longer has (an operand, a host or a port
+    the error names, is what failed, not what was wrong). Removing what the error was about
+    is the fix of that error, even when the retry then fails otherwise."""
+    if not failing.command or not gone.command:
+        return []
+    programs = {argv[0] for argv in simple_commands(failing.command)}
+    removed = set(tokens(failing.command)) - set(tokens(gone.command))
+    said = " ".join(s.error_text for s in episode.symptoms)
+    return sorted(
+        word
+        for word in removed
+        if (word in programs or (word.startswith("-") and len(word) > 2))
+        and word != "sudo"
+        and _named_as_unknown(word, said)
+    )
+
+
+# How an error says a program or a flag is missing or unknown (not merely who printed it).
+_UNKNOWN = (
+    r"(?:command not found|is not recognized|: not found|unknown (?:option|flag|argument)"
+    r"|unrecogni[sz]ed|invalid option|no such option|unexpected argument)"
+)
+
+
+def _named_as_unknown(word: str, said: str) -> bool:
+    """``word`` named by an error as missing or unknown, within a few characters either side
+    (``bash: head: command not found``, ``unrecognised flag '--jobs'``); a program that only
+    prints its own name before its error (``psql: error: connection refused``) is not."""
+    name = rf"(?<![\w-]){re.escape(word)}(?![\w-])"
+    return bool(re.search(rf"{name}.{{0,12}}{_UNKNOWN}|{_UNKNOWN}.{{0,12}}{name}", said, re.I))

@@ -1,7 +1,7 @@
 """Symptom → fix: the change that explains why the same goal works now, and what it teaches.
 
 The candidates of an episode are the changes between its last failure and the first run of
-the goal where its error is gone (:func:`sessgraph.extract.episodes.find_verification`):
+the goal where its error is gone (:func:`sessgraph.extract.verification.find_verification`):
 
 * edits, installs, permission and config changes made by separate actions;
 * the fix inside the retry (issue 12, class 2), read from the difference between the failing
@@ -27,15 +27,6 @@ import re
 from difflib import SequenceMatcher
 
 from sessgraph.extract.command_lines import is_separator, simple_commands, tokens
-from sessgraph.extract.episodes import (
-    LOGGING,
-    Action,
-    Episode,
-    Fix,
-    find_attempts,
-    last_still_failing,
-    run_directory,
-)
 from sessgraph.extract.fix_candidates import (
     INSPECTION,
     KNOWLEDGE,
@@ -46,9 +37,18 @@ from sessgraph.extract.fix_candidates import (
     TYPO,
     Candidate,
     command_entities,
+    dropped_what_failed,
     edit_entities,
     is_config,
+    shell_write,
     tool_candidates,
+)
+from sessgraph.extract.fix_preferences import (
+    SUGGESTION_SCAN_CHARS,
+    prefer_instructed,
+    prefer_located,
+    prefer_suggested,
+    words,
 )
 from sessgraph.extract.intent import (
     PROCEDURAL_KINDS,
@@ -58,10 +58,14 @@ from sessgraph.extract.intent import (
     steps,
     token_diff,
 )
-
-
-def _words(text: str) -> set[str]:
-    return {w.lower() for w in re.findall(r"[A-Za-z_][\w.-]{2,}", text)}
+from sessgraph.extract.records import Action, Episode, Fix
+from sessgraph.extract.user_actions import user_action_fix
+from sessgraph.extract.verification import (
+    LOGGING,
+    find_attempts,
+    last_still_failing,
+    run_directory,
+)
 
 
 def _merge_edits(candidates: list[Candidate]) -> list[Candidate]:
@@ -81,6 +85,7 @@ def _merge_edits(candidates: list[Candidate]) -> list[Candidate]:
         ):
             previous.entities = [*dict.fromkeys([*previous.entities, *candidate.entities])]
             previous.change = f"{previous.change}; {candidate.change}"
+            previous.merged = [*(previous.merged or [previous.action]), candidate.action]
             continue
         merged.append(candidate)
     return merged
@@ -123,14 +128,54 @@ def _edit_candidates(
         elif action.command is not None and action.status != "failed":
             if _in_another_project(episode, action):
                 continue  # class 4: an install in a sibling project changed nothing here
+            written = shell_write(action)
+            if written is not None and action.status == "ok":
+                kind = "config_edit" if is_config(written.edit_path) else "code_edit"
+                found.append(
+                    Candidate(
+                        action,
+                        kind,
+                        f"write {written.edit_path} from the shell: +{written.added_text[:300]!r}",
+                        edit_entities(written),
+                        change_class=SCRATCH if _is_scratch_path(written.edit_path) else KNOWLEDGE,
+                    )
+                )
+                continue
             command_kind = change_kind(action.command)
             if command_kind is not None:
                 found.append(
                     Candidate(
-                        action, command_kind, action.command, command_entities(action.command)
+                        action,
+                        command_kind,
+                        action.command,
+                        command_entities(action.command),
+                        weight=_formatter_weight(episode, command_kind),
                     )
                 )
     return _merge_edits(found)
+
+
+# A failure of a format or style check (its command, or its error: "would be reformatted").
+_STYLE_CHECK = re.compile(
+    r"\b(fmt|format\w*|reformat\w*|prettier|black|isort|\w*lint\w*|clang-format|rustfmt"
+    r"|biome|dprint|ruff)\b",
+    re.I,
+)
+
+
+def _formatter_weight(episode: Episode, kind: str) -> float:
+    """Class 5: a formatter only changes layout; it fixes a format or style check (named by
+    the failing command, its error or its output: a CI run's "would be reformatted"), never
+    a compile or test failure (a `gofmt -w` run after the edit that fixed an undefined
+    name). Elsewhere it weighs like a command that only applies a change."""
+    if kind != "code_format":
+        return 1.0
+    said = " ".join(
+        f"{s.action.command} {s.error_text} {(s.action.output or '')[-SUGGESTION_SCAN_CHARS:]}"
+        for s in episode.symptoms
+        if s.action and s.action.command
+    )
+    return 1.0 if _STYLE_CHECK.search(said) else 1 / 3
 
 
 _DOCUMENT = re.compile(r"\.(md|markdown|rst|adoc|txt)$|(^|/)docs?/", re.I)
@@ -369,6 +414,10 @@ def _candidates(
     found.extend(_step_candidates(last, error_gone))
     between = [a.command for a in actions if failing.seq < a.seq < error_gone.seq and a.command]
     found.extend(_changed_command(failing, error_gone, found, between))
+    named = dropped_what_failed(episode, last, error_gone)
+    if named and not any(c.action is error_gone for c in found):
+        change = f"removed {' '.join(named)}: {last.command}  →  {error_gone.command}"
+        found.append(Candidate(error_gone, "command_change", change, named))
     return found
 
 
@@ -396,90 +445,11 @@ def _score(candidates: list[Candidate], context: set[str]) -> None:
         base = (1.0 if candidate.kind in PROCEDURAL_KINDS else 3.0) * candidate.weight
         if candidate.change_class in NOT_KNOWLEDGE:
             base *= NOT_KNOWLEDGE_WEIGHT  # class 5: ranks below knowledge-bearing changes
-        entity_words = _words(" ".join(candidate.entities))
+        entity_words = words(" ".join(candidate.entities))
         overlap = len(entity_words & context) / max(1, len(entity_words))
         recency = 0.6 / (rank + 1)
         penalty = 2.5 if _is_logging(candidate) else 0
         candidate.score = base + 1.5 * overlap + recency - penalty
-
-
-# How much of a failing output is searched for a command it suggests, and the weight factor
-# of a change that runs the suggested command.
-SUGGESTION_SCAN_CHARS = 20_000
-SUGGESTED_WEIGHT = 2.0
-_SHORTEST_SUGGESTION = 12
-
-
-def _prefer_suggested(episode: Episode, candidates: list[Candidate]) -> None:
-    """Class 4/5: a separate command the failing output itself told the agent to run (git's
-    "call: git config --global --add safe.directory …", "run `npm install`", "try `pip
-    install x`") is the fix the tool asked for; it outranks changes the retry happens to make."""
-    said = " ".join(
-        " ".join(s.action.output[:SUGGESTION_SCAN_CHARS].split())
-        for s in episode.symptoms
-        if s.action is not None and s.action.output
-    )
-    if not said:
-        return
-    for candidate in candidates:
-        command = candidate.action.command if candidate.action is not None else None
-        if not command or candidate.change != command:
-            continue  # only a separate action, not a change read from the retry
-        squashed = " ".join(command.split())
-        if len(squashed) >= _SHORTEST_SUGGESTION and squashed in said:
-            candidate.weight *= SUGGESTED_WEIGHT
-
-
-def _prefer_instructed(episode: Episode, candidates: list[Candidate]) -> None:
-    """Class 1/2: when the user turned a command away saying how to proceed ("use pnpm"),
-    the change that brings in what the instruction names (``npm install`` → ``pnpm
-    install``) is the fix the user asked for; it outranks edits made on the way."""
-    said = " ".join(s.error_text.lower() for s in episode.symptoms if s.kind == "user_rejection")
-    if not said:
-        return
-    asked = _words(said)
-    for candidate in candidates:
-        if not candidate.entities or (candidate.action is not None and candidate.action.is_edit):
-            continue
-        if _words(" ".join(candidate.entities)) & asked - _REJECTION_WORDS:
-            # However different from the turned-away command: the user asked for it.
-            candidate.weight = max(candidate.weight, 1.0) * SUGGESTED_WEIGHT
-
-
-# Words of the rejection's own wording, not of its instruction.
-_REJECTION_WORDS = {"rejected", "bash", "shell", "command", "tool", "use", "the", "and", "run"}
-
-
-# A file named with a line number in an error (`src/app.ts(12,3): error`, `app.py:40:`,
-# `main.go:17:2`, a traceback's `File "mod.py", line 3`): where the compiler, checker or
-# test runner saw the problem.
-_LOCATED_FILE = re.compile(r"([\w.\\/-]+\.[A-Za-z]{1,6})(?::\d+|\(\d+[,)]|\", line \d+)")
-# Score bonus of an edit of a file the failing output locates an error in.
-LOCATED_EDIT_BONUS = 1.0
-
-
-def _located_files(episode: Episode) -> set[str]:
-    """Base names of the files the episode's own error lines locate the error in."""
-    return {_base_name(m) for s in episode.symptoms for m in _LOCATED_FILE.findall(s.error_text)}
-
-
-def _base_name(path: str) -> str:
-    return path.replace("\\", "/").rsplit("/", 1)[-1].lower()
-
-
-def _prefer_located(episode: Episode, candidates: list[Candidate]) -> None:
-    """Class 4/5: an edit of the file the episode's error points at (path and line) explains
-    the failure better than a change elsewhere: a type error in `footer.tsx` is fixed by
-    editing `footer.tsx`, not by the install made on the way."""
-    located = _located_files(episode)
-    if not located:
-        return
-    for candidate in candidates:
-        if candidate.action is None or not candidate.action.is_edit:
-            continue
-        paths = [candidate.action.edit_path or "", *candidate.entities]
-        if any(_base_name(p) in located for p in paths if "." in p):
-            candidate.score += LOCATED_EDIT_BONUS
 
 
 def find_fix(
@@ -500,13 +470,13 @@ def find_fix(
         candidates = _candidates(episode, verify, error_gone or verify, actions)
     if not candidates:
         return None
-    context = _words(" ".join(s.error_text for s in episode.symptoms))
+    context = words(" ".join(s.error_text for s in episode.symptoms))
     for seq in range(episode.symptoms[0].seq, verify.seq + 1):
-        context |= _words(prose.get(seq, ""))
-    _prefer_suggested(episode, candidates)
-    _prefer_instructed(episode, candidates)
+        context |= words(prose.get(seq, ""))
+    prefer_suggested(episode, candidates)
+    prefer_instructed(episode, candidates)
     _score(candidates, context)
-    _prefer_located(episode, candidates)
+    prefer_located(episode, candidates)
     ranked = sorted(candidates, key=lambda c: c.score, reverse=True)
     best = ranked[0]
     confidence = min(0.95, 0.35 + 0.12 * best.score)
@@ -541,8 +511,14 @@ def find_fix(
     )
 
 
-def resolve(episodes: list[Episode], actions: list[Action], prose: dict[int, str]) -> None:
-    """Fill status, verification and fix of every episode."""
+def resolve(
+    episodes: list[Episode],
+    actions: list[Action],
+    prose: dict[int, str],
+    prompts: dict[int, tuple[int, str]] | None = None,
+) -> None:
+    """Fill status, verification and fix of every episode. ``prompts``: the user's prompts
+    by position, as (message id, text without IDE tags)."""
     for episode in episodes:
         verify, gone = find_attempts(episode, actions)
         gone_only = verify is None and gone is not None and _gone_counts(episode, gone, actions)
@@ -553,6 +529,8 @@ def resolve(episodes: list[Episode], actions: list[Action], prose: dict[int, str
             continue
         episode.verify = verify
         fix = find_fix(episode, verify, actions, prose, gone)
+        if fix is None:
+            fix = user_action_fix(episode, verify, prompts or {}, actions)
         if fix is None:
             episode.status = "flaky"
             continue
@@ -579,6 +557,8 @@ def _gone_counts(episode: Episode, gone: Action, actions: list[Action]) -> bool:
         return False
     primary = episode.primary.action
     if primary is not None and primary.tool_error is not None:
+        return True
+    if primary is not None and dropped_what_failed(episode, primary, gone):
         return True
     last_failure = max(s.seq for s in episode.symptoms if s.seq < gone.seq)
     again = last_still_failing(episode, actions, gone.seq)

@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from sessgraph.extract.shellwords import program_name
+
 # Action of each program family. A key "program verb" overrides "program" for that verb.
 # Keep this table small and documented: each row is a family seen replacing another for the
 # same goal in real sessions (issue 12, class 1).
@@ -427,7 +429,7 @@ def goal_of(argv: tuple[str, ...]) -> Goal | None:
     real = unwrap(list(argv))
     if not real:
         return None
-    program = real[0].rsplit("/", 1)[-1].rsplit("\\", 1)[-1]
+    program = program_name(real[0])
     real = [program, *real[1:]]
     found = _family(real)
     script = _inline_script(real)
@@ -435,13 +437,33 @@ def goal_of(argv: tuple[str, ...]) -> Goal | None:
         return Goal("run", INLINE + script, program.lower())
     if found is None:
         operands = _operands(real, 1)
-        return Goal("run", operands[0].lower() if operands else "", program.lower())
+        subject = operands[0].lower() if operands else ""
+        if any(_read_verb(word.lower()) for word in operands[:SUBCOMMAND_WORDS]):
+            # Class 4: `cloud sql instances describe` only looks at what a failed `… patch`
+            # was to change: a look verifies no change, however alike the two read.
+            return Goal("inspect", subject, program.lower())
+        return Goal("run", subject, program.lower())
     action, key = found
     if action == "build" and _TYPE_CHECK_ONLY & set(real[1:]):
         # Class 4, verification: `tsc --noEmit` only type-checks, and a bundler (`vite
         # build`, esbuild) strips types without checking them: neither verifies the other.
         action = "typecheck"
     return Goal(action, _subject(action, key, real), program.lower())
+
+
+# Subcommand verbs of a CLI the table does not know that only look at a resource (cloud,
+# cluster and package CLIs: `describe`, `get`, `list`, `show`, `status`…), within the first
+# few words (the subcommand path: `gcloud sql instances describe`).
+READ_VERBS = {"describe", "get", "list", "ls", "show", "status", "view", "info", "inspect"}
+SUBCOMMAND_WORDS = 3
+# A verb this close to a read verb is that verb misspelt (`stauts`): a look all the same.
+READ_VERB_SLIP = 0.8
+
+
+def _read_verb(word: str) -> bool:
+    return word in READ_VERBS or any(
+        SequenceMatcher(None, word, verb).ratio() > READ_VERB_SLIP for verb in READ_VERBS
+    )
 
 
 # Flags that make a compiler only check types, emitting nothing.
@@ -486,7 +508,7 @@ def same_goal(a: Goal | None, b: Goal | None) -> bool:
     the table does not know only matches its own runs (``run`` goals compare programs)."""
     if a is None or b is None or a.action != b.action:
         return False
-    if a.action == "run":
+    if a.action in ("run", "inspect"):
         return a.program == b.program and a.subject == b.subject
     if a.subject == b.subject:
         return True
@@ -497,3 +519,15 @@ def same_goal(a: Goal | None, b: Goal | None) -> bool:
             {a.program, b.program} & _COMPILERS
         )
     return a.action in _PROJECT_ACTIONS
+
+
+def look_and_change(a: Goal | None, b: Goal | None) -> bool:
+    """Class 4: True when one step only looks at what the other acts on, through the same CLI
+    (``gcloud sql instances patch db`` / ``gcloud sql instances describe db``): however alike
+    they read, the look is no retry of the change, nor the change of the look."""
+    return (
+        a is not None
+        and b is not None
+        and a.program == b.program
+        and {a.action, b.action} == {"run", "inspect"}
+    )

@@ -116,7 +116,16 @@ def edit_texts(tool_input: object) -> tuple[str, str]:
         value = tool_input.get(key)
         if isinstance(value, str):
             return _patch_texts(value)
+    # Codex runs apply_patch through its shell tool: the patch is the command's heredoc.
+    command = tool_input.get("command", tool_input.get("cmd"))
+    if isinstance(command, list):
+        command = "\n".join(str(part) for part in command)
+    if isinstance(command, str) and _PATCH_START in command:
+        return _patch_texts(command[command.index(_PATCH_START) :])
     return "", ""
+
+
+_PATCH_START = "*** Begin Patch"
 
 
 def load_session(

@@ -59,6 +59,7 @@ from sessgraph.extract.own_formats import (
     TEST_RESULT,
     WRITES_STATUS,
 )
+from sessgraph.extract.shellwords import program_name
 from sessgraph.extract.signatures import ErrorHit, find_errors
 from sessgraph.extract.tool_errors import json_error_payload
 
@@ -67,7 +68,6 @@ __all__ = [
     "announced_failure",
     "exit_hidden",
     "masked_failure",
-    "program_of",
     "readback_failure",
     "runs_tests",
     "steps_of",
@@ -184,7 +184,7 @@ def steps_of(command: str) -> tuple[tuple[list[str], str], ...]:
 
 
 def _program(argv: list[str]) -> str:
-    return argv[0].replace("\\", "/").rsplit("/", 1)[-1]
+    return program_name(argv[0])
 
 
 def exit_hidden(command: str) -> str | None:
@@ -576,11 +576,6 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     return MaskedFailure(
         hit, "exit echo" if status is not None else ("fallback" if fallback else how)
     )
-
-
-def program_of(argv: list[str]) -> str:
-    """The program an argv runs, without its directory."""
-    return _program(argv)
 
 
 def runs_tests(argv: list[str]) -> bool:

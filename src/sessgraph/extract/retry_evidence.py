@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from sessgraph.extract.command_lines import simple_commands
 from sessgraph.extract.intent import main_goal, steps
+from sessgraph.extract.session_noise import noise_key, session_noise
 from sessgraph.extract.signatures import error_signature, find_errors
 
 if TYPE_CHECKING:
@@ -44,7 +45,8 @@ def shows_error(
     """True when ``text`` still shows one of the episode's errors: its error line, an error
     with the same signature (line numbers and values normalised away), or, when ``command``
     sends the failing request again unchanged, the same HTTP error status. Errors in
-    ``noise`` (printed by commands that worked, see :func:`_noise`) are not the episode's."""
+    ``noise`` (printed by commands that worked, see :func:`environment_noise`) are not the
+    episode's."""
     output = _ANSI.sub("", text)
     own = [s for s in episode.symptoms if s.action is not None and s.signature not in noise]
     for symptom in own:
@@ -97,35 +99,32 @@ def _shows_status(code: str, output: str) -> bool:
 
 # Commands around an episode (each side) whose first output lines may be the environment's.
 NOISE_LOOKBACK = 12
-# Outputs of commands that worked, other than the one judged, that must open with the line.
-NOISE_OUTPUTS = 2
-
-
-def _opening(output: str) -> str:
-    return next((line.strip() for line in output.splitlines() if line.strip()), "")
 
 
 def environment_noise(episode: Episode, actions: list[Action]) -> frozenset[str]:
-    """Signatures of errors that open the output of several commands which worked around the
-    episode: a shell profile's complaint printed first on every output (``shellenv.sh: …
-    Operation not permitted``) is the environment's, so it neither keeps a retry from
-    verifying nor makes it fail (issue 12, class 4). An error inside a log read once or
-    twice is not noise: it has to open the outputs of more than :data:`NOISE_OUTPUTS`
-    successful commands (the retry being judged is one of them at most)."""
+    """Signatures of the environment's noise around the episode: the
+    :func:`~sessgraph.extract.session_noise.session_noise` rule (an error line opening the
+    outputs of successful runs of several programs, and most outputs) applied to the
+    commands just before and after it. A shell profile's complaint printed first on every
+    output (``shellenv.sh: … Operation not permitted``) neither keeps a retry from verifying
+    nor makes it fail (issue 12, class 4); an error inside a log read once or twice is no
+    noise. One mechanism with the session-wide rule, over a window: a sandbox that starts
+    complaining half-way through a long session is noise where it complains."""
     first, last = episode.symptoms[0].seq, episode.last_seq
     commands = [a for a in actions if a.command is not None]
-    before = [a for a in commands if a.seq < first][-NOISE_LOOKBACK:]
-    after = [a for a in commands if a.seq > last][:NOISE_LOOKBACK]
-    openings: dict[str, int] = {}
-    for action in before + after:
-        if action.status == "ok" and action.exit_code == 0 and action.output:
-            line = _opening(action.output)
-            openings[line] = openings.get(line, 0) + 1
+    around = [a for a in commands if a.seq < first][-NOISE_LOOKBACK:]
+    around += [a for a in commands if a.seq > last][:NOISE_LOOKBACK]
+    keys = session_noise(
+        (a.output or "", a.status == "ok" and a.exit_code == 0, a.command or "") for a in around
+    )
+    if not keys:
+        return frozenset()
     return frozenset(
         error_signature(hit.error_text, hit.error_type)
-        for line, count in openings.items()
-        if count > NOISE_OUTPUTS
-        for hit in find_errors(line)
+        for action in around
+        if action.output
+        for hit in find_errors(action.output.lstrip().split("\n", 1)[0])
+        if noise_key(hit) in keys
     )
 
 

@@ -133,7 +133,12 @@ def analyse(data: SessionData) -> list[Episode]:
     symptoms += answered_rejections(data.actions, data.messages)
     symptoms.sort(key=lambda s: s.seq)
     episodes = group_episodes(symptoms, data.actions)
-    resolve(episodes, data.actions, prose)
+    prompts = {
+        m.seq: (m.id, without_ide_tags(m.text))
+        for m in data.messages
+        if m.role == "user" and m.kind == "prompt" and m.text
+    }
+    resolve(episodes, data.actions, prose, prompts)
     return episodes
 
 

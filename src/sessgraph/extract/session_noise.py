@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from sessgraph.extract.shellwords import program_name
 from sessgraph.extract.signatures import ErrorHit, find_errors, normalise_error
 
 __all__ = [
@@ -57,7 +58,7 @@ def program_of(command: str) -> str:
     """The program a command line starts with (its base name; env assignments skipped)."""
     for word in command.split(None, 8):
         if not _ASSIGNMENT.match(word):
-            return word.rsplit("/", 1)[-1]
+            return program_name(word)
     return ""
 
 

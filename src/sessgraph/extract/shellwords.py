@@ -12,6 +12,9 @@ escapes any character; quoted parts join the unquoted text around them into one 
 empty quoted string is an empty word. An unbalanced quote or a trailing backslash raises
 ``ValueError``, as ``shlex`` does. ``tests/test_shellwords.py`` checks the equivalence on the
 corpus's commands and on generated strings.
+
+:func:`program_name` is the one definition of "the program a command word names" (its base
+name, whichever slash the path uses), shared by the rules that compare programs.
 """
 
 from __future__ import annotations
@@ -73,3 +76,9 @@ def split(command: str, punctuation: str) -> list[str]:
             tokens.append(m.group("punct"))
         pos = m.end()
     return tokens
+
+
+def program_name(word: str) -> str:
+    """The program a command word names: its base name, either slash (``/usr/bin/git`` and
+    ``C:\\Git\\bin\\git.exe`` name ``git`` and ``git.exe``)."""
+    return word.replace("\\", "/").rsplit("/", 1)[-1]

@@ -7,7 +7,9 @@ failed (issue 12, class 4 for non-shell tools, and class 1, the same goal with a
 * **An edit that did not apply** (anchor not found or ambiguous, file not read yet) is verified
   by the next successful change of the same file. A retry on that file that fails *differently*
   (the anchor now matches, the replacement does not parse) is where this error went: the
-  retry is the fix of this error, and its own failure is the next story.
+  retry is the fix of this error, and its own failure is the next story. A shell command
+  that writes the same file (``cat > f <<EOF``, ``tee f``) instead of the refused edit is the
+  same change made with another program (class 1): it verifies too.
 * **A call turned away** (the tool does not exist, a permission not granted, a skill or command
   not found, the user rejecting it with an instruction) is worked around by the agent's next
   action: another tool (a web search refused, the CLI's ``--help`` read instead), the same tool
@@ -25,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from sessgraph.extract.error_text import output_files
 from sessgraph.extract.tool_errors import MODEL_API, tool_failure
 
 if TYPE_CHECKING:
@@ -210,11 +213,26 @@ def _edit_attempts(failing: Action, actions: list[Action], window: int) -> Attem
             if _signature(action) == signature:
                 return None, None  # failed again the same way: that failure is the next story
             return None, action  # failing otherwise: this error is gone (class 4)
+        if target and action.command is not None and writes_file(action, target):
+            return action, action  # class 1: the file written from the shell instead
         if not action.is_edit or action.status != "ok":
             continue
         if target is None or norm_path(action.edit_path) == target:
             return action, action
     return None, None
+
+
+def writes_file(action: Action, target: str) -> bool:
+    """True when the shell command ``action`` ran well and sent output to ``target`` (the same
+    path, or one of them relative to a directory the other names): a heredoc, ``tee`` or
+    ``>`` that writes the file a refused edit was about."""
+    if action.status != "ok" or not action.command:
+        return False
+    for written in output_files(action.command):
+        path = norm_path(written)
+        if path and (path == target or target.endswith("/" + path) or path.endswith("/" + target)):
+            return True
+    return False
 
 
 def _workaround(
