@@ -670,3 +670,20 @@ def test_the_shell_at_its_install_path_is_the_shell() -> None:
     assert masked_failure("cd app && tsc --noEmit | tail -3", nix, 0) is not None
     hit = "completions/bash:12: complete -F _x x\n"
     assert masked_failure("grep -rn complete completions/ | head", hit, 0) is None
+
+
+def test_a_failed_flash_behind_tail_names_its_fatal_error() -> None:
+    """Class 3: a build-and-flash piped into `tail` exits 0; the flasher's "A fatal error
+    occurred" and the build tool's `*** [upload] Error 2` are its own, the fatal line the text."""
+    output = (
+        "Uploading .pio/build/board/firmware.bin\nConnecting........\n"
+        "A fatal error occurred: Failed to connect to ESP32: No serial data received.\n"
+        "*** [upload] Error 2\n========= [FAILED] Took 20.22 seconds =========\n"
+    )
+    found = masked_failure("pio run -t upload 2>&1 | tail -5", output, 0)
+    assert found is not None
+    assert found.hit.error_text.startswith("A fatal error occurred: Failed to connect")
+    make = masked_failure("make -C fw 2>&1 | tail -3", "cc x.c\nmake[1]: *** [all] Error 1\n", 0)
+    assert make is not None and "Error 1" in make.hit.error_text
+    # The same words in a log printed by a reader are the log's content.
+    assert masked_failure("cat build.log | tail -5", output, 0) is None
