@@ -43,7 +43,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from sessgraph.extract.command_lines import tokens, without_heredoc_bodies
+from sessgraph.extract.command_lines import announced_failure, tokens, without_heredoc_bodies
 from sessgraph.extract.error_text import output_files, strip_ansi
 from sessgraph.extract.intent import expected_nonzero_reason
 from sessgraph.extract.own_formats import (
@@ -60,7 +60,7 @@ from sessgraph.extract.own_formats import (
     WRITES_STATUS,
 )
 from sessgraph.extract.signatures import ErrorHit, find_errors
-from sessgraph.extract.tool_errors import json_error_payload
+from sessgraph.extract.tool_errors import json_error_body, json_error_payload
 
 __all__ = [
     "MaskedFailure",
@@ -491,24 +491,6 @@ def _fallback_printed(command: str, output: str) -> str | None:
     return None
 
 
-_ANNOUNCED = re.compile(
-    r"\b(?:expect(?:ed|s|ing)?|should|must)\b[^\"'\n]{0,30}?"
-    r"\b(?:fail\w*|errors?|[45]\d\d|non-?zero|reject\w*|denied|refuse\w*)\b"
-    # A smoke test's section label naming the bad case it sends (`echo "=== invalid
-    # donation (blank name) ==="`): the error it gets back is the case under test.
-    r"|\b(?:echo|printf)\s+[\"']?[^\"'\n|;&]{0,40}\b(?:invalid|malformed|negative"
-    r"|bad (?:input|request|token|data|payload)|unauthori[sz]ed|wrong (?:password|token|key)"
-    r"|error (?:case|path))\b",
-    re.I,
-)
-
-
-def announced_failure(command: str) -> bool:
-    """True when the command announces that it tests a failure on purpose
-    (``echo "=== backend down: backup should fail ==="``, ``# expect 400``)."""
-    return bool(_ANNOUNCED.search(command))
-
-
 # A harness that states the status inside the output it returns (Cline: "Command failed with
 # exit code 1.\nOutput:\n…") while the record keeps none.
 _STATED_STATUS = re.compile(r"\A\s*Command failed with exit code (-?\d+)\b")
@@ -554,7 +536,7 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     if stated is not None and int(stated.group(1)) != 0:
         return _stated_failure(command, steps, output, int(stated.group(1)))
     if exit_code is not None and not _MAY_HIDE.search(command):
-        return None  # one simple command whose status was recorded: nothing hides it
+        return _http_answer(steps, output)  # one simple command: only an HTTP answer hides
     if announced_failure(command):
         found = _own_error(steps, output, shell_only=True, wrappers=wrappers)
         return MaskedFailure(found, "shell") if found is not None else None
@@ -562,7 +544,7 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     status = _exit_echo(command, output) if how == "exit echo" else None
     fallback = _fallback_printed(command, output) if how == "or-true" else None
     if how is None:
-        return None
+        return _http_answer(steps, output)
     hit = _own_error(steps, output, wrappers=wrappers)
     if hit is None and status is not None:
         hit = ErrorHit("error", f"exit {status}", f"exit status {status}", 1, score=40)
@@ -572,10 +554,22 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
         hit = ErrorHit("error", "FallbackPrinted", text, 1, score=40)
         return MaskedFailure(hit, "fallback")
     if hit is None:
-        return None
+        return _http_answer(steps, output)
     return MaskedFailure(
         hit, "exit echo" if status is not None else ("fallback" if fallback else how)
     )
+
+
+def _http_answer(steps: Steps, output: str) -> MaskedFailure | None:
+    """Class 3: an HTTP client exits 0 on an error answer (curl without ``--fail``): an error
+    body it printed, one line or pretty-printed over several, is the request's failure."""
+    if not any(_HTTP_CLIENTS & {_program(argv), *argv[:12]} for argv, _ in steps):
+        return None
+    tail = output[-SCAN_CHARS:]
+    lines = (json_error_payload(line.strip()) for line in tail.splitlines())
+    body = json_error_body(tail) or next((p for p in lines if p is not None), None)
+    hit = _line_hit(body, "ServiceError") if body is not None else None
+    return MaskedFailure(hit, "http answer") if hit is not None else None
 
 
 def program_of(argv: list[str]) -> str:
