@@ -707,3 +707,18 @@ def test_an_error_body_of_a_request_that_exited_zero_is_its_failure() -> None:
     # A section label naming the bad case it sends announces the error it gets back.
     probe = 'echo "=== blank field validation ==="\ncurl -s -X POST localhost:8080/q -d "{}"'
     assert masked_failure(probe, '=== blank field validation ===\n{"status": 400}', 0) is None
+
+
+def test_a_test_run_that_printed_nothing_ran_nothing() -> None:
+    """Class 3 ("0 tests collected"): a runner that exits 0 without a word of results, or
+    says it selected no test, checked nothing; a run told to be quiet or sent to a file, or
+    still running (no status yet), is silent on purpose."""
+    found = masked_failure('cd app && npx vitest run 2>&1; echo "EXIT: $?"', "EXIT: 0\r\n", 0)
+    assert found is not None and found.hit.error_type == "NothingRan"
+    assert masked_failure("cd app && uv run pytest -q", "", 0) is not None
+    assert masked_failure("npx vitest run > out.log 2>&1", "", 0) is None
+    assert masked_failure("npm test --silent", "", 0) is None
+    assert masked_failure("cd app && npx vitest run", "", None) is None
+    assert masked_failure("cd app && make build", "", 0) is None
+    selected = "collected 3 items / 3 deselected\n============ no tests ran in 0.02s ============"
+    assert masked_failure("uv run pytest -k login 2>&1 | tail -3", selected, 0) is not None

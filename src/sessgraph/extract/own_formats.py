@@ -111,7 +111,10 @@ TEST_RESULT = re.compile(
     r"|^--- FAIL: \S|^FAIL\s+\S+\s+[\d.]+s$|^test result: FAILED"  # go, cargo
     r"|^[1-9]\d* examples?, [1-9]\d* failures?"  # rspec
     r"|^[1-9]\d* (?:\w+ )?(?:tests?|checks?|specs?|assertions?|scenarios?|examples?"
-    r"|test\(s\)|check\(s\))(?: have)? failed\b",
+    r"|test\(s\)|check\(s\))(?: have)? failed\b"
+    # A run that selected no test at all (pytest, unittest, jest, vitest): nothing was
+    # checked, which is no pass (issue 12, class 3: "0 tests collected").
+    r"|^=+ no tests ran\b|^collected 0 items\b|^Ran 0 tests\b|^No tests? (?:files )?found\b",
     re.I,
 )
 # A service's answer that says it failed: a 5xx status line, or a 4xx one when the request
