@@ -1,0 +1,70 @@
+"""Problems reported in the user's words (issue 12: a failure the user reports is a symptom),
+in English and other languages, and what is not one."""
+
+from __future__ import annotations
+
+import pytest
+
+from sessgraph.extract.prose import user_report_kind, without_ide_tags
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # Class 3, no error text: what the user sees is not what should be there.
+        ("The sidebar isn't right still, the icons are gone", "not_shown"),
+        ("now the preview is not shown at all", "not_shown"),
+        ("after the deploy it's a white page", "not_shown"),
+        ("the avatars are just all black", "not_shown"),
+        ("I ran it and it exited immediately", "not_shown"),
+        ("I click save and nothing happens", "not_shown"),
+        # A service's limit or policy, pasted or told.
+        ("Quota 'CPUS' exceeded. Limit: 24.0 in region europe-west1.", "limit"),
+        ("Constraint constraints/iam.disableKeys violated for project", "limit"),
+        # Errors the user got, told or quoted from the app.
+        ("the CLI keeps bouncing an error back when I log in", "errors"),
+        ('I open settings and it says "Token is not configured for this workspace"', "errors"),
+        # Breakage in the user's own language.
+        ("el botón de guardar no funciona", "broken_words"),
+        ("igual sigue cerrándose el diálogo", "broken_words"),
+        ("приложение падает при запуске", "broken_words"),
+        ("плата перезагружается после прошивки", "broken_words"),
+        ("点击按钮以后就崩溃了", "broken_words"),
+        ("der Export funktioniert nicht", "broken_words"),
+        ("la page ne marche pas", "broken_words"),
+        ("o login não funciona", "broken_words"),
+        ("kaydet butonu çalışmıyor", "broken_words"),
+    ],
+)
+def test_reports_in_the_users_words(text: str, kind: str) -> None:
+    """Short messages reporting breakage without an error line are recognised, with a kind."""
+    assert user_report_kind(text) == kind
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "show the version in the footer",
+        "make the empty state show a hint",
+        "add a rate limiter to the API",
+        "what does quota mean in gcloud?",
+        'change the label to say "Not now"',
+        "quiero un botón para eliminar la bodega",
+        "добавь кнопку экспорта",
+    ],
+)
+def test_requests_that_mention_such_words_are_not_reports(text: str) -> None:
+    """Requests and questions about the same things report nothing."""
+    assert user_report_kind(text) is None
+
+
+def test_codex_ide_context_is_not_the_users_words() -> None:
+    """Codex's IDE extension puts the editor state before the prompt: the request after
+    "## My request for Codex:" is what the user wrote, and what a report is read from."""
+    prompt = (
+        "# Context from my IDE setup:\n\n## Active file: src/app.tsx\n\n## Open tabs:\n"
+        + "- app.tsx: src/app.tsx\n" * 20
+        + "\n## My request for Codex:\nel modal se cierra solo al darle clic\n"
+    )
+    assert without_ide_tags(prompt) == "el modal se cierra solo al darle clic"
+    assert user_report_kind(prompt) == "broken_words"
