@@ -68,3 +68,15 @@ def test_codex_ide_context_is_not_the_users_words() -> None:
     )
     assert without_ide_tags(prompt) == "el modal se cierra solo al darle clic"
     assert user_report_kind(prompt) == "broken_words"
+
+
+def test_an_error_format_the_user_specifies_is_no_pasted_error() -> None:
+    """An error line whose message is a placeholder (`Error: <reason>`) is an instruction's
+    format, not an error anyone saw; a real pasted error line still is one (issue 12)."""
+    from sessgraph.extract.prose import pasted_error
+
+    assert pasted_error("If the input is unreadable, return `Error: <reason>` instead.") is None
+    assert pasted_error("Log failures as `error: {message}` please") is None
+    assert pasted_error("If nothing changed, respond with `Error: no diff produced`.") is None
+    pasted = pasted_error("on start I get Error: connect ECONNREFUSED 127.0.0.1:5432")
+    assert pasted is not None and "ECONNREFUSED" in pasted[1]

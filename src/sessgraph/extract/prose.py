@@ -467,6 +467,14 @@ _BROWSER_ERROR = re.compile(
     r"|\bLoading failed for the module|\bUncaught (?:\(in promise\) )?\w*Error\b"
 )
 _SENTENCE_END = re.compile(r"\n|[.!?](?=\s)")
+# An error line with a placeholder for its message (`Error: <reason>`, `error: {msg}`) is a
+# format the user specifies (an instruction), not an error anyone saw.
+# So is one quoted after an instruction to answer with it ("respond with `Error: no diff`").
+_TEMPLATE = re.compile(
+    r"(?i:error|exception|failed)\W{0,3}(?:<[\w .-]{1,30}>|\{[\w.]{1,30}\})"
+    r"|(?i:\b(?:return|respond|reply|answer|output|print|emit|raise|throw)\b)[^`\n]{0,20}"
+    r"`[^`\n]*(?i:error|exception)"
+)
 
 
 def _sentence_at(text: str, start: int, end: int) -> str:
@@ -482,7 +490,13 @@ def pasted_error(text: str) -> tuple[str, str] | None:
     a build log, a tool's output they ran themselves), or ``None`` (issue 12: errors the user
     reported are symptoms)."""
     body = without_ide_tags(text)
-    hits = [h for h in find_errors(body) if h.kind != "warning" and h.score >= PASTED_ERROR_SCORE]
+    hits = [
+        h
+        for h in find_errors(body)
+        if h.kind != "warning"
+        and h.score >= PASTED_ERROR_SCORE
+        and not _TEMPLATE.search(h.error_text)
+    ]
     if not hits:
         kotlin = kotlin_diagnostic(body)
         if kotlin is not None:
