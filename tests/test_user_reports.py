@@ -18,11 +18,13 @@ from sessgraph.extract.prose import user_report_kind, without_ide_tags
         ("the avatars are just all black", "not_shown"),
         ("I ran it and it exited immediately", "not_shown"),
         ("I click save and nothing happens", "not_shown"),
+        ("two of the tasks are not marked as completed", "not_shown"),
         # A service's limit or policy, pasted or told.
         ("Quota 'CPUS' exceeded. Limit: 24.0 in region europe-west1.", "limit"),
         ("Constraint constraints/iam.disableKeys violated for project", "limit"),
         # Errors the user got, told or quoted from the app.
         ("the CLI keeps bouncing an error back when I log in", "errors"),
+        ("it's still bouncing back a 401 after the new key", "errors"),
         ('I open settings and it says "Token is not configured for this workspace"', "errors"),
         # Breakage in the user's own language.
         ("el botón de guardar no funciona", "broken_words"),

@@ -351,7 +351,7 @@ _REPORT_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:getting|seeing|throw(?:s|ing)|returns?|gives?)\b.{0,20}"
             r"\b(?:errors?|exceptions?|tracebacks?|[45]\d\d)\b"
             r"|\b(?:got|get|gets|bouncing|spitting)\b (?:back )?(?:an?|the|this|that|same|these"
-            r"|some)? ?(?:errors?|exceptions?)\b"
+            r"|some)? ?(?:errors?|exceptions?|[45]\d\d)\b"
             # What the app said, quoted, in words of failure (`it says "Client ID is not
             # configured"`, `I got "Failed to fetch budgets"`).
             r"|\b(?:says|said|shows|showed|displays|gives(?: me)?|returns|got|get|getting|see"
@@ -369,6 +369,9 @@ _REPORT_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "not_shown",
         re.compile(
             r"\b(?:is|are)(?:n'?t| not) (?:right|correct|fixed|resolved|gone)\b"
+            # Work said to be done that is not ("two tasks are not marked as completed").
+            r"|\b(?:is|are|was|were)(?:n'?t| not) (?:marked|done|completed?|finished|updated"
+            r"|saved|applied)\b"
             r"|\b(?:not|n't|never) (?:shown|showing|displayed|displaying|visible|rendered"
             r"|rendering|appearing|loading|opening|open(?:ed)?)\b"
             r"|\b(?:blank|empty|white|black) (?:page|screen|window)\b"
