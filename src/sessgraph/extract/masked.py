@@ -73,7 +73,7 @@ from sessgraph.extract.own_formats import (
     WRITES_STATUS,
 )
 from sessgraph.extract.signatures import ErrorHit, find_errors
-from sessgraph.extract.tool_errors import json_error_body, json_error_payload
+from sessgraph.extract.tool_errors import json_error_payload
 
 __all__ = [
     "MaskedFailure",
@@ -408,7 +408,7 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     if stated is not None and int(stated.group(1)) != 0:
         return _stated_failure(command, steps, output, int(stated.group(1)))
     if exit_code is not None and not _MAY_HIDE.search(command):
-        return _http_answer(steps, output)  # one simple command: only an HTTP answer hides
+        return None  # one simple command whose status was recorded: nothing hides it
     if announced_failure(command):
         found = _own_error(steps, output, shell_only=True, wrappers=wrappers)
         return MaskedFailure(found, "shell") if found is not None else None
@@ -416,7 +416,7 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     status = _exit_echo(command, output) if how == "exit echo" else None
     fallback = _fallback_printed(command, output) if how == "or-true" else None
     if how is None:
-        return _http_answer(steps, output)
+        return None
     hit = _own_error(steps, output, wrappers=wrappers)
     if hit is None and status is not None:
         hit = ErrorHit("error", f"exit {status}", f"exit status {status}", 1, score=40)
@@ -426,7 +426,7 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
         hit = ErrorHit("error", "FallbackPrinted", text, 1, score=40)
         return MaskedFailure(hit, "fallback")
     if hit is None:
-        return _http_answer(steps, output)
+        return None
     return MaskedFailure(
         hit, "exit echo" if status is not None else ("fallback" if fallback else how)
     )
@@ -445,15 +445,3 @@ def _ran_nothing(command: str, steps: Steps, output: str) -> bool:
     if any(line.strip() and not _STATUS_ECHO.match(line) for line in output.splitlines()):
         return False
     return any(_runs_tests(argv) for argv, _ in steps) and not _QUIET.search(command)
-
-
-def _http_answer(steps: Steps, output: str) -> MaskedFailure | None:
-    """Class 3: an HTTP client exits 0 on an error answer (curl without ``--fail``): an error
-    body it printed, one line or pretty-printed over several, is the request's failure."""
-    if not any(_HTTP_CLIENTS & {_program(argv), *argv[:12]} for argv, _ in steps):
-        return None
-    tail = output[-SCAN_CHARS:]
-    lines = (json_error_payload(line.strip()) for line in tail.splitlines())
-    body = json_error_body(tail) or next((p for p in lines if p is not None), None)
-    hit = _line_hit(body, "ServiceError") if body is not None else None
-    return MaskedFailure(hit, "http answer") if hit is not None else None

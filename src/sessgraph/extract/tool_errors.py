@@ -36,7 +36,6 @@ __all__ = [
     "error_payload_failure",
     "harness_timeout",
     "is_bare_rejection",
-    "json_error_body",
     "json_error_payload",
     "notification_failure",
     "permission_refusal",
@@ -244,14 +243,6 @@ def notification_failure(text: str) -> ToolFailure | None:
 MAX_PAYLOAD = 20_000
 _FAILED_STATES = {"error", "failed", "failure", "fail"}
 _STATE_KEYS = ("status", "kind", "type", "state", "result")
-_STATUS_KEYS = ("status", "statusCode", "status_code", "code")
-_MESSAGE_KEYS = {"message", "detail", "msg", "error_description", "reason"}
-_REFUSAL = lazy_compile(
-    r"\b(?:not found|unauthori[sz]ed|forbidden|denied|invalid|expired|not allowed|bad request"
-    r"|no (?:token|credentials|api key)|(?:token|credentials|key|header) (?:missing|required)"
-    r"|missing (?:token|credentials|api key|authorization)|does not exist|failed)\b",
-    re.I,
-)
 
 
 def _message_of(value: Any) -> str | None:
@@ -283,7 +274,7 @@ def json_error_payload(text: str) -> str | None:
         return None
     failed_state = any(
         isinstance(data.get(k), str) and data[k].lower() in _FAILED_STATES for k in _STATE_KEYS
-    ) or _error_status(data)
+    )
     refused = data.get("ok") is False or data.get("success") is False
     error = data.get("error") or data.get("errors")
     if error and not isinstance(error, bool):
@@ -292,42 +283,6 @@ def json_error_payload(text: str) -> str | None:
     if failed_state or refused:
         message = _message_of(data)
         return (message or body)[:MAX_TEXT] if (message or failed_state) else None
-    if set(data) <= _MESSAGE_KEYS:
-        # Only words to go by (`{"message": "No token provided"}`, `{"detail": "Not
-        # Found"}`): a refusal in them is the answer's failure (phrases as the fallback).
-        message = _message_of(data)
-        if message and _REFUSAL.search(message):
-            return message[:MAX_TEXT]
-    return None
-
-
-def _error_status(data: dict[str, Any]) -> bool:
-    """Whether the object states an HTTP error status of its own (GitHub's `"status":
-    "403"`, `"statusCode": 401`, `"code": 404`): structure, whatever the message's language."""
-    for key in _STATUS_KEYS:
-        value = data.get(key)
-        if isinstance(value, bool) or not isinstance(value, int | str):
-            continue
-        if str(value).isdigit() and 400 <= int(value) <= 599:
-            return True
-    return False
-
-
-def json_error_body(output: str) -> str | None:
-    """The error message of a JSON object printed over several lines (an HTTP answer
-    pretty-printed by `jq` or `python -m json.tool`), or ``None``: the first such object,
-    from a line ``{`` to the next line ``}``, that :func:`json_error_payload` reads as an
-    error (issue 12, class 3: a service that answers an error while the command exits 0)."""
-    lines = output[-MAX_PAYLOAD:].splitlines()
-    start = None
-    for n, line in enumerate(lines):
-        if line.rstrip() == "{":
-            start = n
-        elif line.rstrip() == "}" and start is not None:
-            message = json_error_payload("\n".join(lines[start : n + 1]))
-            if message is not None:
-                return message
-            start = None
     return None
 
 
