@@ -53,6 +53,8 @@ def test_reports_in_the_users_words(text: str, kind: str) -> None:
         'change the label to say "Not now"',
         "quiero un botón para eliminar la bodega",
         "добавь кнопку экспорта",
+        "Can you add margin-bottom to the details element when it's not open?",
+        "hide the footer when it's not visible on small screens",
     ],
 )
 def test_requests_that_mention_such_words_are_not_reports(text: str) -> None:

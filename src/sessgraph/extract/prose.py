@@ -373,7 +373,7 @@ _REPORT_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:is|are|was|were)(?:n'?t| not) (?:marked|done|completed?|finished|updated"
             r"|saved|applied)\b"
             r"|\b(?:not|n't|never) (?:shown|showing|displayed|displaying|visible|rendered"
-            r"|rendering|appearing|loading|opening|open(?:ed)?)\b"
+            r"|rendering|appearing)\b"
             r"|\b(?:blank|empty|white|black) (?:page|screen|window)\b"
             r"|\b(?:all|just|completely|entirely) (?:black|blank|white|empty)\b"
             r"|\bexit(?:s|ed)? (?:immediately|right away|instantly)\b"
@@ -450,9 +450,21 @@ def user_report_kind(text: str) -> str | None:
     if _NOT_A_REPORT.search(stripped) or _REQUEST_OPENING.match(stripped):
         return None
     for kind, pattern in _REPORT_KINDS:
-        if pattern.search(stripped):
-            return kind
+        match = pattern.search(stripped)
+        if match is None:
+            continue
+        if kind == "not_shown" and _CONDITION.search(
+            stripped[max(0, match.start() - 25) : match.start()]
+        ):
+            continue  # "add a margin when it's not visible": a condition of a request
+        return kind
     return None
+
+
+# A state named as the condition of a request ("when it's not visible", "if they are empty").
+_CONDITION = re.compile(
+    r"\b(?:when|whenever|if|unless|while)\s+(?:it|it's|they|they're|the \w+)\b", re.I
+)
 
 
 # A pasted error counts when it is an error line of some weight (a generic "error:" at
