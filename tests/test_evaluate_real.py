@@ -349,3 +349,34 @@ def test_in_repo_sets_hold_the_recorded_floor(in_repo_result: dict[str, Any], ha
     for measure, floor in IN_REPO_FLOOR[half].items():
         assert micro[measure] >= floor, (measure, micro[measure])
     assert micro["negatives_reported"] <= IN_REPO_NEGATIVES_CEILING[half]
+
+
+def test_a_codex_line_label_counts_lines_from_zero(tmp_path: Path) -> None:
+    """A label's `line:N` (0-based) names the Codex message read from that line, not the one
+    before it, although the reader names messages by their 1-based line."""
+    from sessgraph.evaluate.ids import NativeIdIndex
+    from sessgraph.ingest import ingest_paths
+
+    def item(role: str, text: str) -> dict[str, Any]:
+        kind = "input_text" if role == "user" else "output_text"
+        return {"timestamp": "2026-01-01T00:00:01Z", "type": "response_item",
+                "payload": {"type": "message", "role": role,
+                            "content": [{"type": kind, "text": text}]}}  # fmt: skip
+
+    meta = {"timestamp": "2026-01-01T00:00:00Z", "type": "session_meta",
+            "payload": {"id": "s-lines", "timestamp": "2026-01-01T00:00:00Z", "cwd": "/w",
+                        "originator": "codex_cli_rs", "cli_version": "0.120.0"}}  # fmt: skip
+    lines = [meta, item("user", "build it"), item("assistant", "Done."), item("user", "it crashes")]
+    path = tmp_path / "rollout-lines.jsonl"
+    path.write_text("".join(json.dumps(x) + "\n" for x in lines))
+    db = open_db(tmp_path / "e.db")
+    report = ingest_paths(db, [path], workers=0)
+    session_ids = [sid for result in report.files for sid in result.session_ids]
+    index = NativeIdIndex(db, session_ids, path)
+    ((session_id, seq),) = index.resolve("line:3")
+    (text,) = db.execute(
+        "SELECT text FROM messages WHERE session_id = ? AND seq = ?", [session_id, seq]
+    ).fetchone()
+    assert text == "it crashes"
+    ((_, first),) = index.resolve("line:1")
+    assert first < seq

@@ -670,3 +670,46 @@ def test_the_shell_at_its_install_path_is_the_shell() -> None:
     assert masked_failure("cd app && tsc --noEmit | tail -3", nix, 0) is not None
     hit = "completions/bash:12: complete -F _x x\n"
     assert masked_failure("grep -rn complete completions/ | head", hit, 0) is None
+
+
+def test_a_failed_flash_behind_tail_names_its_fatal_error() -> None:
+    """Class 3: a build-and-flash piped into `tail` exits 0; the flasher's "A fatal error
+    occurred" and the build tool's `*** [upload] Error 2` are its own, the fatal line the text."""
+    output = (
+        "Uploading .pio/build/board/firmware.bin\nConnecting........\n"
+        "A fatal error occurred: Failed to connect to ESP32: No serial data received.\n"
+        "*** [upload] Error 2\n========= [FAILED] Took 20.22 seconds =========\n"
+    )
+    found = masked_failure("pio run -t upload 2>&1 | tail -5", output, 0)
+    assert found is not None
+    assert found.hit.error_text.startswith("A fatal error occurred: Failed to connect")
+    make = masked_failure("make -C fw 2>&1 | tail -3", "cc x.c\nmake[1]: *** [all] Error 1\n", 0)
+    assert make is not None and "Error 1" in make.hit.error_text
+    # The same words in a log printed by a reader are the log's content.
+    assert masked_failure("cat build.log | tail -5", output, 0) is None
+
+
+def test_a_section_label_naming_a_blank_or_missing_field_announces_its_error() -> None:
+    """Class 3: a smoke test's label naming the bad case it sends (a blank field, a missing
+    token, a validation case) announces the error it gets back: no symptom."""
+    probe = 'echo "=== blank field validation ==="\ncurl -s -X POST localhost:8080/q -d "{}" | jq .'
+    assert announced_failure(probe)
+    assert announced_failure('echo "--- missing token ---"; curl -s localhost:3001/me')
+    assert not announced_failure('echo "=== create a field ==="; curl -s localhost:3001/f')
+    body = "=== blank field validation ===\nHTTP/1.1 400 Bad Request\n"
+    assert masked_failure(probe, body, 0) is None
+
+
+def test_a_test_run_that_printed_nothing_ran_nothing() -> None:
+    """Class 3 ("0 tests collected"): a runner that exits 0 without a word of results, or
+    says it selected no test, checked nothing; a run told to be quiet or sent to a file, or
+    still running (no status yet), is silent on purpose."""
+    found = masked_failure('cd app && npx vitest run 2>&1; echo "EXIT: $?"', "EXIT: 0\r\n", 0)
+    assert found is not None and found.hit.error_type == "NothingRan"
+    assert masked_failure("cd app && uv run pytest -q", "", 0) is not None
+    assert masked_failure("npx vitest run > out.log 2>&1", "", 0) is None
+    assert masked_failure("npm test --silent", "", 0) is None
+    assert masked_failure("cd app && npx vitest run", "", None) is None
+    assert masked_failure("cd app && make build", "", 0) is None
+    selected = "collected 3 items / 3 deselected\n============ no tests ran in 0.02s ============"
+    assert masked_failure("uv run pytest -k login 2>&1 | tail -3", selected, 0) is not None

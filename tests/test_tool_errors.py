@@ -491,3 +491,13 @@ def test_an_api_error_record_is_a_failure_nothing_fixes(tmp_path: Path) -> None:
         ("m1", "Credit balance is too low", "abandoned"),
     ]
     assert con.execute("SELECT count(*) FROM fixes").fetchone() == (0,)
+
+
+def test_a_codex_sandbox_that_timed_out_the_command_is_a_timeout() -> None:
+    """Issue 12, class 3: Codex's sandbox reports a command it killed at its time limit as an
+    execution error; the command never finished, which is its failure."""
+    from sessgraph.extract.tool_errors import harness_timeout
+
+    failure = harness_timeout("failed in sandbox None with execution error: command timed out")
+    assert failure is not None and failure.error_type == "CommandTimedOut"
+    assert harness_timeout("execution error: permission denied") is None

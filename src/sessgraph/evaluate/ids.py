@@ -9,7 +9,8 @@ raw rows must stay as they are, so the evaluator reads the raw file once for ali
 * Claude Code JSONL: a record ``uuid`` of an assistant line whose message the reader merged by
   ``message.id`` (stored as the message's native id); any other uuid resolves by its line.
 * Codex rollout JSONL: a reasoning item's ``rs_…`` id, which is not stored, resolves by its
-  line.
+  line. A message without an id is stored as ``line:N`` with ``N`` its 1-based line, while a
+  label's ``line:N`` counts from 0: such stored names are shifted by one to meet the label's.
 * opencode export JSON: a part id (``prt_…``) resolves to the part's ``callID`` (the stored
   tool-call id) or, for a part without one, to its message id.
 
@@ -116,6 +117,15 @@ def echoed_output_parents(path: Path) -> dict[str, str]:
     return parents
 
 
+def _label_name(native: str, source_line: int | None) -> str:
+    """The name a label gives a stored record: a reader that names a record by its 1-based
+    line (Codex: ``line:645`` for source line 645) names what labels call ``line:644``, since
+    labels count lines from 0 (``files.gold.json`` schema notes)."""
+    if source_line is not None and native == f"line:{source_line}":
+        return f"line:{int(source_line) - 1}"
+    return native
+
+
 class NativeIdIndex:
     """Positions of the records of one labelled file, by the ids its labels use."""
 
@@ -131,7 +141,7 @@ class NativeIdIndex:
             session_ids,
         ):
             if native:
-                self.by_native.setdefault(native, set()).add((session_id, seq))
+                self.by_native.setdefault(_label_name(native, line), set()).add((session_id, seq))
             if line is not None:
                 starts, seqs = self.lines.setdefault(session_id, ([], []))
                 starts.append(int(line))

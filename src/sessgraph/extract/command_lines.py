@@ -7,6 +7,9 @@ own, heredoc bodies dropped (they are file contents, not shell), ``$(…)``/``<(
 argument, and the command a wrapper runs (``ssh host '…'``, ``bash -lc '…'``, ``pwsh
 -Command '…'``) spliced in. Splitting uses :mod:`shellwords` (shlex's rules, faster); an
 unbalanced quote falls back to whitespace, so nothing here raises on hostile input.
+
+Last, what a command's own words say of its purpose: a command that announces it tests a
+failure on purpose (:func:`announced_failure`), read by the masked-failure rules.
 """
 
 from __future__ import annotations
@@ -154,3 +157,22 @@ def argvs(token_list: tuple[str, ...] | list[str]) -> list[list[str]]:
             program = "python"
         cleaned.append([program, *argv[1:]])
     return cleaned
+
+
+_ANNOUNCED = re.compile(
+    r"\b(?:expect(?:ed|s|ing)?|should|must)\b[^\"'\n]{0,30}?"
+    r"\b(?:fail\w*|errors?|[45]\d\d|non-?zero|reject\w*|denied|refuse\w*)\b"
+    # A smoke test's section label naming the bad case it sends (`echo "=== invalid
+    # donation (blank name) ==="`): the error it gets back is the case under test.
+    r"|\b(?:echo|printf)\s+[\"']?[^\"'\n|;&]{0,40}\b(?:invalid|malformed|negative|validation"
+    r"|(?:blank|empty|missing) (?:field|value|input|name|body|token|param\w*)"
+    r"|bad (?:input|request|token|data|payload)|unauthori[sz]ed|wrong (?:password|token|key)"
+    r"|error (?:case|path))\b",
+    re.I,
+)
+
+
+def announced_failure(command: str) -> bool:
+    """True when the command announces that it tests a failure on purpose
+    (``echo "=== backend down: backup should fail ==="``, ``# expect 400``)."""
+    return bool(_ANNOUNCED.search(command))

@@ -41,9 +41,21 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
-from sessgraph.extract.command_lines import tokens, without_heredoc_bodies
+from sessgraph.extract.command_lines import announced_failure
+from sessgraph.extract.command_steps import FALLBACK as _FALLBACK
+from sessgraph.extract.command_steps import HTTP_CLIENTS as _HTTP_CLIENTS
+from sessgraph.extract.command_steps import PROBES as _PROBES
+from sessgraph.extract.command_steps import SILENT as _SILENT
+from sessgraph.extract.command_steps import Steps, steps_of
+from sessgraph.extract.command_steps import is_content as _is_content
+from sessgraph.extract.command_steps import launched as _launched
+from sessgraph.extract.command_steps import parse_steps as _parse
+from sessgraph.extract.command_steps import program as _program
+from sessgraph.extract.command_steps import runs_tests as _runs_tests
+from sessgraph.extract.command_steps import runs_tests as runs_tests
+from sessgraph.extract.command_steps import sends as _sends
+from sessgraph.extract.command_steps import steps as _steps
 from sessgraph.extract.error_text import output_files, strip_ansi
 from sessgraph.extract.intent import expected_nonzero_reason
 from sessgraph.extract.own_formats import (
@@ -59,7 +71,6 @@ from sessgraph.extract.own_formats import (
     TEST_RESULT,
     WRITES_STATUS,
 )
-from sessgraph.extract.shellwords import program_name
 from sessgraph.extract.signatures import ErrorHit, find_errors
 from sessgraph.extract.tool_errors import json_error_payload
 
@@ -75,59 +86,6 @@ __all__ = [
 
 SCAN_CHARS = 64_000
 
-# Redirections that contain `&` (`2>&1`, `&>log`) are not separators.
-_REDIRECT = re.compile(r"\d*>&\d*-?|&>>?")
-_SEPARATORS = {"&&", "||", ";", "|", "|&", "&"}
-_WRAPPERS = {
-    "sudo",
-    "nohup",
-    "time",
-    "exec",
-    "command",
-    "env",
-    "nice",
-    "stdbuf",
-    "timeout",
-    "xargs",
-}
-_ENV_ASSIGN = re.compile(r"^[A-Za-z_]\w*=")
-_FALLBACK = {"true", ":", "echo", "printf", "exit"}
-# Programs whose output is content (files, matches, history), not their own messages.
-_CONTENT = {
-    "cat", "bat", "less", "more", "head", "tail", "nl", "grep", "egrep", "fgrep", "rg", "ag",
-    "ack", "sed", "awk", "jq", "yq", "find", "ls", "tree", "strings", "xxd", "echo", "printf",
-    "diff", "journalctl", "sort", "uniq", "wc", "cut", "column", "Get-Content", "Select-String",
-}  # fmt: skip
-_CONTENT_GIT = {"log", "show", "diff", "blame", "grep", "reflog", "cat-file"}
-# Steps that print no error format of their own (builtins, file moves, process probes): they
-# do not make `error:` lines in a `cat` of a log the command's own.
-_SILENT = {
-    "cd", "pushd", "popd", "sleep", "export", "unset", "set", "pwd", "date", "true", ":",
-    "mkdir", "touch", "rm", "cp", "mv", "ln", "chmod", "wait", "kill", "lsof", "pgrep",
-    "pidof", "ps", "which", "type", "test", "[", "[[", "stat", "clear", "du", "df", "basename",
-    "dirname", "realpath", "readlink", "file", "mktemp", "id", "whoami", "hostname", "uname",
-}  # fmt: skip
-# A failing left side of `|| echo MSG` is the answer for these, not a failure.
-_PROBES = {
-    "test", "[", "[[", "ls", "stat", "which", "type", "command", "whereis", "hash", "lsof",
-    "pgrep", "grep", "egrep", "fgrep", "rg", "diff", "cmp", "id", "getent", "nc", "ping",
-    "pidof", "ps", "docker", "kill", "file", "readlink", "realpath",
-}  # fmt: skip
-_TEST_RUNNERS = {"pytest", "jest", "vitest", "mocha", "tox", "nox", "phpunit", "rspec"}
-# Launchers that run another program: the program after them is the one that writes messages
-# (`npx tsc`, `uv run pytest`, `python -m pytest`, `bundle exec rspec`).
-_LAUNCHERS = {"npx", "bunx", "pnpx"}
-_LAUNCH_VERBS = {
-    "uv": "run", "poetry": "run", "pipenv": "run", "pdm": "run", "hatch": "run",
-    "pnpm": "exec", "npm": "exec", "yarn": "exec", "bundle": "exec", "python": "-m",
-    "python3": "-m",
-}  # fmt: skip
-_PACKAGE_MANAGERS = {"npm", "pnpm", "yarn", "bun"}
-# A package script named for tests (`npm test`, `npm run test:unit`, `yarn test`).
-_TEST_SCRIPT = re.compile(r"^(?:test|tests|spec|check)(?:[:_-]\w+)?$")
-# Programs whose output is the answer of a request to a service (its body, its status line).
-_HTTP_CLIENTS = {"curl", "wget", "xh", "httpie"}
-_SENDS = {"-d", "--data", "--data-raw", "--data-binary", "--json", "-F", "--form", "-T"}
 # A command that can hide a step's status has one of these (cheap test before parsing).
 _MAY_HIDE = re.compile(r"[|;&\n]|/dev/null")
 _EXIT_ECHO = re.compile(r"""echo\s+["']?([^"'$\n]*?)\s*\$\?""")
@@ -139,52 +97,6 @@ class MaskedFailure:
 
     hit: ErrorHit
     how: str  # exit echo, fallback, pipe, or-true, sequence, devnull, no exit code
-
-
-Steps = tuple[tuple[list[str], str], ...]
-
-
-@lru_cache(maxsize=8192)
-def _parse(command: str) -> tuple[Steps, frozenset[str]]:
-    """Each simple command's argv (wrappers and env assignments dropped) and the separator
-    that follows it, a newline separating like ``;``; and the wrappers dropped (``sudo``,
-    ``timeout``), which write messages of their own (``sudo: a password is required``)."""
-    body = _REDIRECT.sub(" ", without_heredoc_bodies(command))
-    steps: list[tuple[list[str], str]] = []
-    for line in body.splitlines():
-        current: list[str] = []
-        for token in tokens(line):
-            if token in _SEPARATORS:
-                steps.append((current, token))
-                current = []
-            else:
-                current.append(token)
-        steps.append((current, ";"))
-    cleaned = []
-    wrappers: set[str] = set()
-    for argv, sep in steps:
-        while argv and (argv[0] in _WRAPPERS or _ENV_ASSIGN.match(argv[0])):
-            if argv[0] in _WRAPPERS:
-                wrappers.add(argv[0])
-            argv = argv[1:]
-            while argv and (argv[0].startswith("-") or argv[0][:1].isdigit()):
-                argv = argv[1:]
-        if argv:
-            cleaned.append((argv, sep))
-    return tuple(cleaned), frozenset(wrappers)
-
-
-def _steps(command: str) -> Steps:
-    return _parse(command)[0]
-
-
-def steps_of(command: str) -> tuple[tuple[list[str], str], ...]:
-    """Each simple command's argv and the separator after it (see :func:`_steps`)."""
-    return _steps(command)
-
-
-def _program(argv: list[str]) -> str:
-    return program_name(argv[0])
 
 
 def exit_hidden(command: str) -> str | None:
@@ -204,51 +116,6 @@ def exit_hidden(command: str) -> str | None:
     if how is None and re.search(r"(?<![>&])2>\s*/dev/null", command):
         how = "devnull"
     return how
-
-
-def _launched(argv: list[str]) -> list[str]:
-    """The argv of the program a launcher runs (``npx tsc`` -> ``tsc``, ``uv run pytest`` ->
-    ``pytest``, ``python -m pytest`` -> ``pytest``); ``argv`` itself otherwise."""
-    program = _program(argv)
-    if program in _LAUNCHERS:
-        rest = [a for a in argv[1:] if not a.startswith("-")]
-        return rest or argv
-    verb = _LAUNCH_VERBS.get(program)
-    if verb is not None and len(argv) > 2 and argv[1] == verb:
-        return argv[2:]
-    return argv
-
-
-def _runs_tests(argv: list[str]) -> bool:
-    """Whether the step runs a test suite: a test runner, or a package script for tests
-    (``npm test``, ``npm run test:dsp``)."""
-    inner = _launched(argv)
-    if _program(inner) in _TEST_RUNNERS:
-        return True
-    if _program(inner) in _PACKAGE_MANAGERS:
-        words = [a for a in inner[1:] if not a.startswith("-")]
-        if words[:1] == ["run"]:
-            words = words[1:]
-        return bool(words) and _TEST_SCRIPT.match(words[0]) is not None
-    return False
-
-
-def _sends(argv: list[str]) -> bool:
-    """Whether an HTTP client's request sends something (a body, a non-GET method)."""
-    for n, arg in enumerate(argv):
-        if arg in _SENDS or arg.startswith(("--data", "-d")):
-            return True
-        if arg in ("-X", "--request") and n + 1 < len(argv):
-            return argv[n + 1].upper() not in ("GET", "HEAD")
-    return False
-
-
-def _is_content(argv: list[str]) -> bool:
-    program = _program(argv)
-    if program == "git":
-        verb = next((a for a in argv[1:] if not a.startswith("-")), "")
-        return verb in _CONTENT_GIT
-    return program in _CONTENT
 
 
 # Files whose text is source or documentation: error words in them are code (`raise
@@ -491,24 +358,6 @@ def _fallback_printed(command: str, output: str) -> str | None:
     return None
 
 
-_ANNOUNCED = re.compile(
-    r"\b(?:expect(?:ed|s|ing)?|should|must)\b[^\"'\n]{0,30}?"
-    r"\b(?:fail\w*|errors?|[45]\d\d|non-?zero|reject\w*|denied|refuse\w*)\b"
-    # A smoke test's section label naming the bad case it sends (`echo "=== invalid
-    # donation (blank name) ==="`): the error it gets back is the case under test.
-    r"|\b(?:echo|printf)\s+[\"']?[^\"'\n|;&]{0,40}\b(?:invalid|malformed|negative"
-    r"|bad (?:input|request|token|data|payload)|unauthori[sz]ed|wrong (?:password|token|key)"
-    r"|error (?:case|path))\b",
-    re.I,
-)
-
-
-def announced_failure(command: str) -> bool:
-    """True when the command announces that it tests a failure on purpose
-    (``echo "=== backend down: backup should fail ==="``, ``# expect 400``)."""
-    return bool(_ANNOUNCED.search(command))
-
-
 # A harness that states the status inside the output it returns (Cline: "Command failed with
 # exit code 1.\nOutput:\n…") while the record keeps none.
 _STATED_STATUS = re.compile(r"\A\s*Command failed with exit code (-?\d+)\b")
@@ -545,6 +394,9 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     steps, wrappers = _parse(command)
     if not steps:
         return None
+    if exit_code == 0 and _ran_nothing(command, steps, output):
+        silent = ErrorHit("error", "NothingRan", "(no output: the test run printed nothing)", 1)
+        return MaskedFailure(silent, "silent test run")
     if not output:
         return None
     runtime = _runtime_failure(steps, output)
@@ -578,6 +430,16 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     )
 
 
-def runs_tests(argv: list[str]) -> bool:
-    """Whether the step runs a test suite (see :func:`_runs_tests`)."""
-    return _runs_tests(argv)
+# What may follow a silent run: the status a `; echo "EXIT: $?"` printed. An output sent
+# elsewhere (`> log`, `&> out`) or asked to be quiet is silent on purpose.
+_STATUS_ECHO = re.compile(r"^\s*(?:\w+\s*[:=]\s*\d+|\((?:\w+ )*no output\))\s*$")
+_QUIET = re.compile(r"(?<![\d&])>(?!&)|&>|--silent\b|--quiet\b|\s-qq")
+
+
+def _ran_nothing(command: str, steps: Steps, output: str) -> bool:
+    """Class 3: a test run that exited 0 printed nothing at all (or only a harness's "(no
+    output)"), though every runner prints its results: nothing ran (a runner that found no
+    tests, a shell that swallowed its output)."""
+    if any(line.strip() and not _STATUS_ECHO.match(line) for line in output.splitlines()):
+        return False
+    return any(_runs_tests(argv) for argv, _ in steps) and not _QUIET.search(command)

@@ -89,6 +89,11 @@ OWN_FORMAT = re.compile(
     # A database refusing the login, as its client library relays it (PostgreSQL's libpq,
     # MySQL's `ERROR 1045 (28000): Access denied for user 'app'@'localhost'`).
     r"|\bpassword authentication failed for user\b|\bAccess denied for user '[^']*'@"
+    # A build tool's failed target (make's and SCons's `*** [upload] Error 2`, also as
+    # `make[1]: *** …`) and a tool that states a fatal error in words (esptool's `A fatal
+    # error occurred: …`, a compiler's `fatal error: no input files`): what `| tail` leaves
+    # of a failed build or flash (issue 12, class 3).
+    r"|^(?:\S+: )?\*\*\* \[[^\]\n]+\] Error \d+|^(?:A )?[Ff]atal error(?: occurred)?:\s*\S"
     # A server that could not bind its port, in whatever words it logs it.
     r"|\blisten EADDRINUSE\b|\b[Aa]ddress already in use\b"
     r"|\bOnly one usage of each socket address\b"  # Windows' wording of the same
@@ -106,7 +111,10 @@ TEST_RESULT = re.compile(
     r"|^--- FAIL: \S|^FAIL\s+\S+\s+[\d.]+s$|^test result: FAILED"  # go, cargo
     r"|^[1-9]\d* examples?, [1-9]\d* failures?"  # rspec
     r"|^[1-9]\d* (?:\w+ )?(?:tests?|checks?|specs?|assertions?|scenarios?|examples?"
-    r"|test\(s\)|check\(s\))(?: have)? failed\b",
+    r"|test\(s\)|check\(s\))(?: have)? failed\b"
+    # A run that selected no test at all (pytest, unittest, jest, vitest): nothing was
+    # checked, which is no pass (issue 12, class 3: "0 tests collected").
+    r"|^=+ no tests ran\b|^collected 0 items\b|^Ran 0 tests\b|^No tests? (?:files )?found\b",
     re.I,
 )
 # A service's answer that says it failed: a 5xx status line, or a 4xx one when the request

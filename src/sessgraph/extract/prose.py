@@ -350,8 +350,60 @@ _REPORT_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\b[45]\d\d(?:s| errors?)\b"
             r"|\b(?:getting|seeing|throw(?:s|ing)|returns?|gives?)\b.{0,20}"
             r"\b(?:errors?|exceptions?|tracebacks?|[45]\d\d)\b"
+            r"|\b(?:got|get|gets|bouncing|spitting)\b (?:back )?(?:an?|the|this|that|same|these"
+            r"|some)? ?(?:errors?|exceptions?|[45]\d\d)\b"
+            # What the app said, quoted, in words of failure (`it says "Client ID is not
+            # configured"`, `I got "Failed to fetch budgets"`).
+            r"|\b(?:says|said|shows|showed|displays|gives(?: me)?|returns|got|get|getting|see"
+            r"|seeing)\b:?\s*[\"“']([^\"”']{0,200}\b(?:not|no|failed|fails|error|invalid"
+            r"|denied|missing|unable|cannot|can'?t|couldn'?t|unauthori[sz]ed|forbidden)\b"
+            r"[^\"”']{0,200})[\"”']"
             r"|\berror(?:s|ing)? (?:out|again|now)\b"
             r"|\b(?:an? )?(?:error|exception|traceback)\s*[?!.]*$",
+            re.I,
+        ),
+    ),
+    (
+        # What the user sees is not what should be there (any wording of "not shown", "a
+        # blank page", "it exits immediately"): a failure with no error text (class 3).
+        "not_shown",
+        re.compile(
+            r"\b(?:is|are)(?:n'?t| not) (?:right|correct|fixed|resolved|gone)\b"
+            # Work said to be done that is not ("two tasks are not marked as completed").
+            r"|\b(?:is|are|was|were)(?:n'?t| not) (?:marked|done|completed?|finished|updated"
+            r"|saved|applied)\b"
+            r"|\b(?:not|n't|never) (?:shown|showing|displayed|displaying|visible|rendered"
+            r"|rendering|appearing)\b"
+            r"|\b(?:blank|empty|white|black) (?:page|screen|window)\b"
+            r"|\b(?:all|just|completely|entirely) (?:black|blank|white|empty)\b"
+            r"|\bexit(?:s|ed)? (?:immediately|right away|instantly)\b"
+            r"|\bnothing (?:happens|happened|shows|appears|loads|works)\b",
+            re.I,
+        ),
+    ),
+    (
+        # A limit or policy of a service the user ran into, pasted or told: a quota, an org
+        # constraint, a rate limit (any cloud's wording of it).
+        "limit",
+        re.compile(
+            r"\bquota\b.{0,60}\bexceeded\b|\bexceeded\b.{0,30}\bquota\b"
+            r"|\bviolated for (?:project|organi[sz]ation|resource)\b"
+            r"|\brate[- ]limit(?:ed| exceeded|ing)\b",
+            re.I,
+        ),
+    ),
+    (
+        # Breakage in the user's own language: doesn't work, crashes, reboots, hangs, keeps
+        # closing (Spanish, Russian, Chinese, German, French, Portuguese, Turkish, Japanese).
+        "broken_words",
+        re.compile(
+            r"\bno (?:funciona|sirve|carga|abre|anda|muestra|aparece)\b"
+            r"|\bsigue (?:sin|fallando|dando|saliendo|apareciendo|igual|cerr[aá]ndose"
+            r"|serr[aá]ndose|mostrando)\b|\bse (?:cierra|sierra|cae|cuelga|congela|rompe|traba)\b"
+            r"|не работает|перезагружа|пада[её]т|вылета|зависа|крашит"
+            r"|不工作|不能用|没反应|报错|崩溃|闪退|打不开"
+            r"|funktioniert nicht|stürzt ab|ne (?:marche|fonctionne) pas|plante\b"
+            r"|não funciona|\btrava\b|çalışmıyor|çöküyor|hata veriyor|動かない|落ちる",
             re.I,
         ),
     ),
@@ -378,11 +430,16 @@ _INTERROGATIVE = re.compile(
 # IDE context the client wraps around a prompt (``<ide_opened_file>…</ide_opened_file>``,
 # ``<ide_selection>``): the user did not write it, so it reports nothing.
 _IDE_TAG = re.compile(r"<(ide_\w+|system-reminder)>.*?(?:</\1>|$)", re.S)
+# Codex's IDE extension puts the editor's state before the prompt ("# Context from my IDE
+# setup:" … "## My request for Codex:"): the user's words are what follows.
+_CODEX_IDE_CONTEXT = re.compile(
+    r"\A\s*# Context from my IDE setup:.*?^## My request for Codex:[ \t]*\n?", re.S | re.M
+)
 
 
 def without_ide_tags(text: str) -> str:
     """A prompt without the IDE context its client wrapped around it."""
-    return _IDE_TAG.sub("", text).strip()
+    return _IDE_TAG.sub("", _CODEX_IDE_CONTEXT.sub("", text, count=1)).strip()
 
 
 def user_report_kind(text: str) -> str | None:
@@ -393,9 +450,21 @@ def user_report_kind(text: str) -> str | None:
     if _NOT_A_REPORT.search(stripped) or _REQUEST_OPENING.match(stripped):
         return None
     for kind, pattern in _REPORT_KINDS:
-        if pattern.search(stripped):
-            return kind
+        match = pattern.search(stripped)
+        if match is None:
+            continue
+        if kind == "not_shown" and _CONDITION.search(
+            stripped[max(0, match.start() - 25) : match.start()]
+        ):
+            continue  # "add a margin when it's not visible": a condition of a request
+        return kind
     return None
+
+
+# A state named as the condition of a request ("when it's not visible", "if they are empty").
+_CONDITION = re.compile(
+    r"\b(?:when|whenever|if|unless|while)\s+(?:it|it's|they|they're|the \w+)\b", re.I
+)
 
 
 # A pasted error counts when it is an error line of some weight (a generic "error:" at
@@ -413,6 +482,14 @@ _BROWSER_ERROR = re.compile(
     r"|\bLoading failed for the module|\bUncaught (?:\(in promise\) )?\w*Error\b"
 )
 _SENTENCE_END = re.compile(r"\n|[.!?](?=\s)")
+# An error line with a placeholder for its message (`Error: <reason>`, `error: {msg}`) is a
+# format the user specifies (an instruction), not an error anyone saw.
+# So is one quoted after an instruction to answer with it ("respond with `Error: no diff`").
+_TEMPLATE = re.compile(
+    r"(?i:error|exception|failed)\W{0,3}(?:<[\w .-]{1,30}>|\{[\w.]{1,30}\})"
+    r"|(?i:\b(?:return|respond|reply|answer|output|print|emit|raise|throw)\b)[^`\n]{0,20}"
+    r"`[^`\n]*(?i:error|exception)"
+)
 
 
 def _sentence_at(text: str, start: int, end: int) -> str:
@@ -428,7 +505,13 @@ def pasted_error(text: str) -> tuple[str, str] | None:
     a build log, a tool's output they ran themselves), or ``None`` (issue 12: errors the user
     reported are symptoms)."""
     body = without_ide_tags(text)
-    hits = [h for h in find_errors(body) if h.kind != "warning" and h.score >= PASTED_ERROR_SCORE]
+    hits = [
+        h
+        for h in find_errors(body)
+        if h.kind != "warning"
+        and h.score >= PASTED_ERROR_SCORE
+        and not _TEMPLATE.search(h.error_text)
+    ]
     if not hits:
         kotlin = kotlin_diagnostic(body)
         if kotlin is not None:

@@ -84,8 +84,8 @@ def _user_reports(data: SessionData) -> list[Symptom]:
             continue
         kind = user_report_kind(message.text)
         text = without_ide_tags(message.text)[:500]
-        if kind is None and (pasted := pasted_error(message.text)) is not None:
-            kind, text = pasted  # an error the user pasted: its line is the text
+        if (pasted := pasted_error(message.text)) is not None:
+            kind, text = pasted  # an error the user pasted: its line is the text (class 6)
         if kind is not None:
             reports.append(
                 Symptom(

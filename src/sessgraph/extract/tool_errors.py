@@ -145,13 +145,15 @@ def tool_failure(tool: str, result: str) -> ToolFailure | None:
 
 # A harness that killed a command for running past its time limit, in each agent's words
 # (opencode: "shell tool terminated command after exceeding timeout 15000 ms"; Claude Code:
-# "Command timed out after 2m 0.0s"; Codex: "command timed out after 12475 milliseconds"):
+# "Command timed out after 2m 0.0s"; Codex: "command timed out after 12475 milliseconds",
+# or from its sandbox, "failed in sandbox … with execution error: command timed out"):
 # the command never finished, which is its failure (issue 12, class 3: a status that says
 # nothing, here none at all; the fix is a longer limit, a non-interactive flag, a background
 # run).
 _TIMED_OUT = lazy_compile(
     r"\b(?:terminated (?:the )?command after exceeding (?:its |the )?timeout(?: of)?"
-    r"|command timed out after) ?\d[\d.]* ?(?:ms|milliseconds|seconds|s|m)?\b(?: [\d.]+s)?",
+    r"|command timed out after) ?\d[\d.]* ?(?:ms|milliseconds|seconds|s|m)?\b(?: [\d.]+s)?"
+    r"|\bexecution error: command timed out\b",
     re.I,
 )
 
