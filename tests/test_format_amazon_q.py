@@ -196,6 +196,22 @@ def test_working_dir_and_execute_cmd(tmp_path: Path) -> None:
     assert (command.command, command.cwd, command.exit_code) == ("dir", "C:\\src", 0)
 
 
+def test_command_cwd_is_the_turns_env_context(tmp_path: Path) -> None:
+    """A command runs where q was when the turn's user part was made; the session keeps the
+    first directory."""
+    history = [
+        _turn(_prompt("one"), _uses("a1", ("t1", "execute_bash", {"command": "pwd"}))),
+        _turn(
+            _user(_results(_shell("t1", "0", "/w")), cwd="/w/sub"),
+            _uses("a2", ("t2", "execute_bash", {"command": "pwd"})),
+        ),
+    ]
+    parsed = read_one(write(tmp_path, history))
+    calls = calls_by_id(parsed)
+    assert [calls[i].command.cwd for i in ("t1", "t2")] == ["/w", "/w/sub"]  # type: ignore[union-attr]
+    assert parsed.session.cwd == "/w"
+
+
 def test_error_result_and_missing_result(tmp_path: Path) -> None:
     """Status Error → call error, command error (no code); no result at all → unknown."""
     error = "An error occurred processing the tool: \nNo such file or directory"

@@ -119,7 +119,8 @@ class _Builder:
         self.warnings = warnings
         self.messages: list[Message] = []
         self.pending: dict[str, ToolCall] = {}
-        self.cwd: str | None = None
+        self.cwd: str | None = None  # the session's: the first one recorded
+        self.current_cwd: str | None = None  # the latest user part's, for the next tool uses
         self.model: str | None = None
         self.next_line: int | None = None  # where ``next_message`` is, for its warnings
 
@@ -191,6 +192,7 @@ class _Builder:
         env = as_dict(as_dict(user.get("env_context")).get("env_state"))
         cwd = as_str(env.get("current_working_directory"))
         self.cwd = self.cwd or cwd
+        self.current_cwd = cwd or self.current_cwd
         timestamp = _utc(user.get("timestamp")) or sent_at
         variant, fields = _variant(as_dict(user.get("content")))
         if variant == "Prompt":
@@ -258,7 +260,7 @@ class _Builder:
             input=args if isinstance(args, (dict, list, str)) else None,
         )
         if name in tools.SHELL_TOOLS:
-            call.command = tools.shell_command(as_dict(args), self.cwd, at)
+            call.command = tools.shell_command(as_dict(args), self.current_cwd, at)
         if call.native_id:
             self.pending[call.native_id] = call
         return call
