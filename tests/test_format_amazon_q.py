@@ -15,7 +15,7 @@ import pytest
 from conftest import REPO
 from sessgraph import api
 from sessgraph.extract.load import tool_target_sql
-from sessgraph.formats import UnknownFormatError, amazon_q, detect_file
+from sessgraph.formats import UnknownFormatError, _io, amazon_q, detect_file
 from sessgraph.formats._io import read_head
 from sessgraph.models import ParsedSession, ToolCall
 
@@ -436,6 +436,19 @@ def test_ingest_of_a_damaged_file_reports_a_line_and_stores_the_rest(tmp_path: P
     (warning,) = result.warnings
     assert str(warning).startswith(f"{path}:{warning.line}: invalid JSON")
     assert result.commands == 1  # the turn holding the re-run was cut, so only the first
+
+
+def test_a_file_past_the_whole_read_cap_is_one_clear_failure(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The save is read whole, so past the cap it is refused with a reason, not parsed."""
+    monkeypatch.setattr(_io, "MAX_WHOLE_BYTES", 4096)
+    path = tmp_path / "Last.md"
+    path.write_bytes((DATA / "saved-entries.json").read_bytes())
+    report = api.ingest(tmp_path / "db.sqlite", [path], extract=False)
+    (result,) = report.files
+    assert (result.status, result.format) == ("failed", "amazon-q")
+    assert "read whole" in str(result.error)
 
 
 # --- the real file -------------------------------------------------------------------------------
