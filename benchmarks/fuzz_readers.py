@@ -7,9 +7,9 @@ Usage::
 
 Seed files are real transcripts: a few files per reader from ``--corpus`` (smallest first,
 spread over the size range), the repo's ``tests/data/cursor`` transcripts and constructed
-``tests/data/pi`` sessions, a slice of the ``data/sglang-ops`` opencode session, a small
-neutral-format file written here, and a small ``opencode.db`` built from the opencode seeds'
-objects. Each is cut
+``tests/data/pi`` sessions and ``tests/data/amazon_q`` saves, a slice of the ``data/sglang-ops``
+opencode session, a small neutral-format file written here, and a small ``opencode.db`` built
+from the opencode seeds' objects. Each is cut
 to at most ``--max-seed-bytes`` (JSONL at a line boundary, a JSON document by halving its longest
 lists, so it stays valid). Input ``i`` is derived from ``(--seed, i)`` alone: a seed file and one
 to three mutations (line-level, byte-level or JSON-aware, see :data:`MUTATIONS`), so any input
@@ -257,6 +257,8 @@ def repo_seeds(limit: int) -> list[SeedFile]:
         seeds.append(SeedFile("cursor", _relative(path), path.read_bytes(), origin=str(path)))
     for path in sorted((REPO / "tests" / "data" / "pi").glob("*.jsonl")):
         seeds.append(SeedFile("pi", _relative(path), path.read_bytes(), origin=str(path)))
+    for path in sorted((REPO / "tests" / "data" / "amazon_q").glob("*.json")):
+        seeds.append(SeedFile("amazon-q", _relative(path), path.read_bytes(), origin=str(path)))
     sglang = REPO / "data" / "sglang-ops" / "session.jsonl.zst"
     if sglang.is_file():
         data = read_bytes(sglang)

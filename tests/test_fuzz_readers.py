@@ -36,6 +36,7 @@ FILE_NAMES = {
     "codex": "sessions/rollout-2025-01-01T00-00-00-0198.jsonl",
     "gemini": "chats/session-2025-01-01T00-00-abcd.json",
     "gemini-stream-json": "eval-run/transcript.jsonl",
+    "amazon-q": "saves/Last.md",
     "cline": "task-1/api_conversation_history.json",
     "cline-ui": "task-2/ui_messages.json",
     "swe-agent": "runs/issue-1.traj",
@@ -110,6 +111,9 @@ def _document(reader: str, items: list[dict[str, object]]) -> bytes:
         return orjson.dumps(items)
     if reader == "gemini":
         return orjson.dumps({"sessionId": "s1", "messages": items})
+    if reader == "amazon-q":
+        turns = [{"user": item, "assistant": item, "request_metadata": item} for item in items]
+        return orjson.dumps({"conversation_id": "c1", "next_message": items[0], "history": turns})
     if reader == "swe-agent":
         return orjson.dumps({"trajectory": items, "history": items, "info": {}})
     if reader == "opencode":
@@ -337,7 +341,8 @@ def _assert_clean(report: object, fuzzer: ModuleType, seeds: list[object]) -> No
 
 
 def test_fuzz_repo_seeds(fuzzer: ModuleType, tmp_path: Path) -> None:
-    """200 mutations of the repo's own files (Cursor, pi, sglang opencode, neutral): no crash."""
+    """200 mutations of the repo's own files (Cursor, pi, Amazon Q, sglang opencode, neutral):
+    no crash."""
     seeds = fuzzer.collect_seeds(None)
     report = fuzzer.fuzz(seeds, 200, fuzz_seed=11, time_limit=5.0, out_dir=tmp_path)
     assert report.inputs == sum(f.inputs for f in report.by_reader.values()) == 200

@@ -465,7 +465,7 @@ def red_test_run(index: int, actions: list[Action]) -> bool:
 
 _READS = {"cat", "head", "tail", "less", "stat", "ls", "file", "wc", "type", "get-content"}
 # File-reading tools of the agents (an edit's "not found" is a mismatch, not an absence).
-_READ_TOOLS = {"read", "view", "read_file", "readfile", "read_many_files"}
+_READ_TOOLS = {"read", "view", "read_file", "readfile", "read_many_files", "fs_read"}
 _FILE_ABSENT = re.compile(r"does not exist|No such file|file not found|ENOENT", re.IGNORECASE)
 _VIEW_VERBS = {"view", "show", "describe", "get", "inspect", "info"}
 _CREATE_VERBS = {"create", "init", "new", "add", "mb", "make"}

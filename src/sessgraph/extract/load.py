@@ -41,10 +41,19 @@ _PERMISSIONS_SQL = (
 )
 
 
-# File-reading tools of the agents (Claude Code Read, opencode read, Gemini read_file, …).
-READ_TOOLS = ("read", "view", "read_file", "readfile", "read_many_files")
+# File-reading tools of the agents (Claude Code Read, opencode read, Gemini read_file,
+# Amazon Q fs_read, …).
+READ_TOOLS = ("read", "view", "read_file", "readfile", "read_many_files", "fs_read")
 # The file a tool call acts on, whatever the format calls the field.
-_TARGET_KEYS = ("file_path", "filePath", "path", "absolute_path", "notebook_path")
+# (Amazon Q's fs_read takes a list of operations: the first one's path.)
+_TARGET_KEYS = (
+    "file_path",
+    "filePath",
+    "path",
+    "absolute_path",
+    "notebook_path",
+    "operations[0].path",
+)
 _TARGET_SQL = (
     "CASE WHEN json_valid(t.input) THEN coalesce("
     + ", ".join(f"json_extract(t.input, '$.{key}')" for key in _TARGET_KEYS)

@@ -118,7 +118,7 @@ def read_elsewhere(failing: Action, actions: list[Action]) -> Action | None:
 
 
 # File-reading tools (the loader's READ_TOOLS, kept here to stay below it).
-READ_TOOL_NAMES = {"read", "view", "read_file", "readfile", "read_many_files"}
+READ_TOOL_NAMES = {"read", "view", "read_file", "readfile", "read_many_files", "fs_read"}
 
 
 def is_turned_away(failing: Action) -> bool:

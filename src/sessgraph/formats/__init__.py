@@ -63,6 +63,7 @@ def readers() -> list[Reader]:
     """All readers, most specific first."""
     from sessgraph.formats import (
         aider,
+        amazon_q,
         claude_code,
         cline,
         cline_markdown,
@@ -86,6 +87,7 @@ def readers() -> list[Reader]:
         codex.READER,
         gemini.READER,
         gemini_stream.READER,
+        amazon_q.READER,
         cline_ui.READER,
         cline.READER,
         swe_agent.READER,
