@@ -110,6 +110,28 @@ def test_memo_by_parts_keys_every_part_apart() -> None:
     assert calls[-2:] == [(1.0, None), (1.0, None)]
 
 
+@pytest.mark.parametrize(
+    "output",
+    [
+        "",
+        " \n\t\n",
+        "first\nsecond",
+        "\n" * 511 + "  x  \ny",
+        " " * 511 + "\r\nnext",
+        "\n" * 4095 + "a" * 5000 + "\nb",
+        "\r\n" * 300 + "\u2028 \x0b word\x85",
+        " " * 600,
+    ],
+)
+def test_opening_is_the_first_nonblank_line(output: str) -> None:
+    """The first non-blank line read from growing prefixes is the one the whole output's
+    lines give, with line breaks at and around a prefix's end."""
+    from sessgraph.extract.retry_evidence import _opening
+
+    expected = next((line.strip() for line in output.splitlines() if line.strip()), "")
+    assert _opening(output) == expected
+
+
 def test_masked_failure_memo_gives_the_computed_result() -> None:
     """The memoised masked-failure reading returns what the function computes, call after call."""
     from sessgraph.extract.masked import masked_failure

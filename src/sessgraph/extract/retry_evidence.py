@@ -102,7 +102,18 @@ NOISE_OUTPUTS = 2
 
 
 def _opening(output: str) -> str:
-    return next((line.strip() for line in output.splitlines() if line.strip()), "")
+    """The first non-blank line, stripped: read from a growing prefix, not by splitting the
+    whole output (every line but a prefix's last is a whole line of the output)."""
+    size = 512
+    while True:
+        lines = output[:size].splitlines()
+        whole = size >= len(output)
+        for line in lines if whole else lines[:-1]:
+            if line.strip():
+                return line.strip()
+        if whole:
+            return ""
+        size *= 8
 
 
 def environment_noise(episode: Episode, actions: list[Action]) -> frozenset[str]:
