@@ -11,7 +11,7 @@ import pytest
 from sessgraph.extract import prose
 from sessgraph.extract.entities import entities_from_command
 from sessgraph.extract.signatures import find_errors
-from sessgraph.extract.textcache import memo_by_text
+from sessgraph.extract.textcache import memo_by_parts, memo_by_text
 
 TRICKY = [
     "plain words, nothing to find here.",
@@ -87,6 +87,42 @@ def test_memo_is_bounded_and_keyed_by_text() -> None:
     upper("c")  # evicts "a"
     upper("a")
     assert calls == ["a", "b", "c", "a"]
+
+
+def test_memo_by_parts_keys_every_part_apart() -> None:
+    """Arguments that concatenate alike, differ only in type, or differ in one part get their
+    own results; the same arguments are computed once; other types are not memoised."""
+    calls: list[tuple[object, ...]] = []
+
+    @memo_by_parts(maxsize=16)
+    def joined(*parts: object) -> str:
+        calls.append(parts)
+        return "|".join(map(repr, parts))
+
+    assert joined("ab", "c") == "'ab'|'c'"
+    assert joined("a", "bc") == "'a'|'bc'"
+    assert joined("1", None) == "'1'|None"
+    assert joined(1, None) == "1|None"
+    assert joined("1", "None") == "'1'|'None'"
+    assert joined("ab", "c") == "'ab'|'c'"
+    assert calls == [("ab", "c"), ("a", "bc"), ("1", None), (1, None), ("1", "None")]
+    assert joined(1.0, None) == joined(1.0, None) == "1.0|None"
+    assert calls[-2:] == [(1.0, None), (1.0, None)]
+
+
+def test_masked_failure_memo_gives_the_computed_result() -> None:
+    """The memoised masked-failure reading returns what the function computes, call after call."""
+    from sessgraph.extract.masked import masked_failure
+
+    command = './ops/backup.sh; echo "exit: $?"'
+    output = "./ops/backup.sh: line 3: pg_dump: command not found\nexit: 127\n"
+    computed = masked_failure.__wrapped__(command, output, 0)  # type: ignore[attr-defined]
+    assert computed is not None
+    assert masked_failure(command, output, 0) == computed
+    assert masked_failure(command, output, 0) == computed
+    assert masked_failure(command, output, None) == masked_failure.__wrapped__(  # type: ignore[attr-defined]
+        command, output, None
+    )
 
 
 @pytest.mark.parametrize("text", [t for t in TRICKY if t] + ["PR 12\n\n  pull  #345 and  --x=1"])

@@ -50,6 +50,7 @@ from sessgraph.extract.command_lines import simple_commands
 from sessgraph.extract.intent import same_intent, step_goals
 from sessgraph.extract.records import Action, Symptom
 from sessgraph.extract.signatures import find_errors
+from sessgraph.extract.textcache import memo_by_text
 
 # --------------------------------------------------------------------- declared expectation
 
@@ -125,7 +126,12 @@ def surprised(prose: str) -> bool:
 
 def environment_failure(output: str) -> bool:
     """True when the output shows the environment refusing to run the command at all."""
-    return bool(_ENVIRONMENT.search(clip(output)))
+    return _shows_environment(clip(output))
+
+
+@memo_by_text(maxsize=8192)  # a case-insensitive scan of every judged output (issue 17)
+def _shows_environment(clipped: str) -> bool:
+    return bool(_ENVIRONMENT.search(clipped))
 
 
 # How much of an output the rules read: its start and its end, where a program's complaint
@@ -476,6 +482,11 @@ _ABSENT = re.compile(
 )
 
 
+@memo_by_text(maxsize=8192)  # a case-insensitive scan of every judged output (issue 17)
+def _shows_absent(clipped: str) -> bool:
+    return bool(_ABSENT.search(clipped))
+
+
 def _probed_thing(action: Action) -> str | None:
     """What a failed read-only look was about: the file a read tool or a reader command
     named, or the resource a CLI's ``view``/``describe`` named (``gh repo view owner/x``)."""
@@ -488,7 +499,7 @@ def _probed_thing(action: Action) -> str | None:
         return None
     argvs = simple_commands(action.command)
     output = clip(action.output or "")
-    if not argvs or not _ABSENT.search(output):
+    if not argvs or not _shows_absent(output):
         return None
     if len(argvs) > 1:
         return _chain_probe(argvs, output)

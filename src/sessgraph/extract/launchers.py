@@ -78,7 +78,10 @@ def _writer(symptom: Symptom, actions: list[Action]) -> Action | None:
             continue
         if symptom.seq - action.seq > WRITER_LOOKBACK:
             break
-        written = [m.group(1) for m in _WRITTEN_TO.finditer(action.output or "")]
+        output = action.output or ""
+        # Every match holds this literal: a substring test spares the scan of most outputs.
+        told = "utput is being written to" in output
+        written = [m.group(1) for m in _WRITTEN_TO.finditer(output)] if told else []
         for match in _REDIRECT.finditer(action.command):
             written.append(match.group(1) or match.group(2))
         if any(

@@ -72,6 +72,7 @@ from sessgraph.extract.own_formats import (
     WRITES_STATUS,
 )
 from sessgraph.extract.signatures import ErrorHit, find_errors
+from sessgraph.extract.textcache import memo_by_parts
 from sessgraph.extract.tool_errors import json_error_payload
 
 __all__ = [
@@ -386,6 +387,9 @@ def _stated_failure(
     return MaskedFailure(hit, "stated status") if hit is not None else None
 
 
+# Pure in its three arguments, and the same command with the same output recurs (a check
+# re-run, a session read twice): memoised by a digest of them (issue 17).
+@memo_by_parts(maxsize=8192)
 def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFailure | None:
     """The failure a command's output shows although its status says it succeeded.
 

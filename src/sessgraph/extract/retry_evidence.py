@@ -32,6 +32,7 @@ from sessgraph.extract.command_lines import simple_commands
 from sessgraph.extract.intent import main_goal, steps
 from sessgraph.extract.session_noise import noise_key, session_noise
 from sessgraph.extract.signatures import error_signature, find_errors
+from sessgraph.extract.textcache import memo_by_text
 
 if TYPE_CHECKING:
     from sessgraph.extract.records import Action, Episode, Symptom
@@ -181,14 +182,15 @@ _MISSING = re.compile(
 )
 
 
-def _missing_paths(output: str) -> set[str]:
+@memo_by_text(maxsize=4096)  # a scan of the whole output, asked again by every episode
+def _missing_paths(output: str) -> frozenset[str]:
     paths = set()
     for match in _MISSING.finditer(output):
         path = next(g for g in match.groups() if g).rstrip("/")
         name = path.rsplit("/", 1)[-1]
         if len(name) >= ELSEWHERE_NAME_CHARS and "*" not in name:
             paths.add(path)
-    return paths
+    return frozenset(paths)
 
 
 def found_elsewhere(

@@ -47,6 +47,7 @@ from sessgraph.extract.pivots import (
     episode_pivots,
 )
 from sessgraph.extract.prose import pasted_error, user_report_kind, without_ide_tags
+from sessgraph.extract.textcache import memo_by_text
 from sessgraph.extract.tool_errors import answered_rejections
 from sessgraph.results import ExtractStats
 from sessgraph.store import pending_sessions, stable_id, transaction
@@ -77,16 +78,24 @@ def _row_id(row: dict[str, Any]) -> int:
     return int(row["id"])
 
 
+@memo_by_text(maxsize=4096)
+def _prompt_report(prompt: str) -> tuple[str, str] | None:
+    """``(kind, text)`` of the breakage a prompt reports or the error it pastes (memoised)."""
+    kind = user_report_kind(prompt)
+    text = without_ide_tags(prompt)[:500]
+    if (pasted := pasted_error(prompt)) is not None:
+        kind, text = pasted  # an error the user pasted: its line is the text (class 6)
+    return None if kind is None else (kind, text)
+
+
 def _user_reports(data: SessionData) -> list[Symptom]:
     reports = []
     for message in data.messages:
         if message.role != "user" or message.kind != "prompt":
             continue
-        kind = user_report_kind(message.text)
-        text = without_ide_tags(message.text)[:500]
-        if (pasted := pasted_error(message.text)) is not None:
-            kind, text = pasted  # an error the user pasted: its line is the text (class 6)
-        if kind is not None:
+        report = _prompt_report(message.text)
+        if report is not None:
+            kind, text = report
             reports.append(
                 Symptom(
                     seq=message.seq,

@@ -5,7 +5,9 @@ message), so the extractor's text functions (spaCy prose entities, shell-word co
 error detection) are memoised. ``functools.lru_cache`` would keep every key text alive, up
 to megabytes each; this cache keeps a 16-byte blake2b digest instead, so its memory is bounded
 by ``maxsize`` times the size of the results. Results must be immutable (tuples of frozen
-dataclasses); callers that hand out lists copy them.
+dataclasses); callers that hand out lists copy them. :func:`memo_by_parts` does the same for a
+function of several texts and small scalars (a command, its output and its exit code): the
+digest covers each part with its length and type, so two argument lists never share a key.
 """
 
 from __future__ import annotations
@@ -14,9 +16,18 @@ import hashlib
 from collections.abc import Callable
 from contextlib import suppress
 from functools import wraps
-from typing import TypeVar
+from typing import Any, ParamSpec, TypeVar
 
 T = TypeVar("T")
+P = ParamSpec("P")
+
+
+def _evict_oldest(cache: dict[bytes, Any], maxsize: int) -> None:
+    if len(cache) >= maxsize:
+        # Oldest first (dicts keep insertion order): a cheap FIFO eviction.
+        # Another thread may empty or resize the dict meanwhile; then skip this eviction.
+        with suppress(StopIteration, RuntimeError):
+            cache.pop(next(iter(cache)), None)
 
 
 def memo_by_text(maxsize: int) -> Callable[[Callable[[str], T]], Callable[[str], T]]:
@@ -33,11 +44,54 @@ def memo_by_text(maxsize: int) -> Callable[[Callable[[str], T]], Callable[[str],
             except KeyError:
                 pass
             result = fn(text)
-            if len(cache) >= maxsize:
-                # Oldest first (dicts keep insertion order): a cheap FIFO eviction.
-                # Another thread may empty or resize the dict meanwhile; then skip this eviction.
-                with suppress(StopIteration, RuntimeError):
-                    cache.pop(next(iter(cache)), None)
+            _evict_oldest(cache, maxsize)
+            cache[key] = result
+            return result
+
+        memoised.cache_clear = cache.clear  # type: ignore[attr-defined]
+        return memoised
+
+    return decorate
+
+
+def _parts_key(parts: tuple[object, ...]) -> bytes | None:
+    """A digest of positional arguments that are ``str``, ``int`` or ``None``: each part is
+    written with its type and length, so ``("ab", "c")`` and ``("a", "bc")`` differ. ``None``
+    when some part is of another type (such a call is not memoised)."""
+    digest = hashlib.blake2b(digest_size=16)
+    for part in parts:
+        if isinstance(part, str):
+            data = part.encode("utf-8", "surrogatepass")
+            digest.update(b"s%d:" % len(data))
+            digest.update(data)
+        elif part is None:
+            digest.update(b"n;")
+        elif type(part) is int:
+            digest.update(b"i%d;" % part)
+        else:
+            return None
+    return digest.digest()
+
+
+def memo_by_parts(maxsize: int) -> Callable[[Callable[P, T]], Callable[P, T]]:
+    """Decorator: memoise ``fn(*parts)`` (positional ``str``/``int``/``None`` arguments) by a
+    digest of the parts, keeping ``maxsize`` results (see :func:`memo_by_text`); a call with
+    keyword arguments or parts of another type is computed each time."""
+
+    def decorate(fn: Callable[P, T]) -> Callable[P, T]:
+        cache: dict[bytes, T] = {}
+
+        @wraps(fn)
+        def memoised(*args: P.args, **kwargs: P.kwargs) -> T:
+            key = None if kwargs else _parts_key(args)
+            if key is None:
+                return fn(*args, **kwargs)  # keyword calls and other types: not memoised
+            try:
+                return cache[key]
+            except KeyError:
+                pass
+            result = fn(*args, **kwargs)
+            _evict_oldest(cache, maxsize)
             cache[key] = result
             return result
 
