@@ -47,13 +47,15 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from sessgraph.extract.expected_commands import command_reason
+from sessgraph.extract.expected_commands import absence_fallback, command_reason
 from sessgraph.extract.expected_prose import (
     SHELL_COMPLAINT,
     announced_in_command,
+    clip,
     confirms_expected_failure,
     declares_expected_failure,
     environment_failure,
+    names_negative_case,
     surprised,
 )
 from sessgraph.extract.expected_sequences import probed_then_created, red_test_run
@@ -94,8 +96,18 @@ def expected_actions(
             before = _prose_between(prose, seqs, previous, action.seq)
             after = _prose_between(prose, seqs, action.seq, following)
             output = action.output or ""
-            declared = declares_expected_failure(before) or (
-                carried is not None and same_intent(carried, action.command)
+            # The call's own description ("Test restore.sh when the backend is down") is
+            # what the agent said right before it (issue 12: probes declared in the call).
+            described = action.description or ""
+            declared = (
+                declares_expected_failure(before)
+                or (carried is not None and same_intent(carried, action.command))
+                # (The shell's own complaint breaks a described check itself.)
+                or bool(
+                    described
+                    and names_negative_case(described)
+                    and not SHELL_COMPLAINT.search(clip(output))
+                )
             )
             if environment_failure(output):
                 carried = action.command if declared else None
@@ -129,10 +141,12 @@ def _meant(symptom: Symptom, meant: set[int]) -> bool:
         return False
     if id(action) in meant:
         return True
-    return (
-        action.command is not None
-        and announced_in_command(action.command)
-        and not SHELL_COMPLAINT.search(symptom.error_text)
+    if action.command is None:
+        return False
+    if absence_fallback(action.command, symptom.error_text):
+        return True
+    return announced_in_command(action.command, symptom.error_text) and not (
+        SHELL_COMPLAINT.search(symptom.error_text)
     )
 
 

@@ -10,17 +10,37 @@ constructs, error families), never the prose or the commands around it:
 * **Repository probes and git's yes/no questions.** ``git rev-parse --is-inside-work-tree``,
   ``show-ref``, ``config --get``, ``merge-base --is-ancestor`` answering "no".
 * **Bounded runs.** A long-running program killed by the ``timeout`` the agent set.
+* **Probes answered "no".** An ``&&`` chain whose status is a yes/no probe's (``[ -f .env ]
+  && cat .env``, ``which docker && docker --version``, ``command -v uv >/dev/null && …``),
+  and searches that exit 1 on no match where the one-command rules of
+  :mod:`sessgraph.extract.intent` do not look (``git grep``, ``findstr``, ``where``,
+  ``Get-Command``, ``jq -e``); nothing in the output complains.
+* **Nothing to kill.** ``lsof -ti:3000 | xargs kill`` and ``kill $(pgrep x)`` whose lookup
+  found no process: ``kill`` complains of no operand, the wanted end state already holds.
+* **Finished before the harness's timer.** The harness killed the command at its time limit
+  (exit 124, "command timed out") after the build or test run had printed its success
+  summary and no error.
+* **A fallback that is the answer.** ``cat x 2>/dev/null || echo "config not found"``: the
+  agent wrote the "no" answer beside the look; that message is no failure (a fallback after a
+  build, a test run or an install, or one saying "failed", is).
+* **Linters asked for a list.** A linter whose diagnostics are piped into a filter or a
+  counter (``pylint . | grep C0301``), or asked for statistics / a count: the listing is
+  what the agent wanted, not a failure of the linter.
 """
 
 from __future__ import annotations
 
 import re
 
-from sessgraph.extract.command_lines import simple_commands
+from sessgraph.extract.command_lines import is_separator, simple_commands, tokens
 from sessgraph.extract.expected_prose import clip
+from sessgraph.extract.goals import goal_of
 from sessgraph.extract.intent import step_goals
+from sessgraph.extract.masked import program_of, steps_of
+from sessgraph.extract.own_formats import SHELL_PREFIX
 from sessgraph.extract.records import Action
 from sessgraph.extract.signatures import find_errors
+from sessgraph.extract.tool_errors import harness_timeout
 
 # ------------------------------------------------------------------------ command families
 
@@ -176,7 +196,8 @@ _GIT_QUESTION = re.compile(
     r"|diff\b.*\s--quiet\b)"
 )
 _NOT_THERE = re.compile(
-    r"not found|No such|Needed a single revision|unknown revision|does not exist|did not match",
+    r"not found|No such|Needed a single revision|unknown revision|does not exist|did not match"
+    r"|not a valid (?:ref|object|commit)",
     re.IGNORECASE,
 )
 
@@ -208,4 +229,210 @@ def command_reason(action: Action) -> str | None:
         return "a long-running program stopped by the time bound the agent set"
     if state_query(action.command, action.exit_code, output):
         return "a yes/no query answered no through the exit status"
+    if probe_answered_no(action.command, action.exit_code, output):
+        return "a yes/no probe or a search answered no"
+    if nothing_to_kill(action.command, action.exit_code, output):
+        return "a kill whose lookup found no process"
+    if finished_before_timeout(action.command, output):
+        return "the harness's timer fired after the run had finished"
+    if lint_listing(action.command, output):
+        return "a linter asked for a list of its findings"
     return None
+
+
+# --------------------------------------------------------------- probes answered "no"
+
+# Programs asking a yes/no question through their status (issue 12: existence probes): a test
+# of a path or a string, a lookup of a program on PATH (POSIX shells, Windows, PowerShell).
+_QUESTIONS = {
+    "test",
+    "[",
+    "[[",
+    "which",
+    "type",
+    "hash",
+    "where",
+    "where.exe",
+    "get-command",
+    "gcm",
+}
+# What such a probe prints when the answer is "no" (it is the answer, not a complaint).
+_NO_ANSWER = re.compile(
+    r"^(?:INFO: Could not find files|which: no \S+ in|\S+: not found$"
+    r"|(?:bash|zsh|sh): type: .*not found)|^\s*$",
+    re.IGNORECASE,
+)
+
+
+def _asks(argv: list[str]) -> bool:
+    """Whether one step is a yes/no probe or a search that exits 1 when it finds nothing
+    where :mod:`sessgraph.extract.intent`'s one-program rules do not look."""
+    program = program_of(argv).lower()
+    if program in _QUESTIONS or (program == "command" and ("-v" in argv or "-V" in argv)):
+        return True
+    if program == "git" and "grep" in argv[1:3]:
+        return True  # `git grep` exits 1 on no match, as grep does
+    if program == "findstr":
+        return True  # Windows' grep
+    return program == "jq" and any(a in ("-e", "--exit-status") for a in argv)
+
+
+def _raw_steps(command: str) -> list[tuple[list[str], str]]:
+    """Each simple command's words and the separator after it, wrappers kept (``command -v``,
+    ``xargs kill`` are what the rules here look for)."""
+    steps: list[tuple[list[str], str]] = []
+    current: list[str] = []
+    for token in (*tokens(command), ";"):
+        if is_separator(token):
+            if current:
+                steps.append((current, token))
+            current = []
+        elif not re.match(r"\d?[<>]", token):
+            current.append(token)
+    return steps
+
+
+def _complains(output: str) -> bool:
+    lines = [line for line in output.splitlines() if not _NO_ANSWER.search(line)]
+    text = "\n".join(lines)
+    return bool(find_errors(text)) or any(SHELL_PREFIX.match(line) for line in lines)
+
+
+def probe_answered_no(command: str, exit_code: int | None, output: str) -> bool:
+    """True when the command's status 1 is a probe's "no" (issue 12: existence probes,
+    searches with no match): the probe is in the last list of the command and only ``&&``
+    follows it (``[ -f .env ] && cat .env``: the chain stopped at the probe), and nothing in
+    the output complains. A probe whose program is missing (127) or misused (2) is no answer."""
+    if exit_code != 1:
+        return False
+    steps = _raw_steps(command)
+    start = 0
+    for n, (_argv, sep) in enumerate(steps[:-1]):
+        if sep not in ("&&", "|"):
+            start = n + 1  # a `;` / `||` / newline: the status comes from what follows
+    last = steps[start:]
+    asked = any(
+        _asks(argv) and all(sep == "&&" for _a, sep in last[n:-1])
+        for n, (argv, _sep) in enumerate(last)
+    )
+    return asked and not _complains(output)
+
+
+# ----------------------------------------------------------------------- nothing to kill
+
+_KILLERS = {"kill", "pkill", "killall", "taskkill"}
+# `kill` given no process id: the lookup that should have named one found nothing.
+_NO_OPERAND = re.compile(r"kill: (?:usage|not enough arguments)|usage: kill\b", re.IGNORECASE)
+
+
+def nothing_to_kill(command: str, exit_code: int | None, output: str) -> bool:
+    """True for a kill fed by a lookup that found no process (``lsof -ti:3000 | xargs kill``
+    exits 123, ``kill $(pgrep x)`` prints kill's usage): the process was not running, which
+    is what the kill was for (issue 12: idempotent cleanup)."""
+    if exit_code not in (1, 2, 123):
+        return False
+    fed = any(
+        program_of(argv).lower() == "xargs"
+        and _KILLERS & {program_of([a]).lower() for a in argv[1:]}
+        for argv, _sep in _raw_steps(command)
+    )
+    if not fed and not re.search(r"\b(?:kill|pkill|taskkill)\b[^;&|\n]*(?:\$\(|`)", command):
+        return False
+    lines = [line for line in output.splitlines() if line.strip()]
+    return all(_NO_OPERAND.search(line) or line.lstrip().startswith("kill -l") for line in lines)
+
+
+# ----------------------------------------------------- finished before the harness's timer
+
+# A build's or a test run's own summary of success, in the families of the build tools.
+_FINISHED = re.compile(
+    r"\b(?:compiled|built|bundled)\s+successfully\b|\bBUILD SUCCESS(?:FUL)?\b"
+    r"|^\s*Finished\s+`?[\w-]+`?\s+(?:profile|target)|\bbuilt in \d[\d.]*\s*m?s\b"
+    r"|^\s*Route \((?:app|pages)\)|\bGenerating static pages \((\d+)/\1\)"
+    r"|^=+ \d+ passed(?:, \d+ (?:warnings?|skipped|deselected))* in [\d.]+s",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def finished_before_timeout(command: str, output: str) -> bool:
+    """True when the harness killed the command at its time limit after the run had printed
+    its success summary (issue 12: a harness timeout after a build already finished), with
+    no error besides the harness's own notice."""
+    notice = harness_timeout(output)
+    if notice is None or not _FINISHED.search(output):
+        return False
+    others = [h for h in find_errors(output) if h.error_text.strip() not in notice.error_text]
+    return not others
+
+
+# ------------------------------------------------------------- linters asked for a list
+
+_LINTERS = {
+    "ruff", "flake8", "pylint", "pycodestyle", "pyflakes", "eslint", "stylelint", "biome",
+    "shellcheck", "golangci-lint", "rubocop", "hadolint", "markdownlint", "yamllint",
+}  # fmt: skip
+# Filters and counters an agent pipes diagnostics into to select or count them.
+_SELECTORS = {"grep", "egrep", "rg", "wc", "sort", "uniq", "cut", "awk", "jq", "findstr"}
+_LIST_FLAGS = {"--statistics", "--count", "--exit-zero"}
+_BROKEN = re.compile(
+    r"Traceback \(most recent call last\)|command not found|No such file or directory"
+    r"|is not recognized as|\bfatal\b|failed to (?:parse|load|read)|Cannot find module",
+    re.IGNORECASE,
+)
+
+
+def lint_listing(command: str, output: str) -> bool:
+    """True when a linter was run to list or count findings (issue 12: linters used to list
+    problems): its output piped into a filter or a counter, or a statistics / count flag,
+    and the linter itself did not break (no traceback, no missing program or file)."""
+    steps = steps_of(command)
+    for n, (argv, sep) in enumerate(steps):
+        words = {program_of([a]).lower() for a in argv[:4]}
+        if not _LINTERS & words:
+            continue
+        piped = (
+            sep == "|"
+            and n + 1 < len(steps)
+            and (program_of(steps[n + 1][0]).lower() in _SELECTORS)
+        )
+        if (piped or _LIST_FLAGS & set(argv)) and not _BROKEN.search(output):
+            return True
+    return False
+
+
+# ------------------------------------------------------------ a fallback that is the answer
+
+# A fallback message saying something is absent: "not found", "No README.md found", "redis
+# not running", "NOT_FOUND", "none"; one that says a failure is not an answer.
+_ABSENCE = re.compile(
+    r"\bnot[_\s]+(?:found|present|available|installed|running|up|ready|set|configured|detected"
+    r"|reachable|responding|listening|exists?|there|yet)\b|\bno\s+[\w.-]+|\bnone\b|\bmissing\b"
+    r"|\babsent\b|\bempty\b|\bnothing\b|\bunavailable\b|\bdoes(?:n't|\s+not)\s+exist",
+    re.IGNORECASE,
+)
+_FAILURE_WORD = re.compile(
+    r"fail|error|timed?[\s_-]*out|crash|abort|denied|refused|broken|invalid|exception", re.I
+)
+# Goals whose failure is a failure whatever the fallback says.
+_WORK_GOALS = {"test", "build", "install", "typecheck", "lint", "migrate", "deploy"}
+
+
+def absence_fallback(command: str, error_text: str) -> bool:
+    """True when the symptom is the message of a ``|| echo MSG`` fallback that the agent wrote
+    as the "no" answer of a look or a probe (issue 12: ``|| echo`` fallbacks, existence probes):
+    MSG says something is absent, not that something failed, and the left side is no build,
+    test run or install."""
+    steps = steps_of(command)
+    for n, (argv, sep) in enumerate(steps[:-1]):
+        echo = steps[n + 1][0]
+        if sep != "||" or program_of(echo) not in ("echo", "printf"):
+            continue
+        message = " ".join(a for a in echo[1:] if not a.startswith("-")).strip()
+        if not message or not error_text.startswith(message[:60]):
+            continue
+        if not _ABSENCE.search(message) or _FAILURE_WORD.search(message):
+            continue
+        goal = goal_of(tuple(argv))
+        if goal is None or goal.action not in _WORK_GOALS:
+            return True
+    return False

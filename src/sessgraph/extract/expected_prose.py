@@ -54,7 +54,8 @@ _CONTRAST = re.compile(
 _ENVIRONMENT = re.compile(
     r"failed in sandbox|sandbox(?:ed)?\b[^\n]{0,80}\b(?:denied|refused)|permission denied|EACCES"
     r"|command not found|is not recognized as (?:an internal|the name)|cannot execute"
-    r"|Operation not permitted|Could not resolve host|Temporary failure in name resolution",
+    r"|Operation not permitted|Could not resolve host|Temporary failure in name resolution"
+    r"|\benv: [^:\n]+: No such file or directory",  # `env` could not find the program to run
     re.IGNORECASE,
 )
 
@@ -124,11 +125,46 @@ SHELL_COMPLAINT = re.compile(
 )
 
 
-def announced_in_command(command: str) -> bool:
+# Words naming the negative case a check exercises (issue 12: checks meant to show a
+# finding): a wrong input ("unknown id", "wrong header key", "invalid token"), a dependency
+# made absent ("when the backend is down", "Docker-not-running", "when no PR exists").
+_BAD = (
+    r"(?:unknown|invalid|bad|wrong|missing|nonexistent|non-existent|bogus|malformed|incorrect"
+    r"|unauthori[sz]ed|forbidden|expired|fake)"
+)
+_THING = (
+    r"(?:path|case|input|argument|arg|option|flag|id|key|token|header|command|request|value"
+    r"|user|password|credentials?|payload|body|param(?:eter)?|field|url|route|file|name)s?"
+)
+_NEGATIVE_CASE = re.compile(
+    rf"\b{_BAD}[- ](?:[\w-]+[- ])?{_THING}\b"
+    r"|\b(?:when|if|while)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+"
+    r"(?:down|missing|absent|not\s+running|unavailable|stopped|offline|unreachable)\b"
+    r"|\b(?:when|if)\s+(?:there\s+(?:is|are)\s+)?no\s+[\w-]+\s+(?:exists?|is\s+(?:set|given|found))"
+    r"|\b[\w]+-(?:not-running|down|missing)\b|\bno-args\b",
+    re.IGNORECASE,
+)
+# An HTTP status a label names ("=== 1b. unknown case (404) ==="): the case's expected answer.
+_STATUS = re.compile(r"(?<![\w.])([45]\d\d)(?![\w.])")
+
+
+def names_negative_case(text: str) -> bool:
+    """True when a label, a comment or a call's description says the case it runs is meant
+    to fail: expectation words, an error path, or a negative case named (issue 12)."""
+    return bool(
+        declares_expected_failure(text) or _ERROR_PATH.search(text) or _NEGATIVE_CASE.search(text)
+    )
+
+
+def announced_in_command(command: str, error_text: str = "") -> bool:
     """True when a label the command prints (or a comment in it) says that the case it runs
-    is meant to fail (issue 12: a check run that is meant to show a finding)."""
+    is meant to fail (issue 12: a check run that is meant to show a finding), or names the
+    HTTP status that ``error_text`` reports."""
     for match in _LABEL.finditer(command):
         label = (match.group(1) or match.group(2) or "").strip("\"'")
-        if label and (declares_expected_failure(label) or _ERROR_PATH.search(label)):
+        if label and names_negative_case(label):
+            return True
+        statuses = set(_STATUS.findall(label))
+        if statuses and statuses & set(_STATUS.findall(error_text)):
             return True
     return False
