@@ -355,3 +355,58 @@ def test_env_unable_to_run_the_program_is_the_environment() -> None:
         1, "PATH=/tmp/fake ./ops/backup.sh", output, 127, "Test missing-jq graceful failure"
     )
     assert _kept([action]) == [1]
+
+
+@pytest.mark.parametrize(
+    ("command", "exit_code", "output", "answered"),
+    [
+        # Issue 12: comparisons answer "they differ" with 1 (diff, cmp, git diff --quiet).
+        ("diff a.txt b.txt && echo same", 1, "2c2\n< x\n---\n> y\n", True),
+        ("git diff --quiet && echo clean", 1, "", True),
+        # Port and service probes answering "nothing is listening".
+        ("nc -zv localhost 5432", 1, "nc: connect to localhost port 5432 (tcp) failed: "
+         "Connection refused\n", True),
+        ("pg_isready -h localhost", 2, "localhost:5432 - no response\n", True),
+        ("curl -sf localhost:8000/health && echo up", 7, "", True),
+        # A step that silenced its errors and printed nothing asked whether it works.
+        ("python -c 'import torch' 2>/dev/null && echo yes", 1, "", True),
+        ("docker image inspect app:1 >/dev/null 2>&1 && echo present", 1, "", True),
+        ("Get-Process -Name node -ErrorAction SilentlyContinue", 1, "", True),
+        # Not a question: errors shown, a wait loop that ran out, a pipe after the step.
+        ("python -c 'import torch' && echo yes", 1, "", False),
+        ("curl -fsS localhost:8000/health", 7, "curl: (7) Failed to connect to localhost "
+         "port 8000 after 0 ms: Couldn't connect to server\n", False),
+        ("for i in 1 2 3; do curl -sf localhost:8000/health && break; sleep 1; done", 7, "",
+         False),
+        ("diff a.txt b.txt", 2, "diff: b.txt: No such file or directory\n", False),
+        ("python -c 'import torch' 2>/dev/null | head -1", 1, "", False),
+    ],
+)  # fmt: skip
+def test_questions_answered_no(command: str, exit_code: int, output: str, answered: bool) -> None:
+    """Comparisons, port / health probes and silenced trials answer "no" through their
+    status (issue 12: intended non-zero exits); shown errors and wait loops do not."""
+    assert probe_answered_no(command, exit_code, output) is answered
+
+
+@pytest.mark.parametrize(
+    ("command", "exit_code", "answered"),
+    [
+        ("npm outdated", 1, True),
+        ("make -q all", 1, True),
+        ("terraform plan -detailed-exitcode -out=tf.plan", 2, True),
+        ("terraform plan -detailed-exitcode", 1, False),  # 1 is terraform's own error
+        ("terraform apply -auto-approve", 1, False),
+        ("npm install", 1, False),
+    ],
+)
+def test_reports_through_the_status(command: str, exit_code: int, answered: bool) -> None:
+    """Commands whose status reports a finding (outdated packages, a target to rebuild,
+    planned changes) answer a question (issue 12: intended non-zero exits)."""
+    assert probe_answered_no(command, exit_code, "") is answered
+
+
+def test_label_naming_a_missing_input_announces_the_case() -> None:
+    """A printed case label `--- no key ---` names the negative case its request runs."""
+    command = 'echo "--- no key ---"; curl -s -o /dev/null -w "%{http_code}" https://x.dev/api'
+    assert announced_in_command(command, "HTTP 401")
+    assert not announced_in_command('echo "--- list keys ---"; curl -s https://x.dev/k', "HTTP 401")

@@ -11,10 +11,12 @@ constructs, error families), never the prose or the commands around it:
   ``show-ref``, ``config --get``, ``merge-base --is-ancestor`` answering "no".
 * **Bounded runs.** A long-running program killed by the ``timeout`` the agent set.
 * **Probes answered "no".** An ``&&`` chain whose status is a yes/no probe's (``[ -f .env ]
-  && cat .env``, ``which docker && docker --version``, ``command -v uv >/dev/null && …``),
-  and searches that exit 1 on no match where the one-command rules of
-  :mod:`sessgraph.extract.intent` do not look (``git grep``, ``findstr``, ``where``,
-  ``Get-Command``, ``jq -e``); nothing in the output complains.
+  && cat .env``, ``which docker && docker --version``, ``command -v uv >/dev/null && …``,
+  ``diff a b && echo same``, ``nc -z host 5432``), and searches that exit 1 on no match
+  where the one-command rules of :mod:`sessgraph.extract.intent` do not look (``git grep``,
+  ``findstr``, ``where``, ``Get-Command``, ``jq -e``); nothing in the output complains. A
+  step that silenced its errors and printed nothing (``python -c 'import x' 2>/dev/null &&
+  echo yes``, PowerShell's ``-ErrorAction SilentlyContinue``) asked the same question.
 * **Nothing to kill.** ``lsof -ti:3000 | xargs kill`` and ``kill $(pgrep x)`` whose lookup
   found no process: ``kill`` complains of no operand, the wanted end state already holds.
 * **Finished before the harness's timer.** The harness killed the command at its time limit
@@ -259,22 +261,80 @@ _QUESTIONS = {
 # What such a probe prints when the answer is "no" (it is the answer, not a complaint).
 _NO_ANSWER = re.compile(
     r"^(?:INFO: Could not find files|which: no \S+ in|\S+: not found$"
-    r"|(?:bash|zsh|sh): type: .*not found)|^\s*$",
+    r"|(?:bash|zsh|sh): type: .*not found|nc: connect to .* failed: Connection refused$"
+    r"|\S+:\d+ - (?:no response|rejecting connections)$)|^\s*$",
     re.IGNORECASE,
 )
 
 
 def _asks(argv: list[str]) -> bool:
-    """Whether one step is a yes/no probe or a search that exits 1 when it finds nothing
+    """Whether one step is a yes/no probe, a comparison or a search that exits 1 for "no"
     where :mod:`sessgraph.extract.intent`'s one-program rules do not look."""
     program = program_of(argv).lower()
     if program in _QUESTIONS or (program == "command" and ("-v" in argv or "-V" in argv)):
         return True
+    if program in ("diff", "cmp", "colordiff"):
+        return True  # exits 1 when the inputs differ, the answer a comparison asks for
     if program == "git" and "grep" in argv[1:3]:
         return True  # `git grep` exits 1 on no match, as grep does
+    if program == "git" and "diff" in argv[1:3] and {"--quiet", "--exit-code"} & set(argv):
+        return True
     if program == "findstr":
         return True  # Windows' grep
+    if program == "nc" and any(a.startswith("-") and "z" in a for a in argv[1:]):
+        return True  # a port scan: is anything listening?
+    if program == "pg_isready":
+        return True
+    if program in ("npm", "pnpm", "yarn") and "outdated" in argv[1:3]:
+        return True  # exits 1 when something is outdated: the list is the answer
+    if program == "make" and ("-q" in argv or "--question" in argv):
+        return True
+    if program == "ack":
+        return True
+    if program in ("terraform", "tofu") and "-detailed-exitcode" in argv:
+        return True  # `plan -detailed-exitcode` exits 2 when there are changes
     return program == "jq" and any(a in ("-e", "--exit-status") for a in argv)
+
+
+def _answer_code(argv: list[str], exit_code: int) -> bool:
+    """Whether ``exit_code`` is the answer a question step gives: 1 for most, 1 or 2 for
+    ``pg_isready`` (rejecting / no response), 2 for ``terraform plan -detailed-exitcode``
+    (changes present; 1 is its error)."""
+    program = program_of(argv).lower()
+    if program in ("terraform", "tofu"):
+        return exit_code == 2
+    if program == "pg_isready":
+        return exit_code in (1, 2)
+    return exit_code == 1
+
+
+# A step that throws its error output away (`2>/dev/null`, `&>/dev/null`, `>/dev/null 2>&1`,
+# PowerShell's `-ErrorAction SilentlyContinue`): the agent asked a question, wants the answer.
+_SILENCED = re.compile(
+    r"(?:^|\s)(?:2>\s*/dev/null|&>\s*/dev/null|2>\s*nul\b|>\s*/dev/null\s+2>&1)"
+    r"|\s-(?:ErrorAction|ea)\s+(?:SilentlyContinue|Ignore|0)\b",
+    re.IGNORECASE,
+)
+
+
+def _silenced(argv: list[str]) -> bool:
+    return bool(_SILENCED.search(" ".join(argv)))
+
+
+# curl's statuses for "nothing answered" / "the server said no" (refused, HTTP >= 400 with
+# -f, timed out, empty reply, receive error).
+_CURL_NO_ANSWER = {7, 22, 28, 52, 56}
+
+
+def _silent_curl(argv: list[str]) -> bool:
+    """``curl -sf``: silent, failing on HTTP errors, with no ``-S`` asking to show errors."""
+    if program_of(argv).lower() != "curl":
+        return False
+    flags = "".join(a[1:] for a in argv if a.startswith("-") and not a.startswith("--"))
+    longs = set(argv)
+    silent = "s" in flags or "--silent" in longs
+    failing = "f" in flags or "--fail" in longs
+    return silent and failing and "S" not in flags and "--show-error" not in longs
 
 
 def _raw_steps(command: str) -> list[tuple[list[str], str]]:
@@ -287,8 +347,8 @@ def _raw_steps(command: str) -> list[tuple[list[str], str]]:
             if current:
                 steps.append((current, token))
             current = []
-        elif not re.match(r"\d?[<>]", token):
-            current.append(token)
+        else:
+            current.append(token)  # redirections kept: they tell a question from a run
     return steps
 
 
@@ -303,7 +363,7 @@ def probe_answered_no(command: str, exit_code: int | None, output: str) -> bool:
     searches with no match): the probe is in the last list of the command and only ``&&``
     follows it (``[ -f .env ] && cat .env``: the chain stopped at the probe), and nothing in
     the output complains. A probe whose program is missing (127) or misused (2) is no answer."""
-    if exit_code != 1:
+    if exit_code is None or exit_code == 0:
         return False
     steps = _raw_steps(command)
     start = 0
@@ -311,11 +371,19 @@ def probe_answered_no(command: str, exit_code: int | None, output: str) -> bool:
         if sep not in ("&&", "|"):
             start = n + 1  # a `;` / `||` / newline: the status comes from what follows
     last = steps[start:]
-    asked = any(
-        _asks(argv) and all(sep == "&&" for _a, sep in last[n:-1])
-        for n, (argv, _sep) in enumerate(last)
-    )
-    return asked and not _complains(output)
+    for n, (argv, _sep) in enumerate(last):
+        if not all(sep == "&&" for _a, sep in last[n:-1]):
+            continue  # a pipe after the step: the status is another program's
+        if _answer_code(argv, exit_code) and _asks(argv) and not _complains(output):
+            return True
+        if exit_code in _CURL_NO_ANSWER and _silent_curl(argv) and not output.strip():
+            return True  # `curl -sf host/health && echo up`: a health probe answered "no"
+        # `python -c 'import torch' 2>/dev/null && echo yes`, `Get-Process x -ea 0`: a step
+        # that silenced its errors and printed nothing asked whether it would work.
+        asked = n + 1 == len(last) or program_of(last[-1][0]).lower() in ("echo", "printf")
+        if asked and _silenced(argv) and not output.strip():
+            return True
+    return False
 
 
 # ----------------------------------------------------------------------- nothing to kill

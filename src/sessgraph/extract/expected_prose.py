@@ -156,13 +156,18 @@ def names_negative_case(text: str) -> bool:
     )
 
 
+# In a printed case label (not in a description, where "without an id" is an attempt), a
+# missing input names the case too: "--- no key ---", "=== no token ===".
+_NO_INPUT = re.compile(rf"^\W*no[- ](?:auth\w*|{_THING})\W*$", re.IGNORECASE)
+
+
 def announced_in_command(command: str, error_text: str = "") -> bool:
     """True when a label the command prints (or a comment in it) says that the case it runs
     is meant to fail (issue 12: a check run that is meant to show a finding), or names the
     HTTP status that ``error_text`` reports."""
     for match in _LABEL.finditer(command):
         label = (match.group(1) or match.group(2) or "").strip("\"'")
-        if label and names_negative_case(label):
+        if label and (names_negative_case(label) or _NO_INPUT.search(label)):
             return True
         statuses = set(_STATUS.findall(label))
         if statuses and statuses & set(_STATUS.findall(error_text)):
