@@ -11,6 +11,7 @@ from sessgraph.extract.episodes import detect_symptoms
 from sessgraph.extract.expected import drop_expected
 from sessgraph.extract.expected_commands import (
     absence_fallback,
+    already_holds,
     finished_before_timeout,
     lint_listing,
     nothing_to_kill,
@@ -251,6 +252,9 @@ def test_absence_fallback_drops_the_masked_symptom() -> None:
         ("Check if node_modules exists", False),
         ("Try export without ID", False),
         ("Build the dashboard again", False),
+        # A check of a bug or its fix: a failure there is the bug.
+        ("Verify the invalid-token crash is fixed", False),
+        ("Re-test the missing-file path after the fix", False),
     ],
 )
 def test_names_negative_case(text: str, negative: bool) -> None:
@@ -410,3 +414,41 @@ def test_label_naming_a_missing_input_announces_the_case() -> None:
     command = 'echo "--- no key ---"; curl -s -o /dev/null -w "%{http_code}" https://x.dev/api'
     assert announced_in_command(command, "HTTP 401")
     assert not announced_in_command('echo "--- list keys ---"; curl -s https://x.dev/k', "HTTP 401")
+
+
+# ------------------------------------------------------------ the end state already held
+
+
+@pytest.mark.parametrize(
+    ("command", "exit_code", "output", "holds"),
+    [
+        ("git add -A && git commit -m 'docs'", 1, "On branch main\nnothing to commit, "
+         "working tree clean\n", True),
+        ("mkdir build", 1, "mkdir: build: File exists\n", True),
+        ("docker network create appnet", 1, "Error response from daemon: network with name "
+         "appnet already exists\n", True),
+        ("ls logs/*.txt", 1, "zsh: no matches found: logs/*.txt\n", True),
+        # A commit that missed what it meant to record, a create that failed otherwise, an
+        # unquoted URL zsh took for a glob: failures.
+        ("git add . && git commit -m x", 1, "On branch main\nChanges not staged for commit:\n"
+         "\tmodified:   ../app.py\n", False),
+        ("mkdir /srv/data", 1, "mkdir: /srv/data: Permission denied\n", False),
+        ("curl -s localhost:8080/q?id=1", 1, "(eval):1: no matches found: localhost:8080/q?id=1\n",
+         False),
+        ("mkdir -p build", 1, "mkdir: build: File exists\n", False),
+    ],
+)  # fmt: skip
+def test_already_holds(command: str, exit_code: int, output: str, holds: bool) -> None:
+    """A command that failed only because what it was to bring about (or find) already
+    stood is no failure (issue 12: intended and harmless non-zero exits)."""
+    assert already_holds(command, exit_code, output) is holds
+
+
+def test_pkill_matching_nothing_and_a_kill_then_wait() -> None:
+    """`pkill` exits 1 silently when no process matched, and `wait` reports the signal of
+    the kill the agent sent: both are the cleanup the agent wanted (issue 12)."""
+    assert nothing_to_kill("pkill -f uvicorn", 1, "")
+    assert not nothing_to_kill("pkill -f uvicorn", 1, "pkill: killing pid 42 failed: "
+                               "Operation not permitted\n")  # fmt: skip
+    assert _kept([_run(1, "kill $SERVER && wait $SERVER", "", 143)]) == []
+    assert _kept([_run(1, "wait $SERVER", "", 143)]) == [1]

@@ -25,6 +25,9 @@ constructs, error families), never the prose or the commands around it:
 * **A fallback that is the answer.** ``cat x 2>/dev/null || echo "config not found"``: the
   agent wrote the "no" answer beside the look; that message is no failure (a fallback after a
   build, a test run or an install, or one saying "failed", is).
+* **The end state already held.** ``git commit`` with nothing to commit, ``mkdir`` of a
+  directory that exists, ``pkill`` matching no process, ``kill $PID; wait $PID`` reporting
+  the signal the agent sent, a look whose glob zsh found nothing for.
 * **Linters asked for a list.** A linter whose diagnostics are piped into a filter or a
   counter (``pylint . | grep C0301``), or asked for statistics / a count: the listing is
   what the agent wanted, not a failure of the linter.
@@ -165,6 +168,11 @@ _SELF_KILL = re.compile(
     r"|&\s*(?:\n|;)?\s*sleep\s+\d.*?\bkill\s+(?:-\w+\s+)*(?:\$!|%\d*)",
     re.DOTALL,
 )
+# `kill $PID; wait $PID`: the agent stopped a program it had started earlier and waited for
+# it; `wait` reports the signal it ended by.
+_KILL_THEN_WAIT = re.compile(
+    r"\bkill\s+(?:-\w+\s+)*\"?\$\{?(?P<var>\w+)\}?\"?.*?\bwait\s+\"?\$\{?(?P=var)\b", re.DOTALL
+)
 
 
 def bounded_run(command: str, exit_code: int | None, output: str) -> bool:
@@ -174,7 +182,7 @@ def bounded_run(command: str, exit_code: int | None, output: str) -> bool:
     or log reader, a control loop started under a time bound)."""
     if exit_code not in _TIMED_OUT_CODES:
         return False
-    killed = _SELF_KILL.search(command)
+    killed = _SELF_KILL.search(command) or _KILL_THEN_WAIT.search(command)
     if killed is not None:
         started = command[: killed.start()]
         goals = step_goals(started)
@@ -239,6 +247,8 @@ def command_reason(action: Action) -> str | None:
         return "the harness's timer fired after the run had finished"
     if lint_listing(action.command, output):
         return "a linter asked for a list of its findings"
+    if already_holds(action.command, action.exit_code, output):
+        return "what the command was to bring about already held"
     return None
 
 
@@ -399,6 +409,14 @@ def nothing_to_kill(command: str, exit_code: int | None, output: str) -> bool:
     is what the kill was for (issue 12: idempotent cleanup)."""
     if exit_code not in (1, 2, 123):
         return False
+    steps = _raw_steps(command)
+    if (
+        exit_code == 1
+        and steps
+        and program_of(steps[-1][0]).lower() in ("pkill", "killall")
+        and not output.strip()
+    ):
+        return True  # pkill / killall exit 1, silently, when no process matched
     fed = any(
         program_of(argv).lower() == "xargs"
         and _KILLERS & {program_of([a]).lower() for a in argv[1:]}
@@ -503,4 +521,46 @@ def absence_fallback(command: str, error_text: str) -> bool:
         goal = goal_of(tuple(argv))
         if goal is None or goal.action not in _WORK_GOALS:
             return True
+    return False
+
+
+# ------------------------------------------------------------ the end state already held
+
+# Git with nothing to record: the work is already committed (not "Changes not staged" or
+# "untracked files present": those are a commit that missed what it meant to record).
+_NOTHING_TO_COMMIT = re.compile(r"nothing to commit, working (?:tree|directory) clean")
+# Creating a named thing that is already there (a directory, a docker network or volume, a
+# database): the wanted end state holds.
+_EXISTS = re.compile(r"File exists|already exists", re.IGNORECASE)
+# zsh's "no matches found" for a glob a look was given: the look found no such file.
+_NO_GLOB_MATCH = re.compile(r"^(?:\(eval\):\d+: |zsh:(?:\d+:)? )?no matches found: (\S+)$")
+_LOOKS = {"ls", "cat", "head", "tail", "stat", "file", "wc", "du", "rm"}
+
+
+def already_holds(command: str, exit_code: int | None, output: str) -> bool:
+    """True when the command failed only because what it was to bring about, or to find,
+    already stood (issue 12: intended and harmless non-zero exits): ``git commit`` with
+    nothing to commit, ``mkdir`` / ``docker network create`` / ``createdb`` of something
+    that exists, a look (or a removal) whose glob zsh found no match for."""
+    if exit_code in (None, 0, 126, 127):
+        return False
+    steps = _raw_steps(command)
+    if not steps:
+        return False
+    last = [a for a in steps[-1][0] if not re.match(r"\d?[<>]", a)]
+    program = program_of(last).lower()
+    lines = [line.strip() for line in output.splitlines() if line.strip()]
+    if program == "git" and "commit" in last[1:3]:
+        return bool(_NOTHING_TO_COMMIT.search(output))
+    creates = (
+        (program == "mkdir" and "-p" not in last)
+        or (program in ("docker", "podman") and last[1:2] in (["network"], ["volume"])
+            and "create" in last[2:3])
+        or program == "createdb"
+    )  # fmt: skip
+    if creates and lines:
+        return all(_EXISTS.search(line) for line in lines)
+    if program in _LOOKS and lines:
+        globbed = [m.group(1) for m in map(_NO_GLOB_MATCH.match, lines) if m]
+        return len(globbed) == len(lines) and all(g in last for g in globbed)
     return False

@@ -148,9 +148,17 @@ _NEGATIVE_CASE = re.compile(
 _STATUS = re.compile(r"(?<![\w.])([45]\d\d)(?![\w.])")
 
 
+# A check of a bug or of its fix ("verify the invalid-token crash is fixed"): a failure there
+# is the bug, whatever negative case the words name.
+_BUG_WORDS = re.compile(r"\b(?:fix(?:ed|es)?|resolved?|regression|crash(?:es|ed)?|bugs?)\b", re.I)
+
+
 def names_negative_case(text: str) -> bool:
     """True when a label, a comment or a call's description says the case it runs is meant
-    to fail: expectation words, an error path, or a negative case named (issue 12)."""
+    to fail: expectation words, an error path, or a negative case named (issue 12); not
+    when it names a bug or its fix."""
+    if _BUG_WORDS.search(text):
+        return False
     return bool(
         declares_expected_failure(text) or _ERROR_PATH.search(text) or _NEGATIVE_CASE.search(text)
     )
