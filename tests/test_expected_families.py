@@ -452,3 +452,30 @@ def test_pkill_matching_nothing_and_a_kill_then_wait() -> None:
                                "Operation not permitted\n")  # fmt: skip
     assert _kept([_run(1, "kill $SERVER && wait $SERVER", "", 143)]) == []
     assert _kept([_run(1, "wait $SERVER", "", 143)]) == [1]
+
+
+@pytest.mark.parametrize(
+    ("command", "exit_code", "output"),
+    [
+        ("grep -rn 'TODO(perf)' src/ && echo found", 1, ""),
+        ("[ -f .env ] && cat .env", 1, ""),
+        ("python -c 'import torch' 2>/dev/null && echo yes", 1, ""),
+        ("pkill -f uvicorn", 1, ""),
+        ("mkdir build", 1, "mkdir: build: File exists\n"),
+        ("lsof -ti:3000 | xargs kill -9", 123, ""),
+    ],
+)
+def test_answers_read_past_the_harness_status_line(
+    command: str, exit_code: int, output: str
+) -> None:
+    """Claude Code writes "Exit code N" above what a failed command printed: the answer is
+    read past that line, so the same probe is no symptom in that format either (issue 12,
+    intended non-zero exits)."""
+    plain = _run(1, command, output, exit_code)
+    framed = _run(1, command, f"Exit code {exit_code}\n{output}", exit_code)
+    assert _kept([plain]) == [] and _kept([framed]) == []
+
+
+def test_the_status_line_alone_is_not_an_answer() -> None:
+    """A build that failed and printed nothing but the harness's status line stays one."""
+    assert _kept([_run(1, "make build", "Exit code 2\n", 2)]) == [1]

@@ -10,6 +10,8 @@ constructs, error families), never the prose or the commands around it:
 * **Repository probes and git's yes/no questions.** ``git rev-parse --is-inside-work-tree``,
   ``show-ref``, ``config --get``, ``merge-base --is-ancestor`` answering "no".
 * **Bounded runs.** A long-running program killed by the ``timeout`` the agent set.
+Outputs are read past the harness's own status line (Claude Code's "Exit code 1").
+
 * **Probes answered "no".** An ``&&`` chain whose status is a yes/no probe's (``[ -f .env ]
   && cat .env``, ``which docker && docker --version``, ``command -v uv >/dev/null && …``,
   ``diff a b && echo same``, ``nc -z host 5432``), and searches that exit 1 on no match
@@ -76,6 +78,16 @@ _REPO_PROBE_FLAGS = {
     "--show-toplevel",
     "--is-bare-repository",
 }
+
+
+# The harness's own status line at the top of a failed call's output (Claude Code writes
+# "Exit code 1" before what the command printed): not something the command said.
+_HARNESS_STATUS = re.compile(r"\A\s*Exit code:? -?\d+[ \t]*(?:\n|\Z)")
+
+
+def printed(output: str) -> str:
+    """What the command itself printed: ``output`` without the harness's status line."""
+    return _HARNESS_STATUS.sub("", output, count=1)
 
 
 def _complaint_lines(output: str) -> list[str]:
@@ -277,6 +289,11 @@ _NO_ANSWER = re.compile(
 )
 
 
+# Searches that exit 1 when nothing matched (intent's one-program rules know them; here they
+# count past the harness's status line).
+_SEARCHES = {"grep", "egrep", "fgrep", "rg", "ag", "ack", "pgrep", "pidof", "lsof", "fuser"}
+
+
 def _asks(argv: list[str]) -> bool:
     """Whether one step is a yes/no probe, a comparison or a search that exits 1 for "no"
     where :mod:`sessgraph.extract.intent`'s one-program rules do not look."""
@@ -375,6 +392,7 @@ def probe_answered_no(command: str, exit_code: int | None, output: str) -> bool:
     the output complains. A probe whose program is missing (127) or misused (2) is no answer."""
     if exit_code is None or exit_code == 0:
         return False
+    output = printed(output)
     steps = _raw_steps(command)
     start = 0
     for n, (_argv, sep) in enumerate(steps[:-1]):
@@ -393,7 +411,13 @@ def probe_answered_no(command: str, exit_code: int | None, output: str) -> bool:
         asked = n + 1 == len(last) or program_of(last[-1][0]).lower() in ("echo", "printf")
         if asked and _silenced(argv) and not output.strip():
             return True
-    return False
+    # A search anywhere in the last list that printed nothing: its "no match" is the status
+    # (as intent reads it, past the harness's status line).
+    return (
+        exit_code == 1
+        and not output.strip()
+        and any(program_of(a).lower() in _SEARCHES for a, _s in last)
+    )
 
 
 # ----------------------------------------------------------------------- nothing to kill
@@ -409,6 +433,7 @@ def nothing_to_kill(command: str, exit_code: int | None, output: str) -> bool:
     is what the kill was for (issue 12: idempotent cleanup)."""
     if exit_code not in (1, 2, 123):
         return False
+    output = printed(output)
     steps = _raw_steps(command)
     if (
         exit_code == 1
@@ -544,6 +569,7 @@ def already_holds(command: str, exit_code: int | None, output: str) -> bool:
     that exists, a look (or a removal) whose glob zsh found no match for."""
     if exit_code in (None, 0, 126, 127):
         return False
+    output = printed(output)
     steps = _raw_steps(command)
     if not steps:
         return False
