@@ -16,6 +16,7 @@ from sessgraph.extract.expected_commands import (
     lint_listing,
     nothing_to_kill,
     probe_answered_no,
+    sandbox_envelope,
     state_query,
 )
 from sessgraph.extract.expected_prose import announced_in_command, names_negative_case
@@ -479,3 +480,45 @@ def test_answers_read_past_the_harness_status_line(
 def test_the_status_line_alone_is_not_an_answer() -> None:
     """A build that failed and printed nothing but the harness's status line stays one."""
     assert _kept([_run(1, "make build", "Exit code 2\n", 2)]) == [1]
+
+
+# ----------------------------------------------------------- inside the sandbox's envelope
+
+_ENVELOPE = (
+    "failed in sandbox MacosSeatbelt with execution error: sandbox denied exec error, "
+    "exit code: {code}, stdout: {out}, stderr: {err}"
+)
+
+
+@pytest.mark.parametrize(
+    ("command", "code", "out", "err", "answer"),
+    [
+        # Issue 12, searches and probes inside Codex's sandbox report of a non-zero exit.
+        ("rg -n 'joinGroup' src", 1, "", "", True),
+        ("rg --files -g '.eslintrc*'", 1, "", "", True),
+        ("ls docs/specs", 2, "", "ls: cannot access 'docs/specs': No such file or directory\n",
+         True),
+        ("[ -f .env ] && cat .env", 1, "", "", True),
+        # A real refusal, a failing test run, a shell syntax error: failures.
+        ("rg -n foo src", 1, "", "bash: cannot create temp file for here document: "
+         "Operation not permitted\n", False),
+        ("pytest -q", 1, ".F\n=== FAILURES ===\nE   assert 1 == 2\n1 failed, 1 passed\n", "",
+         False),
+        ('rg -n "a|b', 2, "", "bash: -c: line 1: unexpected EOF while looking for matching "
+         '`"\'\n', False),
+    ],
+)  # fmt: skip
+def test_answer_inside_the_sandbox_envelope(
+    command: str, code: int, out: str, err: str, answer: bool
+) -> None:
+    """Codex wraps every non-zero exit of a sandboxed command in one "sandbox denied"
+    envelope: the command's own answer is read inside it, a real denial is not one."""
+    action = _run(1, command, _ENVELOPE.format(code=code, out=out, err=err), code)
+    assert (_kept([action]) == []) is answer
+
+
+def test_sandbox_envelope_parts() -> None:
+    """The envelope gives the exit code and what the command printed, stdout then stderr."""
+    output = _ENVELOPE.format(code=2, out="a, b\n", err="ls: x: No such file\n")
+    assert sandbox_envelope(output) == (2, "a, b\n\nls: x: No such file")
+    assert sandbox_envelope("rg: x: No such file or directory") is None

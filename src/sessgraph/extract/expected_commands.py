@@ -10,7 +10,9 @@ constructs, error families), never the prose or the commands around it:
 * **Repository probes and git's yes/no questions.** ``git rev-parse --is-inside-work-tree``,
   ``show-ref``, ``config --get``, ``merge-base --is-ancestor`` answering "no".
 * **Bounded runs.** A long-running program killed by the ``timeout`` the agent set.
-Outputs are read past the harness's own status line (Claude Code's "Exit code 1").
+Outputs are read past the harness's own status line (Claude Code's "Exit code 1") and inside
+Codex's sandbox envelope ("failed in sandbox … exit code: 1, stdout: , stderr: "), which wraps
+every non-zero exit of a sandboxed command, denied or not.
 
 * **Probes answered "no".** An ``&&`` chain whose status is a yes/no probe's (``[ -f .env ]
   && cat .env``, ``which docker && docker --version``, ``command -v uv >/dev/null && …``,
@@ -40,9 +42,10 @@ from __future__ import annotations
 import re
 
 from sessgraph.extract.command_lines import is_separator, simple_commands, tokens
+from sessgraph.extract.expected_answers import answer_not_failure
 from sessgraph.extract.expected_prose import clip
 from sessgraph.extract.goals import goal_of
-from sessgraph.extract.intent import step_goals
+from sessgraph.extract.intent import expected_nonzero_reason, step_goals
 from sessgraph.extract.masked import program_of, steps_of
 from sessgraph.extract.own_formats import SHELL_PREFIX
 from sessgraph.extract.records import Action
@@ -235,12 +238,50 @@ def state_query(command: str, exit_code: int | None, output: str) -> bool:
     return not output.strip() or bool(_NOT_THERE.search(output))
 
 
+# Codex's sandbox reports every non-zero exit of a sandboxed command in one envelope, denied
+# or not: "failed in sandbox MacosSeatbelt with execution error: sandbox denied exec error,
+# exit code: 1, stdout: , stderr: ". The command's own answer is inside it.
+_ENVELOPE = re.compile(
+    r"\A\s*failed in sandbox \S+ with execution error: sandbox denied exec error, "
+    r"exit code: (?P<code>-?\d+), stdout: (?P<rest>.*)\Z",
+    re.DOTALL,
+)
+
+
+def sandbox_envelope(output: str) -> tuple[int, str] | None:
+    """The exit code and what the command printed (stdout, then stderr), from Codex's
+    sandbox envelope around a failed command's output; ``None`` when there is none."""
+    match = _ENVELOPE.match(output)
+    if match is None:
+        return None
+    stdout, _sep, stderr = match.group("rest").rpartition(", stderr: ")
+    return int(match.group("code")), f"{stdout}\n{stderr}".strip("\n")
+
+
+def enveloped_answer(command: str, exit_code: int | None, output: str) -> bool:
+    """True when the sandbox's envelope wraps a non-zero exit that is the command's own
+    answer (issue 12: a search with no match, a probe's "no", a diff, inside Codex's sandbox
+    report): the one-command rules read what the command printed, not the envelope. A real
+    denial prints its refusal ("Operation not permitted") inside, which no rule accepts."""
+    inner = sandbox_envelope(output)
+    if inner is None or inner[0] != exit_code:
+        return False
+    printed_text = inner[1]
+    return bool(
+        expected_nonzero_reason(command, exit_code, printed_text, [])
+        or answer_not_failure(command, printed_text, exit_code)
+        or probe_answered_no(command, exit_code, printed_text)
+    )
+
+
 def command_reason(action: Action) -> str | None:
     """Why a failed command's error is its expected answer (families that need only the
     command and its output), or ``None``."""
     if action.command is None:
         return None
     output = clip(action.output or "")
+    if enveloped_answer(action.command, action.exit_code, output):
+        return "a sandboxed command's own answer inside the sandbox's failure report"
     if idempotent_cleanup(action.command, output):
         return "a cleanup of something already gone"
     if unreadable_walk(action.command, output):
