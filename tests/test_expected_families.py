@@ -522,3 +522,11 @@ def test_sandbox_envelope_parts() -> None:
     output = _ENVELOPE.format(code=2, out="a, b\n", err="ls: x: No such file\n")
     assert sandbox_envelope(output) == (2, "a, b\n\nls: x: No such file")
     assert sandbox_envelope("rg: x: No such file or directory") is None
+
+
+def test_described_test_run_of_a_negative_case_still_fails() -> None:
+    """A test suite described by the negative case it covers ("run the invalid-token
+    tests") is meant to pass: its failure stays a symptom (issue 12, precision)."""
+    output = "FAILED tests/test_auth.py::test_invalid_token - AssertionError\n1 failed\n"
+    action = _run(1, "pytest tests/test_auth.py -q", output, 1, "Run the invalid-token tests")
+    assert _kept([action]) == [1]
