@@ -18,7 +18,6 @@ from sessgraph.extract.expected_commands import (
     probe_answered_no,
     sandbox_envelope,
     state_query,
-    uncoded_answer,
 )
 from sessgraph.extract.expected_prose import announced_in_command, names_negative_case
 from sessgraph.extract.records import Action
@@ -531,20 +530,3 @@ def test_described_test_run_of_a_negative_case_still_fails() -> None:
     output = "FAILED tests/test_auth.py::test_invalid_token - AssertionError\n1 failed\n"
     action = _run(1, "pytest tests/test_auth.py -q", output, 1, "Run the invalid-token tests")
     assert _kept([action]) == [1]
-
-
-@pytest.mark.parametrize(
-    ("command", "output", "answer"),
-    [
-        ("diff expected.txt out.txt", "1c1\n< x\n---\n> y\n", True),
-        ("git diff --no-index a.json b.json", "diff --git a/a.json b/a.json\n-1\n+2\n", True),
-        ("grep -c TODO app.py", "0\n", True),
-        ("diff a.txt b.txt", "diff: b.txt: No such file or directory\n", False),
-        ("grep -c TODO app.py", "grep: app.py: No such file or directory\n", False),
-        ("make build", "make: *** [build] Error 1\n", False),
-    ],
-)
-def test_uncoded_answers(command: str, output: str, answer: bool) -> None:
-    """A comparison or a count marked failed by a format without exit codes answers through
-    its output (issue 12: intended non-zero exits); its own complaint does not."""
-    assert uncoded_answer(command, output) is answer

@@ -32,8 +32,6 @@ every non-zero exit of a sandboxed command, denied or not.
 * **The end state already held.** ``git commit`` with nothing to commit, ``mkdir`` of a
   directory that exists, ``pkill`` matching no process, ``kill $PID; wait $PID`` reporting
   the signal the agent sent, a look whose glob zsh found nothing for.
-* **Answers of formats that record no code.** A ``diff`` showing differences or a
-  ``grep -c`` counting 0 that the format marked failed without an exit code.
 * **Linters asked for a list.** A linter whose diagnostics are piped into a filter or a
   counter (``pylint . | grep C0301``), or asked for statistics / a count: the listing is
   what the agent wanted, not a failure of the linter.
@@ -284,8 +282,6 @@ def command_reason(action: Action) -> str | None:
     output = clip(action.output or "")
     if enveloped_answer(action.command, action.exit_code, output):
         return "a sandboxed command's own answer inside the sandbox's failure report"
-    if action.exit_code is None and uncoded_answer(action.command, output):
-        return "a comparison or a count answered through a failure the format gave no code"
     if idempotent_cleanup(action.command, output):
         return "a cleanup of something already gone"
     if unreadable_walk(action.command, output):
@@ -635,25 +631,3 @@ def already_holds(command: str, exit_code: int | None, output: str) -> bool:
         globbed = [m.group(1) for m in map(_NO_GLOB_MATCH.match, lines) if m]
         return len(globbed) == len(lines) and all(g in last for g in globbed)
     return False
-
-
-# ------------------------------------------------ answers of formats that record no code
-
-_COMPARERS = {"diff", "cmp", "colordiff"}
-# A comparison's or a search's own complaint (it could not read an input): not an answer.
-_OWN_COMPLAINT = re.compile(r"^(?:diff|cmp|grep|rg|fatal|error)\b.*:", re.IGNORECASE | re.MULTILINE)
-
-
-def uncoded_answer(command: str, output: str) -> bool:
-    """True when a format marked a comparison or a count failed without an exit code and the
-    output is its answer (issue 12: ``diff`` showing differences, ``grep -c`` counting 0),
-    with no complaint of the program's own."""
-    steps = _raw_steps(command)
-    if not steps or _OWN_COMPLAINT.search(output):
-        return False
-    argv = steps[-1][0]
-    program = program_of(argv).lower()
-    if program in _COMPARERS or (program == "git" and "diff" in argv[1:3]):
-        return bool(output.strip())
-    counts = [line.strip() for line in output.splitlines() if line.strip()]
-    return program in _SEARCHES and "-c" in argv and counts == ["0"]
