@@ -530,3 +530,18 @@ def test_described_test_run_of_a_negative_case_still_fails() -> None:
     output = "FAILED tests/test_auth.py::test_invalid_token - AssertionError\n1 failed\n"
     action = _run(1, "pytest tests/test_auth.py -q", output, 1, "Run the invalid-token tests")
     assert _kept([action]) == [1]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "npm run build 2>/dev/null && echo built",
+        "python scripts/migrate.py 2>/dev/null && echo done",
+        "pytest -q >/dev/null 2>&1 && echo green",
+    ],
+)
+def test_silenced_work_is_no_question(command: str) -> None:
+    """A build, a test run or a script run with its errors discarded still failed: only a
+    trial that asks a question (an import, an inspect) answers through silence (issue 12,
+    precision)."""
+    assert not probe_answered_no(command, 1, "")

@@ -385,6 +385,19 @@ _SILENCED = re.compile(
 )
 
 
+# A script or a program file run: its failure with errors discarded is still a failure.
+_SCRIPT_FILE = re.compile(r"\.(?:py|js|mjs|ts|sh|rb|go|pl|php|jar|exe)$", re.IGNORECASE)
+
+
+def _trial(argv: list[str]) -> bool:
+    """Whether a silenced step is a trial that asks a question (an import, an inspect, a
+    PowerShell ``Get-*``), not real work (a build, a test run, an install, a script)."""
+    goal = goal_of(tuple(a for a in argv if not re.match(r"\d?[<>&]", a)))
+    if goal is not None and goal.action in _WORK_GOALS:
+        return False
+    return not any(_SCRIPT_FILE.search(a) for a in argv[1:])
+
+
 def _silenced(argv: list[str]) -> bool:
     return bool(_SILENCED.search(" ".join(argv)))
 
@@ -450,7 +463,7 @@ def probe_answered_no(command: str, exit_code: int | None, output: str) -> bool:
         # `python -c 'import torch' 2>/dev/null && echo yes`, `Get-Process x -ea 0`: a step
         # that silenced its errors and printed nothing asked whether it would work.
         asked = n + 1 == len(last) or program_of(last[-1][0]).lower() in ("echo", "printf")
-        if asked and _silenced(argv) and not output.strip():
+        if asked and _silenced(argv) and not output.strip() and _trial(argv):
             return True
     # A search anywhere in the last list that printed nothing: its "no match" is the status
     # (as intent reads it, past the harness's status line).
