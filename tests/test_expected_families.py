@@ -15,10 +15,9 @@ from sessgraph.extract.expected_commands import (
     finished_before_timeout,
     lint_listing,
     nothing_to_kill,
-    probe_answered_no,
-    sandbox_envelope,
     state_query,
 )
+from sessgraph.extract.expected_probes import probe_answered_no, sandbox_envelope
 from sessgraph.extract.expected_prose import announced_in_command, names_negative_case
 from sessgraph.extract.records import Action
 
