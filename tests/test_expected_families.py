@@ -10,7 +10,6 @@ import pytest
 from sessgraph.extract.episodes import detect_symptoms
 from sessgraph.extract.expected import drop_expected
 from sessgraph.extract.expected_commands import (
-    absence_fallback,
     already_holds,
     finished_before_timeout,
     lint_listing,
@@ -186,54 +185,6 @@ def test_lint_listing(command: str, output: str, listing: bool) -> None:
     """A linter run to list or count findings (piped into a filter or a counter, or asked
     for statistics) shows what the agent asked for (issue 12: linters used to list problems)."""
     assert lint_listing(command, output) is listing
-
-
-# ------------------------------------------------------------ a fallback that is the answer
-
-
-@pytest.mark.parametrize(
-    ("command", "error_text", "answer"),
-    [
-        (
-            "cat config.yaml 2>/dev/null || echo 'config not found'",
-            "config not found (printed by `|| echo`)",
-            True,
-        ),
-        (
-            "nvidia-smi --query-gpu=name --format=csv 2>/dev/null || echo 'No GPU detected'",
-            "No GPU detected (printed by `|| echo`)",
-            True,
-        ),
-        (
-            "curl -s localhost:3000/health || echo 'server not up yet'",
-            "server not up yet (printed by `|| echo`)",
-            True,
-        ),
-        ("cat settings.json 2>/dev/null || echo NOT_FOUND", "NOT_FOUND", True),
-        # A fallback saying failure, or after real work, is the failure reported.
-        ("grep -q READY app.log && echo ok || echo 'TIMED OUT'", "TIMED OUT", False),
-        ("npm test || echo 'no tests found'", "no tests found", False),
-        ("pip install -e . || echo 'install failed'", "install failed", False),
-        # The symptom is another error than the fallback's message.
-        (
-            "python -c 'import serial' || echo 'pyserial not available'",
-            "ModuleNotFoundError: No module named 'serial'",
-            False,
-        ),
-    ],
-)
-def test_absence_fallback(command: str, error_text: str, answer: bool) -> None:
-    """An `|| echo MSG` whose MSG says something is absent is the "no" answer the agent wrote
-    beside a look (issue 12: `|| echo` fallbacks, existence probes)."""
-    assert absence_fallback(command, error_text) is answer
-
-
-def test_absence_fallback_drops_the_masked_symptom() -> None:
-    """End to end: the fallback message of a look is stored as no symptom."""
-    actions = [
-        _run(1, "cat .env.local 2>/dev/null || echo 'no .env.local'", "no .env.local\n", 0),
-    ]
-    assert _kept(actions) == []
 
 
 # ---------------------------------------------------- negative cases named by the agent

@@ -47,7 +47,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from sessgraph.extract.expected_commands import absence_fallback, command_reason
+from sessgraph.extract.expected_commands import command_reason
 from sessgraph.extract.expected_prose import (
     SHELL_COMPLAINT,
     announced_in_command,
@@ -153,8 +153,6 @@ def _meant(symptom: Symptom, meant: set[int]) -> bool:
         return True
     if action.command is None:
         return False
-    if absence_fallback(action.command, symptom.error_text):
-        return True
     return announced_in_command(action.command, symptom.error_text) and not (
         SHELL_COMPLAINT.search(symptom.error_text)
     )

@@ -17,9 +17,6 @@ constructs, error families), never the prose or the commands around it:
 * **Finished before the harness's timer.** The harness killed the command at its time limit
   (exit 124, "command timed out") after the build or test run had printed its success
   summary and no error.
-* **A fallback that is the answer.** ``cat x 2>/dev/null || echo "config not found"``: the
-  agent wrote the "no" answer beside the look; that message is no failure (a fallback after a
-  build, a test run or an install, or one saying "failed", is).
 * **The end state already held.** ``git commit`` with nothing to commit, ``mkdir`` of a
   directory that exists, ``pkill`` matching no process, ``kill $PID; wait $PID`` reporting
   the signal the agent sent, a look whose glob zsh found nothing for.
@@ -34,14 +31,12 @@ import re
 
 from sessgraph.extract.command_lines import simple_commands
 from sessgraph.extract.expected_probes import (
-    WORK_GOALS,
     enveloped_answer,
     printed,
     probe_answered_no,
     raw_steps,
 )
 from sessgraph.extract.expected_prose import clip
-from sessgraph.extract.goals import goal_of
 from sessgraph.extract.intent import step_goals
 from sessgraph.extract.masked import program_of, steps_of
 from sessgraph.extract.records import Action
@@ -342,42 +337,6 @@ def lint_listing(command: str, output: str) -> bool:
             and (program_of(steps[n + 1][0]).lower() in _SELECTORS)
         )
         if (piped or _LIST_FLAGS & set(argv)) and not _BROKEN.search(output):
-            return True
-    return False
-
-
-# ------------------------------------------------------------ a fallback that is the answer
-
-# A fallback message saying something is absent: "not found", "No README.md found", "redis
-# not running", "NOT_FOUND", "none"; one that says a failure is not an answer.
-_ABSENCE = re.compile(
-    r"\bnot[_\s]+(?:found|present|available|installed|running|up|ready|set|configured|detected"
-    r"|reachable|responding|listening|exists?|there|yet)\b|\bno\s+[\w.-]+|\bnone\b|\bmissing\b"
-    r"|\babsent\b|\bempty\b|\bnothing\b|\bunavailable\b|\bdoes(?:n't|\s+not)\s+exist",
-    re.IGNORECASE,
-)
-_FAILURE_WORD = re.compile(
-    r"fail|error|timed?[\s_-]*out|crash|abort|denied|refused|broken|invalid|exception", re.I
-)
-
-
-def absence_fallback(command: str, error_text: str) -> bool:
-    """True when the symptom is the message of a ``|| echo MSG`` fallback that the agent wrote
-    as the "no" answer of a look or a probe (issue 12: ``|| echo`` fallbacks, existence probes):
-    MSG says something is absent, not that something failed, and the left side is no build,
-    test run or install."""
-    steps = steps_of(command)
-    for n, (argv, sep) in enumerate(steps[:-1]):
-        echo = steps[n + 1][0]
-        if sep != "||" or program_of(echo) not in ("echo", "printf"):
-            continue
-        message = " ".join(a for a in echo[1:] if not a.startswith("-")).strip()
-        if not message or not error_text.startswith(message[:60]):
-            continue
-        if not _ABSENCE.search(message) or _FAILURE_WORD.search(message):
-            continue
-        goal = goal_of(tuple(argv))
-        if goal is None or goal.action not in WORK_GOALS:
             return True
     return False
 
