@@ -5,19 +5,21 @@ from __future__ import annotations
 import pytest
 
 from sessgraph.extract.episodes import detect_symptoms, group_episodes
-from sessgraph.extract.expected import (
-    announced_in_command,
+from sessgraph.extract.expected import drop_expected
+from sessgraph.extract.expected_commands import (
     bounded_run,
     command_reason,
-    confirms_expected_failure,
-    declares_expected_failure,
-    drop_expected,
     idempotent_cleanup,
-    probed_then_created,
     repository_probe,
     state_query,
     unreadable_walk,
 )
+from sessgraph.extract.expected_prose import (
+    announced_in_command,
+    confirms_expected_failure,
+    declares_expected_failure,
+)
+from sessgraph.extract.expected_sequences import probed_then_created
 from sessgraph.extract.fixes import resolve
 from sessgraph.extract.records import Action
 

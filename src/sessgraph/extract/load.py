@@ -61,6 +61,13 @@ _TARGET_SQL = (
 )
 
 
+# What the agent says a shell call is for, where the format has a field for it.
+_DESCRIPTION_SQL = (
+    "CASE WHEN t.input LIKE '%\"description\"%' AND json_valid(t.input) "
+    "THEN json_extract(t.input, '$.description') END"
+)
+
+
 def tool_target_sql(alias: str = "t") -> str:
     """SQL for the file a tool call (``tool_calls`` row ``alias``) acts on, or NULL."""
     return _TARGET_SQL.replace("t.input", f"{alias}.input")
@@ -167,9 +174,9 @@ def load_session(
         "WHERE {alias}.session_id = ? AND m.seq >= ? AND m.seq < ?"
     )
     actions: list[tuple[int, int, Action]] = []
-    for cid, mid, tcid, command, exit_code, status, output, cwd, permissions in db.execute(
+    for cid, mid, tcid, command, exit_code, status, output, cwd, permissions, about in db.execute(
         "SELECT c.id, c.message_id, c.tool_call_id, c.command, c.exit_code, c.status, c.output, "
-        f"c.cwd, {_PERMISSIONS_SQL} FROM commands c "
+        f"c.cwd, {_PERMISSIONS_SQL}, {_DESCRIPTION_SQL} FROM commands c "
         "LEFT JOIN tool_calls t ON t.id = c.tool_call_id " + below.format(alias="c"),
         window,
     ):
@@ -183,6 +190,7 @@ def load_session(
             output=output,
             cwd=cwd,
             permissions=permissions,
+            description=about if isinstance(about, str) else None,
         )
         actions.append((action.seq, tcid or 0, action))
     command_calls = {tcid for _, tcid, _ in actions if tcid}

@@ -32,6 +32,9 @@ class Action:
     tool_error: str | None = None
     # The file a non-shell tool call acts on, when known (also set for successful reads).
     target: str | None = None
+    # What the agent said the call is for, in the call's own arguments (Claude Code / opencode /
+    # Gemini ``description``): read as prose said right before the call.
+    description: str | None = None
 
     @property
     def is_edit(self) -> bool:
