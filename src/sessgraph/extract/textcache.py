@@ -30,6 +30,18 @@ def _evict_oldest(cache: dict[bytes, Any], maxsize: int) -> None:
             cache.pop(next(iter(cache)), None)
 
 
+def _cached(cache: dict[bytes, T], maxsize: int, key: bytes, compute: Callable[[], T]) -> T:
+    """The result stored under ``key``, or ``compute()`` stored there (oldest evicted)."""
+    try:
+        return cache[key]
+    except KeyError:
+        pass
+    result = compute()
+    _evict_oldest(cache, maxsize)
+    cache[key] = result
+    return result
+
+
 def memo_by_text(maxsize: int) -> Callable[[Callable[[str], T]], Callable[[str], T]]:
     """Decorator: memoise ``fn(text)`` by a digest of ``text``, keeping ``maxsize`` results."""
 
@@ -39,14 +51,7 @@ def memo_by_text(maxsize: int) -> Callable[[Callable[[str], T]], Callable[[str],
         @wraps(fn)
         def memoised(text: str) -> T:
             key = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
-            try:
-                return cache[key]
-            except KeyError:
-                pass
-            result = fn(text)
-            _evict_oldest(cache, maxsize)
-            cache[key] = result
-            return result
+            return _cached(cache, maxsize, key, lambda: fn(text))
 
         memoised.cache_clear = cache.clear  # type: ignore[attr-defined]
         return memoised
@@ -86,14 +91,7 @@ def memo_by_parts(maxsize: int) -> Callable[[Callable[P, T]], Callable[P, T]]:
             key = None if kwargs else _parts_key(args)
             if key is None:
                 return fn(*args, **kwargs)  # keyword calls and other types: not memoised
-            try:
-                return cache[key]
-            except KeyError:
-                pass
-            result = fn(*args, **kwargs)
-            _evict_oldest(cache, maxsize)
-            cache[key] = result
-            return result
+            return _cached(cache, maxsize, key, lambda: fn(*args, **kwargs))
 
         memoised.cache_clear = cache.clear  # type: ignore[attr-defined]
         return memoised
