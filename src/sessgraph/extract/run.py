@@ -46,9 +46,9 @@ from sessgraph.extract.pivots import (
     crowded,
     episode_pivots,
 )
-from sessgraph.extract.prose import pasted_error, user_report_kind, without_ide_tags
-from sessgraph.extract.textcache import memo_by_text
+from sessgraph.extract.prose import without_ide_tags
 from sessgraph.extract.tool_errors import answered_rejections
+from sessgraph.extract.user_reports import user_reports
 from sessgraph.results import ExtractStats
 from sessgraph.store import pending_sessions, stable_id, transaction
 from sessgraph.store.writes import delete_rows, insert_rows, insert_values
@@ -76,36 +76,6 @@ REUSE_BONUS = 0.25
 
 def _row_id(row: dict[str, Any]) -> int:
     return int(row["id"])
-
-
-@memo_by_text(maxsize=4096)
-def _prompt_report(prompt: str) -> tuple[str, str] | None:
-    """``(kind, text)`` of the breakage a prompt reports or the error it pastes (memoised)."""
-    kind = user_report_kind(prompt)
-    text = without_ide_tags(prompt)[:500]
-    if (pasted := pasted_error(prompt)) is not None:
-        kind, text = pasted  # an error the user pasted: its line is the text (class 6)
-    return None if kind is None else (kind, text)
-
-
-def _user_reports(data: SessionData) -> list[Symptom]:
-    reports = []
-    for message in data.messages:
-        if message.role != "user" or message.kind != "prompt":
-            continue
-        report = _prompt_report(message.text)
-        if report is not None:
-            kind, text = report
-            reports.append(
-                Symptom(
-                    seq=message.seq,
-                    message_id=message.id,
-                    kind="user_report",
-                    error_text=text,
-                    error_type=kind,
-                )
-            )
-    return reports
 
 
 def _episode_id(session_id: str, episode: Episode) -> int:
@@ -138,7 +108,7 @@ def analyse(data: SessionData) -> list[Episode]:
     """Episodes of one session, resolved (pure: no database access)."""
     prose = data.prose_by_seq()
     symptoms = drop_expected(detect_symptoms(data.actions), data.actions, prose)
-    symptoms += _user_reports(data)
+    symptoms += user_reports(data)
     symptoms += answered_rejections(data.actions, data.messages)
     symptoms.sort(key=lambda s: s.seq)
     episodes = group_episodes(symptoms, data.actions)
