@@ -18,7 +18,7 @@ import re
 from sessgraph.extract.command_lines import simple_commands
 from sessgraph.extract.expected_prose import clip
 from sessgraph.extract.intent import step_goals
-from sessgraph.extract.records import Action
+from sessgraph.extract.records import READ_TOOLS, Action
 from sessgraph.extract.signatures import find_errors
 from sessgraph.extract.textcache import memo_by_text
 
@@ -128,7 +128,6 @@ def red_test_run(index: int, actions: list[Action]) -> bool:
 
 _READS = {"cat", "head", "tail", "less", "stat", "ls", "file", "wc", "type", "get-content"}
 # File-reading tools of the agents (an edit's "not found" is a mismatch, not an absence).
-_READ_TOOLS = {"read", "view", "read_file", "readfile", "read_many_files"}
 _FILE_ABSENT = re.compile(r"does not exist|No such file|file not found|ENOENT", re.IGNORECASE)
 _VIEW_VERBS = {"view", "show", "describe", "get", "inspect", "info"}
 _CREATE_VERBS = {"create", "init", "new", "add", "mb", "make"}
@@ -149,7 +148,7 @@ def _probed_thing(action: Action) -> str | None:
     named, or the resource a CLI's ``view``/``describe`` named (``gh repo view owner/x``)."""
     if action.tool is not None:
         error = action.tool_error or ""
-        if action.tool.lower() not in _READ_TOOLS or not _FILE_ABSENT.search(error):
+        if action.tool.lower() not in READ_TOOLS or not _FILE_ABSENT.search(error):
             return None
         return action.target
     if action.command is None:

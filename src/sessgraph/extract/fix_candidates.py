@@ -18,10 +18,9 @@ from dataclasses import dataclass, field
 
 from sessgraph.extract.command_lines import simple_commands, tokens
 from sessgraph.extract.entities import Entity, entities_from_command, entities_from_text
-from sessgraph.extract.records import Action, Episode
+from sessgraph.extract.records import READ_TOOLS, Action, Episode
 from sessgraph.extract.tool_retries import (
     EDIT_TOOLS,
-    READ_TOOL_NAMES,
     is_turned_away,
     state_change_between,
 )
@@ -152,7 +151,7 @@ def tool_candidates(failing: Action, verify: Action, actions: list[Action]) -> l
             verify.tool_error is None
             and verify.target
             and verify.target != failing.target
-            and (verify.tool or "").lower() in READ_TOOL_NAMES
+            and (verify.tool or "").lower() in READ_TOOLS
         ):
             # Class 2: the same file read at its real path.
             path_fix = f"read {verify.target} (not {failing.target})"

@@ -14,6 +14,7 @@ import orjson
 import sqlite_utils
 
 from sessgraph.extract.episodes import Action
+from sessgraph.extract.records import READ_TOOLS
 from sessgraph.extract.tool_errors import (
     MODEL_API,
     api_error_failure,
@@ -41,9 +42,6 @@ _PERMISSIONS_SQL = (
 )
 
 
-# File-reading tools of the agents (Claude Code Read, opencode read, Gemini read_file,
-# Amazon Q fs_read, …).
-READ_TOOLS = ("read", "view", "read_file", "readfile", "read_many_files", "fs_read")
 # The file a tool call acts on, whatever the format calls the field.
 # (Amazon Q's fs_read takes a list of operations: the first one's path.)
 _TARGET_KEYS = (

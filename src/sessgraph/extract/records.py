@@ -10,6 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+# File-reading tools of the agents (Claude Code Read, opencode read, Gemini read_file,
+# Amazon Q fs_read, …): one list for the loader's SQL and the rules that ask "was this a read?".
+READ_TOOLS = ("read", "view", "read_file", "readfile", "read_many_files", "fs_read")
+
 
 @dataclass
 class Action:

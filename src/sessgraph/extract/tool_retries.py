@@ -28,6 +28,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from sessgraph.extract.error_text import output_files
+from sessgraph.extract.records import READ_TOOLS
 from sessgraph.extract.tool_errors import MODEL_API, tool_failure
 
 if TYPE_CHECKING:
@@ -94,7 +95,7 @@ def read_elsewhere(failing: Action, actions: list[Action]) -> Action | None:
     then (within a few actions) a successful read of a file of the same name at another
     path (``app/api/send/route.ts`` → ``dashboard/src/app/api/send/route.ts``)."""
     target = norm_path(failing.target)
-    if target is None or (failing.tool or "").lower() not in READ_TOOL_NAMES:
+    if target is None or (failing.tool or "").lower() not in READ_TOOLS:
         return None
     failure = tool_failure(failing.tool or "tool", failing.tool_error or "")
     if failure is None or failure.error_type not in ("FileNotFound", MISSING_CAPABILITY):
@@ -108,17 +109,13 @@ def read_elsewhere(failing: Action, actions: list[Action]) -> Action | None:
         found = norm_path(action.target)
         if (
             action.tool_error is None
-            and (action.tool or "").lower() in READ_TOOL_NAMES
+            and (action.tool or "").lower() in READ_TOOLS
             and found is not None
             and found != target
             and found.rsplit("/", 1)[-1] == name
         ):
             return action
     return None
-
-
-# File-reading tools (the loader's READ_TOOLS, kept here to stay below it).
-READ_TOOL_NAMES = {"read", "view", "read_file", "readfile", "read_many_files", "fs_read"}
 
 
 def is_turned_away(failing: Action) -> bool:
