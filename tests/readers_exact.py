@@ -97,6 +97,9 @@ NO_EXIT_ERROR_IN_SET: dict[tuple[str, str, str], Counted] = {
     # "Two outputs are the plain string 'failed in sandbox: Operation not permitted' (not JSON,
     # no exit code) and count as failed" (codex-app-repos counts_notes; its timeout alike).
     ("codex-app-repos", "codex", "command"): Counted.FAILED,
+    # "Two sandbox denials have NO JSON and no exit code: their output is plain text starting
+    # 'failed in sandbox: ' …; they are counted as failed" (codex-claude-sandbox counts_notes).
+    ("codex-claude-sandbox", "codex", "command"): Counted.FAILED,
     # "failures with unknown exit: listed in exit_unknown" applies to its intercepted
     # apply_patch too (codex-opencode README 4, 5).
     ("codex-opencode", "codex", "patch"): Counted.UNKNOWN,
@@ -108,6 +111,9 @@ NO_EXIT_ERROR_IN_SET: dict[tuple[str, str, str], Counted] = {
     # exit_unknown (they never ran)" (codex-gemini-pi README; mixed-agents README alike).
     ("codex-gemini-pi", "gemini", "command"): Counted.BOTH,
     ("mixed-agents", "gemini", "command"): Counted.BOTH,
+    # "No exit codes anywhere (failed_shell_commands = 0, all 19 exit_unknown)", a user denial
+    # included: "api:13 was denied by the user (command never ran)" (cline-aider-bob counts_notes).
+    ("cline-aider-bob", "cline", "command"): Counted.UNKNOWN,
 }
 
 _CLAUDE_BACKGROUNDED = re.compile(r"^Command running in background with ID: ")

@@ -1,0 +1,75 @@
+LOCAL = "aider/supplychaintracker2__.aider.chat.history.md"
+def ep(id, syms, err, cmd, resolved, fix, ver, conf, masked, hard, notes, shell=False, tool="aider", expected=False, fixes=None):
+    d = {"id": id, "shell": shell, "symptom_tool": tool, "symptom_native_ids": syms, "error_text": err,
+         "failing_command": cmd, "resolved": resolved, "fix": fix, "verified_by_native_id": ver,
+         "verification": ("tool" if ver else "none"), "confidence": conf, "masked": masked,
+         "expected_failure": expected, "hard_cases": hard, "notes": notes}
+    if fixes: d["fix_native_ids"] = fixes
+    return d
+ENTRY = {
+"format": "aider-chat-history-md (aider v0.86.1, local llama.cpp OpenAI-compatible server, whole/diff/architect edit formats; Spanish conversation)",
+"counts": {"shell_commands": 0, "failed_shell_commands": 0, "masked_failures_annotated": 0, "non_shell_tool_errors": 17},
+"counts_notes": "Markdown appended by aider over 20 launches ('# aider chat started at …' headers). User input lines start '#### ', aider/tool output lines are block quotes '> ', assistant text is plain. Native id line:N = 0-based line number; for matching, a line:N record is the text from line N up to (not including) the next '#### ' line. NO shell commands: there is no '#### /run', '#### !', '#### /test' nor '> Running …' line; '#### ls -l' (line:5152) is the user typing ls -l as a chat message, which the model answers it cannot run (not a command). So shell_commands = 0 and every episode is non-shell (symptom_tool 'aider'). non_shell_tool_errors = 17 distinct error lines used as symptoms (non_shell_tool_error_ids): litellm errors (line:56, 86, 109, 2262, 2304, 3504, 5122, 5127), SearchReplaceNoExactMatch (line:211, 245, 274, 303), the /undo refusal (line:319), token-limit notices (line:2219, 5095) and 'No filename provided' edit-format errors (line:2887, 2934). The 'Creating empty file …--message-prefix=…' line (line:74) is a silent misparse, not an error message, and is not counted. Aider logs no exit codes and no command outputs at all.",
+"failed_native_ids": [],
+"expected_nonzero": [],
+"exit_unknown": [],
+"notes": "One developer's aider history in a Solidity + Next.js supply-chain dApp (SupplyChainTracker2), run against a home llama.cpp server (http://192.168.0.50:8080) with a string of small local models. Most failures are infrastructure/config, fixed by the user between launches: a model name without the 'openai/' provider prefix, an unset OPENAI_API_KEY, a server that cannot serve the requested model (connection errors), context-window overflows (fixed with /clear). The one real edit attempt fails: the model invents sc/src/SupplyChain.sol, aider creates it empty, the SEARCH block cannot match four times and aider stops after 3 reflections; /undo then refuses. A config line '--message-prefix=…' is silently turned into an empty file in the repo on every launch. Traps: the user pastes model answers back as user messages ('#### Para analizar …', line:2369), and '#### ls -l' is chat text, not a command.",
+}
+ENTRY_EXTRA = {"non_shell_tool_error_ids": ["line:56","line:86","line:109","line:211","line:245","line:274","line:303","line:319","line:2219","line:2262","line:2304","line:2887","line:2934","line:3504","line:5095","line:5122","line:5127"]}
+EPIS = [
+ ep("A1", ["line:56"], "litellm.BadRequestError: LLM Provider NOT provided. Pass in the LLM provider you are trying to call. You passed model=DeepSeek-Coder-V2-Lite-Instruct-Q5_K_M.gguf", None, True,
+    {"native_id": "line:65", "kind": "config_change", "entities": ["openai/deepseek", "LLM Provider NOT provided"]}, "line:157", "medium", False,
+    ["config_change", "retry_still_fails_differently"],
+    "Launches 1-3 pass --model <name>.gguf with --openai-api-base but no provider prefix; litellm refuses. From launch 4 (line:65, plain `aider`, settings now from a config file) the model is 'openai/deepseek' and the provider error never returns; that launch fails differently (A3), the first model reply is line:157. The user, not the model, made the change."),
+ ep("A2", ["line:74"], "Creating empty file /home/maxi/Documentos/source/codecrypto/practice/pfm/SupplyChainTracker2/--message-prefix=NOTA:", None, False,
+    None, None, "medium", True, ["masked", "config_change"],
+    "Not an error message: aider treats the config entry '--message-prefix=NOTA: …' as a file name, creates that empty file in the repo and adds it to the chat ('Added --message-prefix=… to the chat.'). Repeats on every later launch; nobody notices, so nothing is fixed. Listed because a reader should see it as a silent config failure, not as a user prompt."),
+ ep("A3", ["line:86"], "litellm.AuthenticationError: AuthenticationError: OpenAIException - The api_key client option must be set either by passing api_key to the client or by setting the OPENAI_API_KEY environment variable", None, True,
+    {"native_id": "line:91", "kind": "env_change", "entities": ["OPENAI_API_KEY"]}, "line:157", "medium", False,
+    ["env_prefix", "retry_still_fails_differently"],
+    "The launch at line:65 warns 'OPENAI_API_KEY: Not set'; the next launch (line:91) no longer warns, so the user exported the variable. The auth error is gone but the request then fails with connection errors (A4)."),
+ ep("A4", ["line:109"], "litellm.InternalServerError: InternalServerError: OpenAIException - Connection error.", None, True,
+    {"native_id": "line:138", "kind": "config_change", "entities": ["openai/Trinity-2-Codestral-22B-v0.2-Q4_K_M.gguf"]}, "line:157", "medium", False,
+    ["config_change", "tool_switch"],
+    "Nine automatic retries (0.2 s … 32 s) against model 'openai/deepseek'; the user quits and relaunches with a model that the server actually serves (line:138); the greeting is answered (line:157). aider's own retries are not fixes."),
+ ep("A5", ["line:211", "line:245", "line:274", "line:303"], "SearchReplaceNoExactMatch: This SEARCH block failed to exactly match lines in sc/src/SupplyChain.sol", None, False,
+    None, None, "high", False, ["gave_up", "path_fix"],
+    "The model edits sc/src/SupplyChain.sol, which does not exist; aider asks 'Create new file?' (line:208, user says y), creates it empty and commits (line:223 'Commit fc286a7'), so the SEARCH text can never match. The model resends the identical block three times; 'Only 3 reflections allowed, stopping.' (line:315). Abandoned."),
+ ep("A6", ["line:319"], "The file sc/src/SupplyChain.sol was not in the repository in the previous commit. Cannot undo safely.", None, False,
+    None, None, "high", False, ["gave_up"],
+    "The user tries /undo (line:318) to drop the bogus commit; aider refuses and the user exits. The stray file is still tracked much later ('Repo-map can't include …/sc/src/SupplyChain.sol', inside line:5116's record), so it was deleted by hand outside aider at most."),
+ ep("A7", ["line:2219"], "Model openai/Qwen2.5-Coder-14B-Instruct-Q6_K_L.gguf has hit a token limit!", None, False,
+    None, None, "medium", False, ["gave_up"],
+    "Whole-file answer cut off mid SEARCH block ('Input tokens: ~15,661 of 0'); the user presses ^C and starts over with another model; the request is not retried in that form."),
+ ep("A8", ["line:2262", "line:2304"], "litellm.InternalServerError: InternalServerError: OpenAIException - Connection error.", None, True,
+    {"native_id": "line:2323", "kind": "config_change", "entities": ["openai/deepseek-coder-v2-lite-instruct-q4_k_m.gguf"]}, "line:2342", "medium", False,
+    ["config_change", "tool_switch"],
+    "Same signature as A4, twice, with 'openai/DeepSeek-Coder-V2-Lite-Instruct-Q5_K_M.gguf'; the relaunch with the lower-case q4_k_m model name gets an answer (line:2342, in Portuguese). Same fix pattern as A4 (switch to a model the server serves)."),
+ ep("A9", ["line:2887", "line:2934"], "No filename provided before ``` in file listing", None, False,
+    None, None, "medium", False, ["gave_up"],
+    "Architect mode: the model answers with bare ```solidity blocks; aider's 'The LLM did not conform to the edit format.' twice, then ^C and a new launch. The next launch (line:2986) edits a different file (line:3247 'Applied edit to web/package/src/hooks/useAccountEffect.ts'), which is not a fix of this request."),
+ ep("A10", ["line:3504"], "litellm.APIConnectionError: APIConnectionError: OpenAIException - peer closed connection without sending complete message body (incomplete chunked read)", None, True,
+    None, "line:3522", "medium", False, [],
+    "Followed by four 'Connection error.' retries and 'ServiceUnavailableError … Loading model' (line:3518): the server was reloading the model. aider's automatic retry then succeeds (line:3522). Plain retry: fix is null on purpose, must not produce a symptom->fix link."),
+ ep("A11", ["line:5095"], "Model openai/Qwen2.5-Coder-14B-Instruct-Q6_K_L.gguf has hit a token limit!", None, True,
+    {"native_id": "line:5129", "kind": "config_change", "entities": ["/cle", "All chat history cleared."]}, "line:5136", "medium", False,
+    ["retry_still_fails_differently", "config_change"],
+    "Token limit on a long answer, then the next two requests are rejected by the server (A12). /clear fixes both."),
+ ep("A12", ["line:5122", "line:5127"], "exceeds the available context size (10240 tokens), try increasing it", None, True,
+    {"native_id": "line:5129", "kind": "config_change", "entities": ["/cle", "All chat history cleared."]}, "line:5136", "high", False,
+    ["config_change"],
+    "'request (10259 tokens)' then '(10283 tokens)': the chat history no longer fits the 10240-token server context. '#### /cle' (line:5129, abbreviation of /clear) → 'All chat history cleared.' and the same request is answered (line:5136)."),
+]
+PIVOTS = [
+ {"native_id": "line:315", "snippet": "Only 3 reflections allowed, stopping."},
+ {"native_id": "line:5129", "snippet": "All chat history cleared."},
+ {"native_id": "line:138", "snippet": "Model: openai/Trinity-2-Codestral-22B-v0.2-Q4_K_M.gguf with diff edit format"},
+]
+REUSE = [
+ {"entity": "switch to a model name the local server serves when every request gets 'Connection error.'",
+  "discovered": {"native_id": "line:138", "snippet": "Model: openai/Trinity-2-Codestral-22B-v0.2-Q4_K_M.gguf"},
+  "reused": {"native_id": "line:2323", "snippet": "Model: openai/deepseek-coder-v2-lite-instruct-q4_k_m.gguf"}},
+ {"entity": "/clear suggested by aider's token-limit help",
+  "discovered": {"native_id": "line:5095", "snippet": "- Use /clear to clear the chat history."},
+  "reused": {"native_id": "line:5129", "snippet": "#### /cle"}},
+]

@@ -1,0 +1,56 @@
+KEY="codex/madinah__rollout-2025-10-24T16-23-56-019a1551-3b39-7ef2-aacf-1ed98e505cae.jsonl"
+E={
+"format":"codex-rollout-jsonl (codex_cli_rs 0.46.0, 'shell' function_call with argv command + JSON-string output {output, metadata.exit_code}; apply_patch as freeform custom_tool_call; macOS seatbelt sandbox)",
+"counts":{"shell_commands":46,"failed_shell_commands":9,"masked_failures_annotated":1},
+"counts_notes":"46 function_call items named 'shell' (command is an argv list ['bash','-lc',CMD]). No exec_command_end events in this version: the exit code lives only in the function_call_output string, which is itself JSON ({\"output\":..., \"metadata\":{\"exit_code\":N,\"duration_seconds\":..}}). Two sandbox denials have NO JSON and no exit code: their output is plain text starting 'failed in sandbox: ' (call_M02hgzRAmNZ11fKdQMxSRGiJ, call_2vbY7giICGDMBvaUISYE6FfK); they are counted as failed. The other 7 failures are exit_code 1: one ls existence probe and six rg no-match checks (all expected). apply_patch is a separate custom_tool_call (17 of them, 2 'apply_patch verification failed') and is NOT counted as a shell command. update_plan calls are not shell. Nearly every sandboxed output starts with the noise line '/opt/homebrew/Library/Homebrew/cmd/shellenv.sh: line 18: /bin/ps: Operation not permitted' even when exit_code is 0: it is not a failure.",
+"failed_native_ids":sorted(["call_jsJdVtF9CtTfBRrJd7S1bYlS","call_gmCrZJM0HCDHxtbsG80krLMF","call_yIfeA7Uw6mFluVDv59LZc8uH","call_eVUIUJcOzKkEPYZnfB2C6Yyw","call_DVeQrtRETNkL2q1mFwe2J09I","call_M02hgzRAmNZ11fKdQMxSRGiJ","call_2vbY7giICGDMBvaUISYE6FfK","call_kHdNm7AdgY9yvQNRzropp3Eo","call_xo1kZws1DUJM9En9HhMi6xnC"]),
+"expected_nonzero":sorted(["call_jsJdVtF9CtTfBRrJd7S1bYlS","call_gmCrZJM0HCDHxtbsG80krLMF","call_yIfeA7Uw6mFluVDv59LZc8uH","call_eVUIUJcOzKkEPYZnfB2C6Yyw","call_DVeQrtRETNkL2q1mFwe2J09I","call_kHdNm7AdgY9yvQNRzropp3Eo","call_xo1kZws1DUJM9En9HhMi6xnC"]),
+"exit_unknown":[],
+"notes":"Spec-kit session on a Remix blog (madinah), Codex CLI 0.46 on macOS. Turn 1 (/speckit.constitution) fills the constitution template and patches plan/spec/tasks templates: two apply_patch hunks fail verification because earlier patches changed or the hunk skipped context lines; the agent re-reads the file and re-anchors. Turn 2 (/speckit.specify, Chinese feature text) needs git writes: git fetch and the create-new-feature.sh script fail 'in sandbox' (.git not writable) and are rerun with with_escalated_permissions=true; a git ls-remote that cannot resolve github.com is hidden by '|| true' (masked) and replaced by local 'git branch -r'. All rg exit-1 results are intended 'no placeholder left' checks.",
+"episodes":[
+ {"id":"E1","shell":False,"symptom_tool":"apply_patch","symptom_native_ids":["call_f9HMKxNeqnhEFk8MzLjmatEy"],
+  "error_text":"apply_patch verification failed: Failed to find expected lines in /Users/bytedance/codes/myself/madinah/.specify/templates/tasks-template.md:",
+  "failing_command":None,"resolved":True,
+  "fix":{"native_id":"call_miGvQLzYPdkW3AWbXj5U2z1p","kind":"edit_file","entities":["tasks-template.md","tests/contract/test_[name].ts"]},
+  "verified_by_native_id":"call_miGvQLzYPdkW3AWbXj5U2z1p","confidence":"high","masked":False,"expected_failure":False,
+  "hard_cases":["edit_then_retry"],
+  "notes":"One contiguous hunk replaced T010-T015, but the earlier patch call_71OqwyG6jO8uFkae4JEIEb7a had inserted lines inside that block. The agent reads lines 40-140 (call_HDjgO5iqntFHGaCBSNqaWCqO) and re-issues the change as separate @@ hunks; the patch tool answers 'Success'. The fixing patch is its own verification."},
+ {"id":"E2","shell":False,"symptom_tool":"apply_patch","symptom_native_ids":["call_5uBMHCJC3zBpA8kJ6kzGmQAt"],
+  "error_text":"apply_patch verification failed: Failed to find expected lines in /Users/bytedance/codes/myself/madinah/.specify/templates/tasks-template.md:\nTask: \"Contract test for [endpoint] in tests/contract/test_[name].py\"",
+  "failing_command":None,"resolved":True,
+  "fix":{"native_id":"call_HtzJWdmOQTT7CfCkIXuZAVJN","kind":"edit_file","entities":["# Launch all models for User Story 1 together:","tasks-template.md"]},
+  "verified_by_native_id":"call_gmCrZJM0HCDHxtbsG80krLMF","confidence":"high","masked":False,"expected_failure":False,
+  "hard_cases":["edit_then_retry"],
+  "notes":"The hunk listed four Task: lines as adjacent, but in the file a blank line and '# Launch all models for User Story 1 together:' sit between them. Diagnosis: rg -n (call_iQQdEpL8Yly6wvUNTVzUWPUf) and sed 200-220 (call_7U40Wjaabezs3LRjJnaU9qLG). The new patch includes the in-between lines and succeeds; the follow-up rg '\\.py' exits 1 with no output (call_gmCrZJM0HCDHxtbsG80krLMF), which is the intended 'nothing left' proof, not a failure. Same anchor-mismatch pattern as E1."},
+ {"id":"E3","shell":True,"symptom_native_ids":["call_M02hgzRAmNZ11fKdQMxSRGiJ"],
+  "error_text":"error: cannot open '.git/FETCH_HEAD': Operation not permitted",
+  "failing_command":"git fetch --all --prune","resolved":True,
+  "fix":{"native_id":"call_TSNtRXt4ndfxiOzrmsVupIXZ","kind":"sandbox_escalation","entities":["with_escalated_permissions","justification"]},
+  "verified_by_native_id":"call_TSNtRXt4ndfxiOzrmsVupIXZ","confidence":"high","masked":False,"expected_failure":False,
+  "hard_cases":["permission","config_change"],
+  "notes":"Output starts 'failed in sandbox:' and has no exit code. Identical command rerun with the 0.46-era argument with_escalated_permissions=true plus a justification; exit_code 0. The fix is in the call arguments, not the command text."},
+ {"id":"E4","shell":True,"symptom_native_ids":["call_7MzMsSIlnmBjipCbJCvY9xvK"],
+  "error_text":"fatal: unable to access 'https://github.com/Maidang1/madinah.git/': Could not resolve host: github.com",
+  "failing_command":"git ls-remote --heads origin | grep -E 'refs/heads/[0-9]+-responsive-layout$' || true","resolved":True,
+  "fix":{"native_id":"call_mASQMofObtFborJzj5a0oqfR","kind":"tool_switch","entities":["git branch -r"]},
+  "verified_by_native_id":"call_mASQMofObtFborJzj5a0oqfR","confidence":"medium","masked":True,"expected_failure":False,
+  "hard_cases":["masked","tool_switch","compound_retry"],
+  "notes":"exit_code 0 only because of '|| true'; the sandboxed (non-escalated) run has no network. The reasoning at line:395 ('Handling network restrictions on remote checks') names the cause; the agent switches to the local remote-tracking list (just refreshed by the escalated fetch), which runs cleanly (exit 0, only the /bin/ps noise line). Medium: the replacement answers the same question from local refs, not from the remote."},
+ {"id":"E5","shell":True,"symptom_native_ids":["call_2vbY7giICGDMBvaUISYE6FfK"],
+  "error_text":"fatal: cannot lock ref 'refs/heads/001-responsive-layout': Unable to create '/Users/bytedance/codes/myself/madinah/.git/refs/heads/001-responsive-layout.lock': Operation not permitted",
+  "failing_command":".specify/scripts/bash/create-new-feature.sh --json --short-name \"responsive-layout\" --number 1","resolved":True,
+  "fix":{"native_id":"call_6QOSY1HMT989wFSF6hYroBhY","kind":"sandbox_escalation","entities":["with_escalated_permissions","001-responsive-layout"]},
+  "verified_by_native_id":"call_6QOSY1HMT989wFSF6hYroBhY","confidence":"high","masked":False,"expected_failure":False,
+  "hard_cases":["permission","config_change"],
+  "notes":"Same root cause as E3 (sandbox forbids writes under .git). Rerun with with_escalated_permissions=true prints \"Switched to a new branch '001-responsive-layout'\" and the JSON result. Recurrence of E3 within the session, applied without hesitation (see reuse)."}
+],
+"pivots":[
+ {"native_id":"line:170","snippet":"Inspecting modified lines closely"},
+ {"native_id":"line:381","snippet":"Rerunning command with escalated permissions"},
+ {"native_id":"line:395","snippet":"Handling network restrictions on remote checks"}
+],
+"reuse":[
+ {"entity":"with_escalated_permissions","discovered":{"native_id":"call_TSNtRXt4ndfxiOzrmsVupIXZ","snippet":"with_escalated_permissions"},"reused":{"native_id":"call_6QOSY1HMT989wFSF6hYroBhY","snippet":"with_escalated_permissions"}},
+ {"entity":"# Launch all models for User Story 1 together:","discovered":{"native_id":"call_7U40Wjaabezs3LRjJnaU9qLG","snippet":"# Launch all models for User Story 1 together:"},"reused":{"native_id":"call_HtzJWdmOQTT7CfCkIXuZAVJN","snippet":"# Launch all models for User Story 1 together:"}}
+]
+}
