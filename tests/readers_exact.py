@@ -116,6 +116,13 @@ NO_EXIT_ERROR_IN_SET: dict[tuple[str, str, str], Counted] = {
     ("cline-aider-bob", "cline", "command"): Counted.UNKNOWN,
 }
 
+# Sets whose labeller counted a backgrounded call whose end is never reported (sessgraph:
+# ``running``) as exit unknown, where rules 2 and 5 count it launched: "the backgrounded 'npm run
+# dev' …, whose output is only 'Command moved to background …' — its exit is unknown"; a Claude
+# Code background build "stopped with TaskStop and never gets a notification, so its exit is
+# unknown" (gemini-claude-powershell counts_notes).
+RUNNING_IS_UNKNOWN_IN_SET = frozenset({"gemini-claude-powershell"})
+
 _CLAUDE_BACKGROUNDED = re.compile(r"^Command running in background with ID: ")
 _NOT_RUN = (CommandStatus.ERROR, CommandStatus.INTERRUPTED)
 
@@ -205,6 +212,8 @@ def _outcome(
     reader: str, set_name: str, call: ToolCall, command: Command, kind: str
 ) -> tuple[bool, bool]:
     """``(failed, exit unknown)`` of one command as the set's labels count it."""
+    if command.status == CommandStatus.RUNNING and set_name in RUNNING_IS_UNKNOWN_IN_SET:
+        return False, True
     if reader == "claude-code":
         # Rule 2.
         backgrounded = bool(_CLAUDE_BACKGROUNDED.match(call.result_text or ""))

@@ -193,6 +193,10 @@ def test_prompt_log_without_chat_file_is_a_prompt_only_session(tmp_path: Path) -
         ("Command was cancelled by user before it could complete. There was no output.",
          "success", ("interrupted", None)),
         ("Command moved to background (PID: 5). Output hidden.", "success", ("running", None)),
+        # Output over the tool's limit: a notice line of its own before the layout.
+        ("Output too large. Showing first 8,000 and last 32,000 characters. For full output "
+         "see: C:\\tmp\\out.txt\nOutput: <html>…\n+ CategoryInfo : InvalidOperation\n"
+         "Exit Code: 1\nProcess Group PGID: 36620", "success", ("failed", 1)),
         ("Command cannot be empty.", "error", ("error", None)),
         (None, "cancelled", ("interrupted", None)),
         (None, None, ("unknown", None)),
@@ -376,3 +380,52 @@ def test_detection_is_by_content(tmp_path: Path) -> None:
     assert not gemini.detect(other, other.read_bytes())
     claude_like = b'{"type":"user","sessionId":"s","parentUuid":null}\n'
     assert not gemini.detect(other, claude_like)
+
+
+def test_truncation_notice_is_not_output(tmp_path: Path) -> None:
+    """An "Output too large" notice is set aside: the layout after it gives exit code and output."""
+    output = (
+        "Output too large. Showing first 8,000 and last 32,000 characters. For full output see: "
+        "/tmp/out.txt\nOutput: 404 Not Found\nExit Code: 1\nProcess Group PGID: 7"
+    )
+    path = tmp_path / "session-2025-12-01T10-00-sess1234.json"
+    path.write_text(
+        json.dumps(_session([_user("u1", "fetch"), _gemini("g1", _shell("c1", "curl x", output))]))
+    )
+    [call] = _read_one(path).messages[1].tool_calls
+    assert call.command is not None
+    assert (call.command.exit_code, call.command.output) == (1, "404 Not Found")
+
+
+def _listing(call_id: str, output: str) -> dict[str, object]:
+    return {
+        "id": call_id,
+        "name": "list_background_processes",
+        "args": {},
+        "result": [{"functionResponse": {"id": call_id, "name": "list_background_processes",
+                                         "response": {"output": output}}}],
+        "status": "success",
+    }  # fmt: skip
+
+
+def test_background_command_settled_by_a_later_process_listing(tmp_path: Path) -> None:
+    """A command moved to the background takes the exit code a later list_background_processes
+    reports for its PID; one the listing does not report ended stays running."""
+    moved = "Command moved to background (PID: {}). Output hidden. Press Ctrl+B to view."
+    records = [
+        _user("u1", "build it"),
+        _gemini("g1", _shell("c1", "npm run build", moved.format(12753))),
+        _gemini("g2", _shell("c2", "npm run dev", moved.format(12760))),
+        _gemini("g3", _shell("c3", "npm test", moved.format(12770))),
+        _gemini("g4", _listing("l1", "- [PID 12753] EXITED: `npm run build` (Exit Code: 0)\n"
+                                     "- [PID 12760] RUNNING: `npm run dev`\n"
+                                     "- [PID 12770] EXITED: `npm test` (Exit Code: 1)")),
+    ]  # fmt: skip
+    path = tmp_path / "session-2025-12-01T10-00-sess1234.json"
+    path.write_text(json.dumps(_session(records)))
+    commands = [c.command for m in _read_one(path).messages for c in m.tool_calls if c.command]
+    assert [(c.command, str(c.status), c.exit_code) for c in commands] == [
+        ("npm run build", "ok", 0),
+        ("npm run dev", "running", None),
+        ("npm test", "failed", 1),
+    ]

@@ -17,7 +17,15 @@ layouts of that text exist (gemini-cli ``packages/core/src/tools/shell.ts``):
   ``Process Group PGID:``. So a current-layout result with neither ``Exit Code`` nor
   ``Error`` nor ``Signal`` is a command that exited 0.
 
-Cancellation, timeouts and backgrounding replace that text with a sentence of their own.
+Cancellation, timeouts and backgrounding replace that text with a sentence of their own. Output
+over the tool's limit gets a first line of its own (``Output too large. Showing first N and last
+M characters. For full output see: <file>``) before the layout; it is the tool's notice, not the
+command's output, and is set aside before the layout is read.
+
+A command moved to the background ("Command moved to background (PID: N)") has no outcome in its
+own result. A later ``list_background_processes`` call may report it ("- [PID N] EXITED:
+`cmd` (Exit Code: K)"); :func:`settle_background` gives the command that exit code, the same
+join as Claude Code's task notifications.
 """
 
 from __future__ import annotations
@@ -45,6 +53,10 @@ _BACKGROUND_MARKERS = ("Command moved to background", "Background command starte
 # A signal the user or a timeout sends to stop a command, rather than the command crashing.
 _STOP_SIGNALS = frozenset({"SIGINT", "SIGTERM", "SIGKILL", "SIGHUP", "1", "2", "9", "15"})
 _NONE = "(none)"
+_TRUNCATION_NOTICE = re.compile(r"\AOutput too large\. Showing [^\n]*\n")
+_BACKGROUND_PID = re.compile(r"\(PID: (\d+)\)")
+_PROCESS_EXITED = re.compile(r"\[PID (\d+)\] EXITED: .*\(Exit Code: (-?\d+)\)\s*$", re.MULTILINE)
+BACKGROUND_LIST_TOOLS = frozenset({"list_background_processes"})
 
 
 def result_text(call: dict[str, object]) -> str | None:
@@ -109,12 +121,37 @@ def parse_shell_text(text: str) -> tuple[dict[str, str], str]:
     return fields, "" if body.strip() == "(empty)" else body
 
 
+def without_truncation_notice(text: str) -> str:
+    """The result text without the tool's "Output too large" first line, if it has one."""
+    return _TRUNCATION_NOTICE.sub("", text, count=1)
+
+
+def background_pid(command: Command) -> int | None:
+    """The PID a command still running in the background was given, if it says one."""
+    if command.status != CommandStatus.RUNNING or not command.output:
+        return None
+    match = _BACKGROUND_PID.search(command.output)
+    return int(match.group(1)) if match else None
+
+
+def exited_processes(text: str | None) -> dict[int, int]:
+    """PID -> exit code of every process a ``list_background_processes`` result reports ended."""
+    return {int(m.group(1)): int(m.group(2)) for m in _PROCESS_EXITED.finditer(text or "")}
+
+
+def settle_background(command: Command, exit_code: int) -> None:
+    """Give a backgrounded command the exit code a later process listing reported for it."""
+    command.exit_code = exit_code
+    command.status = CommandStatus.OK if exit_code == 0 else CommandStatus.FAILED
+
+
 def shell_outcome(text: str | None, call_status: str | None) -> tuple[CommandStatus, int | None]:
     """Status and exit code of a ``run_shell_command`` call (rules: module docstring)."""
     if call_status == "cancelled":
         return CommandStatus.INTERRUPTED, None
     if not text:
         return (CommandStatus.ERROR if call_status == "error" else CommandStatus.UNKNOWN), None
+    text = without_truncation_notice(text)
     stripped = text.lstrip()
     if stripped.startswith(_CANCELLED_MARKERS):
         return CommandStatus.INTERRUPTED, None
@@ -152,6 +189,8 @@ def shell_command(
     status, exit_code = shell_outcome(text, call_status)
     cwd = as_str(args.get("dir_path")) or as_str(args.get("directory"))
     output = text
+    if text:
+        text = without_truncation_notice(text)
     if text and text.lstrip().startswith(("Command: ", "Output:", "Stdout:")):
         fields, output = parse_shell_text(text)
         directory = fields.get("Directory", "").strip()

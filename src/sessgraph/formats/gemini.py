@@ -46,6 +46,7 @@ from sessgraph.formats import Reader
 from sessgraph.formats import _gemini_tools as tools
 from sessgraph.formats._io import as_dict, as_list, as_str, first_line, logical_name, read_bytes
 from sessgraph.models import (
+    Command,
     Message,
     MessageKind,
     ParsedSession,
@@ -144,6 +145,22 @@ def _tool_call(raw: dict[str, object]) -> ToolCall:
     return call
 
 
+def _settle_background(messages: list[Message]) -> None:
+    """Backgrounded commands get the exit code a later process listing reports for their PID."""
+    running: dict[int, Command] = {}
+    for message in messages:
+        for call in message.tool_calls:
+            if call.command is not None:
+                pid = tools.background_pid(call.command)
+                if pid is not None:
+                    running[pid] = call.command
+            elif call.name in tools.BACKGROUND_LIST_TOOLS and running:
+                for pid, exit_code in tools.exited_processes(call.result_text).items():
+                    command = running.pop(pid, None)
+                    if command is not None:
+                        tools.settle_background(command, exit_code)
+
+
 def _message(seq: int, record: dict[str, object], source_line: int) -> Message:
     """One message record as a :class:`Message` (mapping: module docstring)."""
     kind_name = as_str(record.get("type")) or ""
@@ -237,6 +254,7 @@ class _Builder:
                 messages.append(_message(len(messages), record, line))
             except ValueError as exc:  # a field of the wrong type for the record models
                 self.warn(line, f"unreadable message {message_id}: {exc}")
+        _settle_background(messages)
         header = self.header
         first_prompt = next((m.text for m in messages if m.kind == MessageKind.PROMPT), "")
         model = next((m.model for m in messages if m.model), None)
