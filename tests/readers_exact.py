@@ -107,6 +107,9 @@ NO_EXIT_ERROR_IN_SET: dict[tuple[str, str, str], Counted] = {
     # mixed-agents labels, no failure status or exit code in the output).
     ("codex-gemini-pi", "codex", "patch"): Counted.UNKNOWN,
     ("mixed-agents", "codex", "patch"): Counted.UNKNOWN,
+    # "Legacy ocodex format: plain-text apply_patch errors have no exit code, so I put them under
+    # exit unknown rather than failed" (codex-sandbox-legacy, labeller's notes).
+    ("codex-sandbox-legacy", "codex", "patch"): Counted.UNKNOWN,
     # "Gemini chat recording: status cancelled / error shell calls count as failed and as
     # exit_unknown (they never ran)" (codex-gemini-pi README; mixed-agents README alike).
     ("codex-gemini-pi", "gemini", "command"): Counted.BOTH,
