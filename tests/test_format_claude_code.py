@@ -437,3 +437,37 @@ def test_title_preference_and_summary_only_file(tmp_path: Path) -> None:
     only = _read_one(_write(tmp_path, [foreign], "d.jsonl"))
     assert only.messages == [] and only.session.title == "Earlier work"
     assert only.session.id == "d"
+
+
+def test_replayed_history_stores_each_call_once(tmp_path: Path) -> None:
+    """A restarted session that writes the conversation again (new uuids, same message and
+    tool-use ids) yields each call, its result and its text once; what follows is read."""
+    first = [
+        _user("u0", None, "00", "fix the build"),
+        _assistant("a1", "u0", "01", "m1", {"type": "text", "text": "Checking."}),
+        _assistant("a2", "a1", "02", "m1", _bash("t1", "git status")),
+        _user("u1", "a2", "03", [_result("t1", "Exit code 1\nfatal: not a repo", True)]),
+    ]
+    replay = [
+        _user("r0", None, "30", "fix the build"),
+        _assistant("r1", "r0", "30", "m1", {"type": "text", "text": "Checking."}),
+        _assistant("r2", "r1", "30", "m1", _bash("t1", "git status")),
+        _user("r3", "r2", "30", [_result("t1", "Exit code 1\nfatal: not a repo", True)]),
+    ]
+    after = [
+        _assistant("a3", "r3", "31", "m3", _bash("t2", "git init && git status")),
+        _user("u3", "a3", "32", [_result("t2", "On branch main")]),
+    ]
+    parsed = _read_one(_write(tmp_path, first + replay + after))
+    calls = [c for m in parsed.messages for c in m.tool_calls]
+    assert [(c.native_id, c.command and c.command.status) for c in calls] == [
+        ("t1", "failed"),
+        ("t2", "ok"),
+    ]
+    results = [m for m in parsed.messages if m.kind == "tool_result"]
+    assert len(results) == 2
+    [draft] = [m for m in parsed.messages if m.native_id == "m1"]
+    assert draft.text == "Checking."
+    # The call after the replay hangs off the message that held the replayed result's call.
+    [later] = [m for m in parsed.messages if m.native_id == "m3"]
+    assert later.parent_id == "m1"

@@ -35,6 +35,11 @@ How the format maps onto sessgraph's records:
   session id is ``"<parent>:agent-<id>"`` and every message is a sidechain.
 * **Empty files** or files of only summary/snapshot lines still yield a session with no
   messages, so the store can record the file (and its title) as seen.
+* **Replayed history**: a session restarted after its process died may write the conversation
+  so far into the same file again (new uuids and timestamps, the same ``message.id`` and tool-use
+  ids). A ``tool_use`` id already read is the same call: the replayed block, its
+  ``tool_result`` and a text block identical to one the message already has are not read again,
+  so each call is stored once.
 
 Exit codes of ``Bash`` calls. Claude Code never logged the exit code of a foreground command
 as a field; it reports failure by marking the ``tool_result`` ``is_error: true``. The corpus
@@ -236,6 +241,10 @@ class _SessionBuilder:
         # Backgrounded Bash calls by tool_use id, for <task-notification> joins.
         self.background_calls: dict[str, ToolCall] = {}
         self.user_bash: ToolCall | None = None
+        # Tool-use ids read so far, and those met again in a replayed history (their results
+        # are replays too).
+        self.called: set[str] = set()
+        self.replayed: set[str] = set()
         # uuid of every line seen -> native id of the message that holds it (or its ancestor's).
         self.native_of: dict[str, str] = {}
 
@@ -350,7 +359,7 @@ class _SessionBuilder:
         block_type = block.get("type")
         if block_type == "text":
             text = as_str(block.get("text"))
-            if text:
+            if text and text not in draft.parts:  # an identical block is a replay
                 draft.parts.append(text)
                 draft.has_text = True
         elif block_type == "thinking":
@@ -359,6 +368,12 @@ class _SessionBuilder:
                 draft.parts.append(thinking)
                 draft.has_thinking = True
         elif block_type == "tool_use":
+            call_id = as_str(block.get("id"))
+            if call_id and call_id in self.called:
+                self.replayed.add(call_id)
+                return
+            if call_id:
+                self.called.add(call_id)
             draft.message.tool_calls.append(self._tool_call(block, obj))
 
     def _tool_call(self, block: dict[str, object], obj: dict[str, object]) -> ToolCall:
@@ -385,6 +400,13 @@ class _SessionBuilder:
         content = payload.get("content")
         uuid = as_str(obj.get("uuid"))
         results = [as_dict(b) for b in as_list(content) if as_dict(b).get("type") == "tool_result"]
+        if results and self.replayed:
+            results = [b for b in results if as_str(b.get("tool_use_id")) not in self.replayed]
+            if not results:  # every result answers a replayed call: look through the line
+                parent = as_str(obj.get("parentUuid"))
+                if uuid and parent:
+                    self.native_of[uuid] = self.native_of.get(parent, parent)
+                return
         if results:
             texts = [self._tool_result(block, obj, len(results) == 1) for block in results]
             self._new_message(
