@@ -26,6 +26,8 @@ _FAIL_WORD = (
     r"(?:fail(?:s|ed|ing|ure|ures)?|red|errors?|non-?zero|rejected"
     r"|(?:an?|HTTP|status)\s+[45]\d\d)"
 )
+# "Check" / "confirm" in languages an agent writes its prose in besides English.
+_CHECK_WORDS = r"(?:確認|チェック|检查|确认|验证|확인|검증)"
 _EXPECT_BEFORE = re.compile(
     rf"\bexpect(?:s|ed|ing)?\b(?:\s+(?:it|them|this|that|the\s+\w+|a|an|to|tests?|run|\w+\s+to)){{0,3}}"
     rf"\s+(?:to\s+)?(?:be\s+)?{_FAIL_WORD}\b"
@@ -33,6 +35,9 @@ _EXPECT_BEFORE = re.compile(
     r"|\b(?:confirm|verify|ensure|make\s+sure|prove|show|see)\w*\s+(?:that\s+)?"
     r"(?:it|they|this|these|the\s+(?:\w+\s+){0,2})\s*(?:still\s+)?(?:fails?|is\s+rejected|errors?\s+out)\b"
     r"|\bred\s+(?:step|phase|run|state|bar)\b|\b(?:go|goes|turn|turns|stay|stays|is|are)\s+red\b"
+    # TDD's "red" with a word for checking it, in the agent's own language ("red check",
+    # "red confirmation", Japanese "red 確認", Chinese "red 确认", Korean "red 확인").
+    rf"|\bred\s*(?:checks?\b|confirm\w*|{_CHECK_WORDS})"
     r"|\bfailing\s+tests?\s+first\b",
     re.IGNORECASE,
 )
