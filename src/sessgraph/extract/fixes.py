@@ -412,13 +412,29 @@ def _candidates(
     if permission is not None:
         found.append(permission)
     found.extend(_step_candidates(last, error_gone))
-    between = [a.command for a in actions if failing.seq < a.seq < error_gone.seq and a.command]
-    found.extend(_changed_command(failing, error_gone, found, between))
+    retried = verify if _changed_again(error_gone, verify) else error_gone
+    between = [a.command for a in actions if failing.seq < a.seq < retried.seq and a.command]
+    found.extend(_changed_command(failing, retried, found, between))
     named = dropped_what_failed(episode, last, error_gone)
     if named and not any(c.action is error_gone for c in found):
         change = f"removed {' '.join(named)}: {last.command}  →  {error_gone.command}"
         found.append(Candidate(error_gone, "command_change", change, named))
     return found
+
+
+def _changed_again(error_gone: Action, verify: Action) -> bool:
+    """Class 4 read right: the first run without the episode's error still failed, and the
+    command line changed again before a run worked (``opencode export X`` → "Session not
+    found" → ``opencode export ses_…``; ``pnpm run type-check`` → "Missing script" → the
+    original name in the right directory). The intermediate line was a guess on the way: the
+    command-line change that worked is the one to the succeeding run."""
+    return (
+        error_gone is not verify
+        and error_gone.status in ("failed", "error")
+        and verify.seq > error_gone.seq
+        and bool(error_gone.command and verify.command)
+        and " ".join((error_gone.command or "").split()) != " ".join((verify.command or "").split())
+    )
 
 
 def _run_apart(step: list[str], commands: list[str]) -> bool:

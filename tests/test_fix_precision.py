@@ -1,0 +1,104 @@
+"""Precision of round 9 (issue 12, labelled negatives and wrong fix links): programs stopped
+by an interrupt, TDD red runs announced in other languages, and the command-line change read
+from the run that worked rather than from a guess that failed on the way."""
+
+from __future__ import annotations
+
+import pytest
+
+from action_helpers import cmd, episodes
+from sessgraph.extract.episodes import detect_symptoms
+from sessgraph.extract.expected import drop_expected
+from sessgraph.extract.expected_commands import interrupted_run
+from sessgraph.extract.expected_prose import declares_expected_failure
+
+SERVER_STOPPED = (
+    "Serving on http://127.0.0.1:8050\nPress CTRL+C to quit\n^C\nServer stopped\n"
+    'Traceback (most recent call last):\n  File "app.py", line 40, in <module>\n'
+    "KeyboardInterrupt\n"
+)
+CONDA_STOPPED = "Open http://127.0.0.1:6017\n^C Server stopped\nCondaError: KeyboardInterrupt"
+
+
+# Issue 12, expected non-zero exits: a long-running program the agent stopped itself.
+@pytest.mark.parametrize(
+    ("command", "exit_code", "output", "expected"),
+    [
+        ("python app.py --port 8050", 1, SERVER_STOPPED, True),
+        ("conda run -n viz python viewer.py --host 0.0.0.0", 1, CONDA_STOPPED, True),
+        ("npm run dev", 130, "  VITE v5.0.0  ready in 312 ms\n^C\n", True),
+        # An error before the interrupt is a failure the agent then gave up waiting on.
+        ("python app.py", 1, "ImportError: cannot import name 'x'\n^C\nKeyboardInterrupt\n", False),
+        # A test suite or a build that had to be interrupted was hung.
+        ("pytest -q tests/", 2, "....\n^C\nKeyboardInterrupt\n", False),
+        ("cargo build --release", 130, "   Compiling foo v0.1.0\n^C\n", False),
+        # No interrupt shown: the exit is the program's own.
+        ("python app.py --port 8050", 1, "Traceback (most recent call last):\nOSError\n", False),
+    ],
+)  # fmt: skip
+def test_interrupted_run(command: str, exit_code: int, output: str, expected: bool) -> None:
+    """Class 'expected non-zero exit': a server or viewer that ran without error until ^C
+    stopped it is no failure; an interrupted test run or build, or an error shown before the
+    interrupt, still is."""
+    assert interrupted_run(command, exit_code, output) is expected
+
+
+def test_interrupted_server_is_no_symptom() -> None:
+    """The stopped server stores no symptom, so nothing is linked to it as a fix."""
+    actions = [cmd(1, "python app.py --port 8050", 1, SERVER_STOPPED)]
+    assert drop_expected(detect_symptoms(actions), actions, {}) == []
+
+
+# Issue 12, expected non-zero exits (a test run meant to fail first), in the agent's language.
+@pytest.mark.parametrize(
+    ("prose", "declared"),
+    [
+        ("テストを追加しました。これから red 確認として tests/red_test.sh を実行します。", True),
+        ("先写测试，然后做 red 确认。", True),
+        ("테스트를 추가했습니다. red 확인을 위해 실행합니다.", True),
+        ("Adding the test, then a quick red check.", True),
+        ("Fix the red button colour in the header.", False),
+        ("The red team report is attached; running the build.", False),
+        ("Now run tests/env_red_test.sh after the fix.", False),
+    ],
+)
+def test_red_check_declares_expected_failure(prose: str, declared: bool) -> None:
+    """Class 'expected non-zero exit': TDD's "red" with a word for checking it ("red check",
+    Japanese 確認, Chinese 确认, Korean 확인) announces a run meant to fail; "red" as a colour,
+    a team or part of a file name does not."""
+    assert declares_expected_failure(prose) is declared
+
+
+def test_announced_red_check_stores_no_symptom() -> None:
+    """The red run announced in Japanese prose before the call is no symptom."""
+    actions = [cmd(2, "bash tests/env_red_test.sh", 1, "FAIL: R7: drift is shown\npass=3 fail=1")]
+    prose = {1: "これから red 確認として tests/env_red_test.sh を実行します。"}
+    assert drop_expected(detect_symptoms(actions), actions, prose) == []
+
+
+# Issue 12, class 4 (verification) with class 2 (the fix inside the retry).
+def test_guess_that_failed_on_the_way_is_not_the_fix() -> None:
+    """`export` with no id hangs, a guessed id is not found, the full id works: the fix is the
+    change to the run that worked, not the guess in between."""
+    actions = [
+        cmd(1, "tool export", 1, "Error: no session selected (interactive picker)"),
+        cmd(3, "tool export 4f2a", 1, "Error: Session not found: 4f2a"),
+        cmd(5, "tool export ses_9c1e4f2a", 0, '{"id": "ses_9c1e4f2a"}'),
+    ]
+    found = episodes(actions)
+    assert found[0].fix is not None
+    assert "ses_9c1e4f2a" in found[0].fix.entities
+    assert "4f2a" not in found[0].fix.entities
+
+
+def test_change_kept_by_the_run_that_worked_stays_in_the_fix() -> None:
+    """When the working run keeps the intermediate change and adds another, the fix names
+    both: `plan` → `plan -out=p` (still failing otherwise) → `-chdir=infra plan -out=p`."""
+    actions = [
+        cmd(1, "terraform plan", 1, "Error: No value for required variable"),
+        cmd(3, "terraform plan -out=p", 1, "Error: Failed to read variables file"),
+        cmd(5, "terraform -chdir=infra plan -out=p", 0, "Plan: 3 to add, 0 to change"),
+    ]
+    found = episodes(actions)
+    assert found[0].fix is not None
+    assert {"-chdir=infra", "-out=p"} <= set(found[0].fix.entities)
