@@ -11,6 +11,7 @@ from sessgraph.extract.episodes import detect_symptoms
 from sessgraph.extract.expected import drop_expected
 from sessgraph.extract.expected_commands import interrupted_run
 from sessgraph.extract.expected_prose import declares_expected_failure
+from sessgraph.extract.intent import same_intent
 
 SERVER_STOPPED = (
     "Serving on http://127.0.0.1:8050\nPress CTRL+C to quit\n^C\nServer stopped\n"
@@ -102,3 +103,24 @@ def test_change_kept_by_the_run_that_worked_stays_in_the_fix() -> None:
     found = episodes(actions)
     assert found[0].fix is not None
     assert {"-chdir=infra", "-out=p"} <= set(found[0].fix.entities)
+
+
+# Issue 12, class 4: a run of another goal verifies nothing, however alike it reads.
+def test_wrapped_search_and_wrapped_read_are_not_one_goal() -> None:
+    """`powershell -Command 'rg x'` then `powershell -Command 'type README.md'`: a search and
+    a read of a file inside the same wrapper are two goals; a type check run again before a
+    build is still the type check."""
+    wrapped = "powershell.exe -NoProfile -Command"
+    assert not same_intent(f"{wrapped} 'rg \"specify\"'", f"{wrapped} 'type README.md'")
+    assert same_intent("cd app && npx tsc --noEmit", "cd app && npx tsc --noEmit && npx vite build")
+
+
+def test_read_after_a_refused_search_is_no_fix_of_it() -> None:
+    """The search turned away, then a read of another file that works: no fix is linked."""
+    wrapped = "powershell.exe -NoProfile -Command"
+    actions = [
+        cmd(1, f"{wrapped} 'rg \"specify\"'", 1, "rg: specify: IO error for operation"),
+        cmd(3, f"{wrapped} 'type README.md'", 0, "# Project\nA tool for data conversion."),
+    ]
+    found = episodes(actions)
+    assert found[0].fix is None

@@ -231,7 +231,11 @@ def intent_similarity(a: str, b: str) -> float:
     lexical = _lexical_similarity(a, b)
     goal_a, goal_b = main_goal(a), main_goal(b)
     if lexical >= SAME_INTENT:
-        unlike = other_subject(goal_a, goal_b) or look_and_change(goal_a, goal_b)
+        unlike = (
+            other_subject(goal_a, goal_b)
+            or look_and_change(goal_a, goal_b)
+            or _other_known_goal(goal_a, goal_b, b)
+        )
         return 0.0 if unlike or _goal_dropped(goal_a, b) else lexical
     acting = _acting_step(a)
     if acting is not None and acting in _step_keys(b):
@@ -245,6 +249,17 @@ def intent_similarity(a: str, b: str) -> float:
     ):
         return GOAL_SIMILARITY
     return lexical
+
+
+def _other_known_goal(a: Goal | None, b: Goal | None, other: str) -> bool:
+    """Class 4: two commands whose goals the table knows and tells apart (a search and a read
+    of a file) are not attempts at one thing, however alike their command lines read (the
+    same wrapper, ``powershell -Command '…'``, around both), unless a step of ``other``
+    still pursues ``a``'s goal (``tsc --noEmit && vite build`` runs the type check again)."""
+    known = ("run", "inspect")
+    if a is None or b is None or a.action == b.action or a.action in known or b.action in known:
+        return False
+    return all(g.action != a.action for g in step_goals(other))
 
 
 def _goal_dropped(goal: Goal | None, other: str) -> bool:
