@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from action_helpers import cmd, episodes
+from action_helpers import cmd, edit, episodes
 from sessgraph.extract.episodes import detect_symptoms
 from sessgraph.extract.expected import drop_expected
 from sessgraph.extract.expected_commands import interrupted_run
@@ -165,3 +165,31 @@ def test_windows_listing_of_a_missing_path_is_a_probe(
     """A PowerShell or cmd listing whose only complaint is that the path is not there is an
     existence probe; a refused listing, a misspelt parameter or a build are failures."""
     assert (expected_nonzero_reason(command, 1, output, []) is not None) is probe
+
+
+PARITY = (
+    "PYTHONPATH=ref python - <<'PY'\nimport torch\nfrom ref import parse\nprint(parse('a.bvh'))\nPY"
+)
+LOOK = "python - <<'PY'\nfrom app.bvh import header\nprint(header(open('a.bvh').read())[:5])\nPY"
+
+
+# Issue 12, class 4 with class 5: heredoc scripts are programs of their own, as `-c` ones are.
+def test_another_heredoc_script_is_another_goal() -> None:
+    """Two `python - <<'PY'` scripts with different bodies are not one goal; the same script
+    edited a little is."""
+    assert not same_intent(PARITY, LOOK)
+    assert same_intent(PARITY, PARITY.replace("parse('a.bvh')", "parse('a.bvh', strict=True)"))
+
+
+def test_other_heredoc_script_working_verifies_nothing() -> None:
+    """The parity script fails, a look at the file's header works, the edited parser makes
+    the parity script pass: the fix is the parser edit, not the removed PYTHONPATH."""
+    error = "RuntimeError: The size of tensor a (77) must match the size of tensor b (78)"
+    actions = [
+        cmd(1, PARITY, 1, f"Traceback (most recent call last):\n{error}"),
+        cmd(3, LOOK, 0, "HIERARCHY\nROOT Root"),
+        edit(5, "app/bvh.py", "    joints.append(end_site)\n"),
+        cmd(7, PARITY, 0, "parse 0.0 0.0 torch.Size([9185, 77, 3])"),
+    ]
+    found = episodes(actions)
+    assert found[0].fix is not None and found[0].fix.seq == 5
