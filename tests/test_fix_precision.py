@@ -10,7 +10,7 @@ from action_helpers import cmd, edit, episodes
 from sessgraph.extract.episodes import detect_symptoms
 from sessgraph.extract.expected import drop_expected
 from sessgraph.extract.expected_commands import interrupted_run
-from sessgraph.extract.expected_prose import declares_expected_failure
+from sessgraph.extract.expected_prose import confirms_expected_failure, declares_expected_failure
 from sessgraph.extract.intent import same_intent
 from sessgraph.extract.probes import expected_nonzero_reason
 from sessgraph.extract.records import Action
@@ -193,3 +193,71 @@ def test_other_heredoc_script_working_verifies_nothing() -> None:
     ]
     found = episodes(actions)
     assert found[0].fix is not None and found[0].fix.seq == 5
+
+
+# Issue 12, expected non-zero exits: the agent's declared expectation, in its own language.
+@pytest.mark.parametrize(
+    "prose",
+    [
+        "The new test should be red now.",
+        "このテストは失敗するはずです。",
+        "先运行测试，应该失败。",
+        "테스트는 실패해야 합니다.",
+        "Тест должен упасть.",
+        "Este test debería fallar.",
+        "Der Test sollte fehlschlagen.",
+        "Ce test devrait échouer.",
+    ],
+)
+def test_declared_expectation_in_other_languages(prose: str) -> None:
+    """Class 'expected non-zero exit': "should fail" before a call, in the languages agents
+    write their prose in, declares the failure meant."""
+    assert declares_expected_failure(prose)
+
+
+@pytest.mark.parametrize(
+    ("prose", "confirmed"),
+    [
+        # An agent explaining a failure away ("this is expected because the mock …") has
+        # not said it planned it: the labels keep such failures (a trap of issue 12).
+        ("A different failure now. This is expected because the mock returns fresh data.", False),
+        ("red は確認できました。", True),
+        ("想定通り失敗しました。", True),
+        ("测试如预期失败。", True),
+        ("예상대로 실패했습니다.", True),
+        ("Как и ожидалось, тест упал.", True),
+        ("La prueba falla como se esperaba.", True),
+        ("Failed as expected, but the second error is not.", False),
+        ("想定通り失敗しましたが、しかし二つ目のエラーは想定外です。", False),
+        ("I need to install it, otherwise the build fails.", False),
+    ],
+)
+def test_confirmed_expectation_after_the_result(prose: str, confirmed: bool) -> None:
+    """Class 'expected non-zero exit': after a failed result, "failed as expected" or "red
+    confirmed" (in the agent's language) calls the failure the planned one; explaining a
+    failure away, a contrast or a surprise in the same sentence does not."""
+    assert confirms_expected_failure(prose) is confirmed
+
+
+# Issue 12, class 5 (what is knowledge).
+def test_more_output_is_no_fix() -> None:
+    """`pio run | tail` failing, then `pio run -v` working: only more output was asked for,
+    so nothing was fixed (flaky), and no fix is told."""
+    actions = [
+        cmd(1, "pio run 2>&1 | tail -30", 0, "Error: Failed to install Python dependencies"),
+        cmd(3, "pio run -v 2>&1", 0, "Building .pio/build/esp32cam/firmware.bin\n[SUCCESS]"),
+    ]
+    found = episodes(actions)
+    assert found[0].fix is None
+
+
+def test_directory_option_is_knowledge_not_a_count() -> None:
+    """`-chdir=infra` begins like tail's `-c`, but it moves terraform to another directory:
+    the fix carries knowledge."""
+    actions = [
+        cmd(1, "terraform plan", 1, "Error: No value for required variable"),
+        cmd(3, "terraform -chdir=infra plan", 0, "Plan: 3 to add, 0 to change"),
+    ]
+    found = episodes(actions)
+    assert found[0].fix is not None and found[0].fix.change_class == "knowledge"
+    assert "-chdir=infra" in found[0].fix.entities

@@ -303,6 +303,10 @@ def _changed_command(
     found = []
     if failing.cwd and retry.cwd and failing.cwd != retry.cwd:
         found.append(Candidate(retry, "cwd", f"run in {retry.cwd}: {change}", [f"cwd={retry.cwd}"]))
+    if meaningful and change_class == INSPECTION:
+        # Class 5: a retry that only shows more of the output (`-v`, `| tail`) changed
+        # nothing that makes it work: if it works now, that is flaky, not fixed.
+        return found
     if meaningful:
         kind = "command_change"
         if all(_ENV_ASSIGN.match(t) for t in meaningful):
@@ -359,11 +363,16 @@ def _separator_change(failing: str, retry: str) -> str | None:
     return ", ".join(dict.fromkeys(pairs))
 
 
+# A viewer's line or byte count (`head -n50`, `tail -c 200`); not any option that happens to
+# begin with the letter (`-chdir=infra` moves terraform to another directory: knowledge).
+_COUNT_OPTION = re.compile(r"-[nc]\d*|--(?:lines|bytes)(?:=\d+)?")
+
+
 def _command_change_class(added: list[str], removed: list[str], meaningful: list[str]) -> str:
     """Class 5: what kind of change the difference between two commands is."""
     if any(len(t) > INLINE_SCRIPT_CHARS for t in [*added, *removed]):
         return SCRATCH
-    if meaningful and all(t in _VIEWING or t.startswith(("-n", "-c")) for t in meaningful):
+    if meaningful and all(t in _VIEWING or _COUNT_OPTION.fullmatch(t) for t in meaningful):
         return INSPECTION
     if (
         added
