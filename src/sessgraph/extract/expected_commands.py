@@ -10,6 +10,8 @@ constructs, error families), never the prose or the commands around it:
 * **Repository probes and git's yes/no questions.** ``git rev-parse --is-inside-work-tree``,
   ``show-ref``, ``config --get``, ``merge-base --is-ancestor`` answering "no".
 * **Bounded runs.** A long-running program killed by the ``timeout`` the agent set.
+* **Stopped by an interrupt.** A long-running program (a server, a viewer, a watcher) that
+  ran without error until ``^C`` ended it (``KeyboardInterrupt``, ``signal: interrupt``).
 * **Probes answered "no"**, read past the harness's status line and inside Codex's sandbox
   envelope: :mod:`sessgraph.extract.expected_probes`.
 * **Nothing to kill.** ``lsof -ti:3000 | xargs kill`` and ``kill $(pgrep x)`` whose lookup
@@ -193,6 +195,26 @@ def bounded_run(command: str, exit_code: int | None, output: str) -> bool:
     return not find_errors(output)
 
 
+# The terminal's echo of an interrupt (Ctrl-C typed into the program's terminal: an agent's
+# write to a tty session, or the user's key).
+_INTERRUPT = re.compile(r"\^C")
+
+
+def interrupted_run(command: str, exit_code: int | None, output: str) -> bool:
+    """True when a long-running program showed no error until an interrupt (``^C``) ended
+    it: what it printed after the interrupt (``KeyboardInterrupt``, a wrapper's
+    ``CondaError: KeyboardInterrupt``, "Server stopped") is how it stopped, not a failure
+    (issue 12, expected non-zero exits: a dev server or a viewer the agent started, looked at
+    and stopped). A test suite, a build or an install interrupted was hung: that stays a
+    symptom, and so does any error shown before the interrupt."""
+    if exit_code in (0, None):
+        return False
+    interrupt = _INTERRUPT.search(output)
+    if interrupt is None or any(g.action in _FINITE_GOALS for g in step_goals(command)):
+        return False
+    return not find_errors(output[: interrupt.start()])
+
+
 # Verbs of git that answer a yes/no question through their exit status: does a ref, key,
 # remote or tracked path exist, is a path ignored, is one commit an ancestor of another.
 # (A package manager's "not installed" is not here: the install that follows is a fix.)
@@ -236,6 +258,8 @@ def command_reason(action: Action) -> str | None:
         return "a probe of whether a directory is a repository"
     if bounded_run(action.command, action.exit_code, output):
         return "a long-running program stopped by the time bound the agent set"
+    if interrupted_run(action.command, action.exit_code, output):
+        return "a long-running program stopped by an interrupt after running without error"
     if state_query(action.command, action.exit_code, output):
         return "a yes/no query answered no through the exit status"
     if probe_answered_no(action.command, action.exit_code, output):

@@ -26,14 +26,42 @@ _FAIL_WORD = (
     r"(?:fail(?:s|ed|ing|ure|ures)?|red|errors?|non-?zero|rejected"
     r"|(?:an?|HTTP|status)\s+[45]\d\d)"
 )
+# "Check" / "confirm" in languages an agent writes its prose in besides English.
+_CHECK_WORDS = r"(?:確認|チェック|检查|确认|验证|확인|검증)"
+# "Should fail" / "expected to fail" / "confirm that it fails" in the languages agents write
+# their prose in besides English (Japanese, Chinese, Korean, Russian, Spanish, Portuguese,
+# German, French).
+_FAILS_BY_PLAN = (
+    r"失敗するはず|失敗する(?:こと|の)を確認|(?:テスト|それ)が(?:失敗|落ちる)(?:こと|の)を確認"
+    r"|应该(?:会)?失败|预期(?:会)?失败|确认(?:它|测试)?(?:会)?失败"
+    r"|실패해야|실패할\s*것|실패하는지\s*확인"
+    r"|долж(?:ен|на|ны|но)\s+(?:упасть|падать|провалиться|завершиться\s+с\s+ошибкой)"
+    r"|deber[ií]a\s+fallar|debe\s+fallar|esperamos\s+que\s+falle"
+    r"|deve(?:ria)?\s+falhar|sollte\s+fehlschlagen|muss\s+fehlschlagen"
+    r"|devrait\s+[ée]chouer|doit\s+[ée]chouer"
+)
+# "As expected" with a word for failing, in the same languages.
+_FAILED_BY_PLAN = (
+    r"(?:想定|予定|期待)通り[^。\n]{0,20}(?:失敗|落ち|red)|(?:失敗|落ち)[^。\n]{0,10}(?:想定|予定|期待)通り"
+    r"|(?:符合预期|如预期|按预期)[^。\n]{0,20}失败|失败[^。\n]{0,10}(?:符合预期|如预期|按预期)"
+    r"|예상대로[^.\n]{0,20}실패|실패[^.\n]{0,10}예상대로"
+    r"|как\s+и\s+ожидалось[^.\n]{0,40}(?:ошибк|пада|упал|провал)"
+    r"|(?:falla|fall[óo])\s+como\s+(?:se\s+)?esperaba|como\s+se\s+esperaba[^.\n]{0,40}fall"
+    r"|falh\w*\s+como\s+esperado|schl[äa]gt\s+(?:wie\s+erwartet|erwartungsgem[äa][ßs])\s+fehl"
+    r"|[ée]choue\s+comme\s+pr[ée]vu"
+)
 _EXPECT_BEFORE = re.compile(
     rf"\bexpect(?:s|ed|ing)?\b(?:\s+(?:it|them|this|that|the\s+\w+|a|an|to|tests?|run|\w+\s+to)){{0,3}}"
     rf"\s+(?:to\s+)?(?:be\s+)?{_FAIL_WORD}\b"
     r"|\b(?:should|must)\s+(?:still\s+)?(?:fail|error\s+out|be\s+rejected|exit\s+non-?zero)\b"
     r"|\b(?:confirm|verify|ensure|make\s+sure|prove|show|see)\w*\s+(?:that\s+)?"
     r"(?:it|they|this|these|the\s+(?:\w+\s+){0,2})\s*(?:still\s+)?(?:fails?|is\s+rejected|errors?\s+out)\b"
-    r"|\bred\s+(?:step|phase|run|state|bar)\b|\b(?:go|goes|turn|turns|stay|stays|is|are)\s+red\b"
-    r"|\bfailing\s+tests?\s+first\b",
+    r"|\bred\s+(?:step|phase|run|state|bar)\b|\b(?:go|goes|turn|turns|stay|stays|is|are|be)\s+red\b"
+    # TDD's "red" with a word for checking it, in the agent's own language ("red check",
+    # "red confirmation", Japanese "red 確認", Chinese "red 确认", Korean "red 확인").
+    rf"|\bred\s*(?:checks?\b|confirm\w*|{_CHECK_WORDS})"
+    r"|\bfailing\s+tests?\s+first\b"
+    rf"|{_FAILS_BY_PLAN}",
     re.IGNORECASE,
 )
 # Words, in the prose right after a failed result, that call the failure the expected one.
@@ -42,13 +70,18 @@ _EXPECTED_AFTER = re.compile(
     rf"\b{_FAILED_WORDS}\s+as\s+(?:expected|intended|planned)\b"
     r"|\bas\s+(?:expected|intended|planned)\b[^.\n]{0,40}\bfail"
     rf"|\b(?:expected|intended|planned)\s+(?:\*\*)?{_FAILED_WORDS}\b"
-    rf"|\b(?:expected|intended|planned)\s+(?:state|result|outcome)\b.*\b{_FAILED_WORDS}\b",
+    rf"|\b(?:expected|intended|planned)\s+(?:state|result|outcome)\b.*\b{_FAILED_WORDS}\b"
+    rf"|\bred\s*(?:は|が)?\s*(?:confirmed|{_CHECK_WORDS})"
+    rf"|{_FAILED_BY_PLAN}",
     re.IGNORECASE,
 )
 # A sentence that contrasts ("unexpected", "but", "instead", "not what") is no confirmation.
 _CONTRAST = re.compile(
     r"\bunexpected\w*|\bnot\s+(?:the\s+)?(?:expected|intended)|\bbut\b|\binstead\b"
-    r"|\bshould(?:n't| not)?\s+have\b|\bexpected\s+\S+\s+(?:got|but)\b",
+    r"|\bshould(?:n't| not)?\s+have\b|\bexpected\s+\S+\s+(?:got|but)\b"
+    # The same contrast and surprise in the other languages read above.
+    r"|しかし|ところが|予想外|意外|但是|可是|没想到|하지만|그러나|예상치\s*못한"
+    r"|\bно\b|неожиданн|\bpero\b|inesperad|\bmas\b|\baber\b|unerwartet|\bmais\b|inattendu",
     re.IGNORECASE,
 )
 # A failure of the environment, not of what was tested: a refused sandbox, a permission, a

@@ -303,6 +303,10 @@ def _changed_command(
     found = []
     if failing.cwd and retry.cwd and failing.cwd != retry.cwd:
         found.append(Candidate(retry, "cwd", f"run in {retry.cwd}: {change}", [f"cwd={retry.cwd}"]))
+    if meaningful and change_class == INSPECTION:
+        # Class 5: a retry that only shows more of the output (`-v`, `| tail`) changed
+        # nothing that makes it work: if it works now, that is flaky, not fixed.
+        return found
     if meaningful:
         kind = "command_change"
         if all(_ENV_ASSIGN.match(t) for t in meaningful):
@@ -359,11 +363,16 @@ def _separator_change(failing: str, retry: str) -> str | None:
     return ", ".join(dict.fromkeys(pairs))
 
 
+# A viewer's line or byte count (`head -n50`, `tail -c 200`); not any option that happens to
+# begin with the letter (`-chdir=infra` moves terraform to another directory: knowledge).
+_COUNT_OPTION = re.compile(r"-[nc]\d*|--(?:lines|bytes)(?:=\d+)?")
+
+
 def _command_change_class(added: list[str], removed: list[str], meaningful: list[str]) -> str:
     """Class 5: what kind of change the difference between two commands is."""
     if any(len(t) > INLINE_SCRIPT_CHARS for t in [*added, *removed]):
         return SCRATCH
-    if meaningful and all(t in _VIEWING or t.startswith(("-n", "-c")) for t in meaningful):
+    if meaningful and all(t in _VIEWING or _COUNT_OPTION.fullmatch(t) for t in meaningful):
         return INSPECTION
     if (
         added
@@ -412,13 +421,29 @@ def _candidates(
     if permission is not None:
         found.append(permission)
     found.extend(_step_candidates(last, error_gone))
-    between = [a.command for a in actions if failing.seq < a.seq < error_gone.seq and a.command]
-    found.extend(_changed_command(failing, error_gone, found, between))
+    retried = verify if _changed_again(error_gone, verify) else error_gone
+    between = [a.command for a in actions if failing.seq < a.seq < retried.seq and a.command]
+    found.extend(_changed_command(failing, retried, found, between))
     named = dropped_what_failed(episode, last, error_gone)
     if named and not any(c.action is error_gone for c in found):
         change = f"removed {' '.join(named)}: {last.command}  →  {error_gone.command}"
         found.append(Candidate(error_gone, "command_change", change, named))
     return found
+
+
+def _changed_again(error_gone: Action, verify: Action) -> bool:
+    """Class 4 read right: the first run without the episode's error still failed, and the
+    command line changed again before a run worked (``opencode export X`` → "Session not
+    found" → ``opencode export ses_…``; ``pnpm run type-check`` → "Missing script" → the
+    original name in the right directory). The intermediate line was a guess on the way: the
+    command-line change that worked is the one to the succeeding run."""
+    return (
+        error_gone is not verify
+        and error_gone.status in ("failed", "error")
+        and verify.seq > error_gone.seq
+        and bool(error_gone.command and verify.command)
+        and " ".join((error_gone.command or "").split()) != " ".join((verify.command or "").split())
+    )
 
 
 def _run_apart(step: list[str], commands: list[str]) -> bool:

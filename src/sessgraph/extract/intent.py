@@ -18,6 +18,7 @@ import shlex
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from sessgraph.extract import goals
 from sessgraph.extract.command_lines import (
     ENV_ASSIGN,
     WRAPPERS,
@@ -231,7 +232,12 @@ def intent_similarity(a: str, b: str) -> float:
     lexical = _lexical_similarity(a, b)
     goal_a, goal_b = main_goal(a), main_goal(b)
     if lexical >= SAME_INTENT:
-        unlike = other_subject(goal_a, goal_b) or look_and_change(goal_a, goal_b)
+        unlike = (
+            other_subject(goal_a, goal_b)
+            or look_and_change(goal_a, goal_b)
+            or _other_known_goal(goal_a, goal_b, b)
+            or other_heredoc_script(a, b)
+        )
         return 0.0 if unlike or _goal_dropped(goal_a, b) else lexical
     acting = _acting_step(a)
     if acting is not None and acting in _step_keys(b):
@@ -245,6 +251,44 @@ def intent_similarity(a: str, b: str) -> float:
     ):
         return GOAL_SIMILARITY
     return lexical
+
+
+def _other_known_goal(a: Goal | None, b: Goal | None, other: str) -> bool:
+    """Class 4: two commands whose goals the table knows and tells apart (a search and a read
+    of a file) are not attempts at one thing, however alike their command lines read (the
+    same wrapper, ``powershell -Command '…'``, around both), unless a step of ``other``
+    still pursues ``a``'s goal (``tsc --noEmit && vite build`` runs the type check again)."""
+    known = ("run", "inspect")
+    if a is None or b is None or a.action == b.action or a.action in known or b.action in known:
+        return False
+    return all(g.action != a.action for g in step_goals(other))
+
+
+# A script fed to an interpreter through a heredoc (`python - <<'PY'`, `node <<EOF`): the body
+# is the program, though the shell words around it read the same for every such script.
+_SCRIPT_HEREDOC = re.compile(
+    r"\b(?:python[\d.]*|node|ruby|perl|php|bash|sh|zsh|Rscript|julia|deno|bun)\b[^\n|;&<]*"
+    r"<<-?\s*(['\"]?)(\w+)\1[^\n]*\n(.*?)\n\s*\2\b",
+    re.DOTALL,
+)
+
+
+def _heredoc_script(command: str) -> str | None:
+    match = _SCRIPT_HEREDOC.search(command)
+    return match.group(3)[: goals.SUBJECT_CHARS] if match else None
+
+
+def other_heredoc_script(a: str, b: str) -> bool:
+    """Class 4 with class 5: two heredoc scripts run by an interpreter are two programs when
+    their bodies differ more than an edit of one does (as two ``python -c`` scripts are):
+    a parity check failing, then a look at a file's header working, verifies nothing."""
+    script_a = _heredoc_script(a) if "<<" in a else None
+    script_b = _heredoc_script(b) if script_a is not None and "<<" in b else None
+    if script_a is None or script_b is None or script_a == script_b:
+        return False
+    matcher = SequenceMatcher(None, script_a, script_b, autojunk=False)
+    threshold = goals.INLINE_SAME_RATIO
+    return matcher.quick_ratio() < threshold or matcher.ratio() < threshold
 
 
 def _goal_dropped(goal: Goal | None, other: str) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from sessgraph.extract.command_lines import simple_commands
-from sessgraph.extract.goals import Goal, goal_of
+from sessgraph.extract.goals import Goal, goal_of, unwrap
 from sessgraph.extract.own_formats import SHELL_PREFIX
 from sessgraph.extract.signatures import find_errors
 
@@ -86,6 +86,17 @@ def expected_nonzero_reason(
         return f"systemctl {verb} reports state through its exit code"
     if program in ("ls", "stat") and exit_code in (1, 2, None) and "No such file" in text:
         return f"{program} used as an existence probe"
+    listed = unwrap(last)
+    if (
+        exit_code in (1, None)
+        and listed
+        and listed[0].lower().removesuffix(".exe") in _WINDOWS_LOOKS
+        and _WINDOWS_ABSENT.search(text)
+        and not _WINDOWS_OTHER_ERROR.search(_WINDOWS_ABSENT.sub("", text))
+    ):
+        # The same probe in PowerShell (`Get-ChildItem specs`, its alias `ls`, `Get-Item`)
+        # and cmd (`dir specs`), whose wording for "not there" is their own.
+        return f"{listed[0]} used as an existence probe"
     if program in _LOOK_PROGRAMS and "2>/dev/null" in last and exit_code in (1, 2):
         # The agent silenced the "not found" on purpose: it is asking whether the path exists.
         return f"{program} with its error silenced is an existence probe"
@@ -121,6 +132,21 @@ def expected_nonzero_reason(
                 if _REMOVING.search(previous) and target.search(previous):
                     return "checking that something just removed is gone"
     return None
+
+
+# PowerShell's and cmd's listings, and what they print for a path that is not there.
+_WINDOWS_LOOKS = {"get-childitem", "gci", "ls", "dir", "get-item", "gi", "test-path"}
+_WINDOWS_ABSENT = re.compile(
+    r"Cannot find path '[^'\n]*' because it does not exist\.?|^File Not Found$"
+    r"|The system cannot find the (?:file|path) specified\.?",
+    re.IGNORECASE | re.MULTILINE,
+)
+# Anything else PowerShell or cmd complained of (access denied, a bad parameter).
+_WINDOWS_OTHER_ERROR = re.compile(
+    r"denied|not recognized|cannot be found that matches|Invalid (?:switch|parameter)"
+    r"|ParameterBinding",
+    re.IGNORECASE,
+)
 
 
 # Programs whose first argument is a verb that decides what the command does.

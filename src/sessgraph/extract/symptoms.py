@@ -141,8 +141,12 @@ def symptom_of(
         return None if refusal is None else _failure_symptom(action, refusal)
     failed = action.status in ("failed", "error")
     crash_loop = bool(CRASH_LOOP.search(output))
+    # Issue 12, expected non-zero exits, where the format records no exit status (Cline,
+    # Gemini's stream, markdown exports): a probe answering "no" (`ls` of a missing path, a
+    # `which`) is judged by the same rules on what it printed; rules that need the code skip.
+    unrecorded = action.status == "unknown" and action.exit_code is None
     if (
-        failed
+        (failed or unrecorded)
         and not crash_loop
         and (
             expected_nonzero_reason(action.command, action.exit_code, raw, recent_commands)
