@@ -713,3 +713,86 @@ def test_a_test_run_that_printed_nothing_ran_nothing() -> None:
     assert masked_failure("cd app && make build", "", 0) is None
     selected = "collected 3 items / 3 deselected\n============ no tests ran in 0.02s ============"
     assert masked_failure("uv run pytest -k login 2>&1 | tail -3", selected, 0) is not None
+
+
+def test_own_usage_complaint_behind_a_pipe_is_a_masked_symptom() -> None:
+    """`ls | cat -A | grep x` hides `cat`'s refusal of its option (BSD cat has no -A): a line
+    starting with the program's name that refuses its own argument is its error (class 3)."""
+    found = masked_failure(
+        "ls -1 ~/media | cat -A | grep clip", "cat: illegal option -- A\nusage: cat [-belnstuv]", 0
+    )
+    assert found is not None and found.hit.error_text == "cat: illegal option -- A"
+
+
+def test_error_sentence_of_a_program_inside_a_loop_is_a_masked_symptom() -> None:
+    """A C program's `Error <doing> <what>: <why>` behind `| tail -1` in a loop (class 3)."""
+    command = 'for f in a.mp4 b.mp4; do\n  ffmpeg -i "$f" -y "${f%.mp4}.webp" 2>&1 | tail -1\ndone'
+    output = "Error opening output files: Encoder not found\n" * 2
+    found = masked_failure(command, output, 0)
+    assert found is not None
+    assert found.hit.error_text == "Error opening output files: Encoder not found"
+    # The same sentence printed by a reader is content, not the command's failure.
+    assert masked_failure("cat build.log | tail -3", output, 0) is None
+
+
+@pytest.mark.parametrize(
+    ("command", "output", "text"),
+    [
+        (
+            "curl -s http://localhost:3000/health",
+            '{"statusCode":404,"message":"Cannot GET /health","error":"Not Found"}',
+            "Cannot GET /health (HTTP 404)",
+        ),
+        (
+            "curl -s https://api.example.com/repos/o/r/jobs/7/logs | head -n 50",
+            '{\n  "message": "Must have admin rights to Repository.",\n  "status": "403"\n}',
+            "Must have admin rights to Repository. (HTTP 403)",
+        ),
+        (
+            "svc restart api && curl -s -X POST http://localhost:3001/login -d @creds.json",
+            'restarted api\n{\n  "success": false,\n  "error": "Invalid email or password"\n}',
+            "Invalid email or password",
+        ),
+    ],
+)
+def test_error_answer_of_an_unchecked_request_is_a_masked_symptom(
+    command: str, output: str, text: str
+) -> None:
+    """`curl` without `--fail` exits 0 whatever the service answered: an error body (a 4xx/5xx
+    status under its own key, a top-level error) is the request's failure (class 3, 6)."""
+    found = masked_failure(command, output, 0)
+    assert found is not None and found.hit.error_text == text
+
+
+@pytest.mark.parametrize(
+    ("command", "output"),
+    [
+        ("curl -sf http://localhost:3000/health", '{"statusCode":404,"message":"Cannot GET"}'),
+        ("curl -s http://localhost:3000/items", '[{"id": 1, "error": "none yet"}]'),
+        ("curl -s http://localhost:3000/health", '{"status": "ok", "code": 200}'),
+        ("cat response.json", '{"statusCode":404,"message":"Cannot GET /health"}'),
+    ],
+)
+def test_answers_that_report_no_error_of_the_request_are_no_symptom(
+    command: str, output: str
+) -> None:
+    """A request with `--fail` states its own status, a list is content, a 200 body is an
+    answer, and a file read is no request (issue 12, class 3: precision)."""
+    assert masked_failure(command, output, 0) is None
+
+
+def test_probe_answer_after_an_earlier_step_failed_is_that_steps_failure() -> None:
+    """`convert … & wait && ls out.webp` exits 2 because the converter failed and left no
+    file: the earlier step's own error is the symptom, not the probe's "missing" answer
+    (issue 12: probes whose answer "missing" was the failure)."""
+    command = "ffmpeg -i in.mp4 -c:v libfoo out.webp -y 2>&1 | tail -3 &\nwait && ls -lh out.webp"
+    output = (
+        "Exit code 2\n[vost#0:0 @ 0x9] Unknown encoder 'libfoo'\n"
+        "Error opening output files: Encoder not found\n"
+        '"out.webp": No such file or directory (os error 2)'
+    )
+    symptom = _symptom(command, output, exit_code=2, status="failed")
+    assert symptom is not None
+    assert symptom.error_text == "Error opening output files: Encoder not found"  # type: ignore[attr-defined]
+    # A probe alone still answers "missing" (no earlier step wrote an error).
+    assert _symptom("ls -lh out.webp", '"out.webp": No such file or directory', 2, "failed") is None

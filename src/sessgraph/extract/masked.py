@@ -73,11 +73,12 @@ from sessgraph.extract.own_formats import (
 )
 from sessgraph.extract.signatures import ErrorHit, find_errors
 from sessgraph.extract.textcache import memo_by_parts
-from sessgraph.extract.tool_errors import json_error_payload
+from sessgraph.extract.tool_errors import json_error_payload, rest_error_payload
 
 __all__ = [
     "MaskedFailure",
     "announced_failure",
+    "earlier_step_error",
     "exit_hidden",
     "masked_failure",
     "readback_failure",
@@ -270,7 +271,9 @@ def _own_error(
         elif shell_only:
             continue
         elif own_prefix is not None and own_prefix.match(line) is not None:
-            found.append((line, None))
+            # A program refusing its own arguments (`cat: illegal option -- A`) is its error
+            # whatever else it says (class 3: `| grep` hid the status).
+            found.append((line, "UsageError" if _USAGE.search(line) else None))
         elif any(f.match(line) for f in formats):
             found.append((line, "ProgramError"))
         elif generic and OWN_FORMAT.search(line) is not None:
@@ -284,11 +287,89 @@ def _own_error(
         elif http and (payload := json_error_payload(line)) is not None:
             # Class 3: the service answered with an error body (`{"error": …}`), exit 0.
             found.append((payload, "ServiceError"))
+    if http and not found and (payload := _json_body_error(output)) is not None:
+        # Class 3: a pretty-printed error body (`curl … | jq .`, `| head`), or one after the
+        # lines other steps printed (`pm2 restart app && curl …`).
+        found.append((payload, "ServiceError"))
     if statuses and all(status.endswith("000") for status in statuses):
         # Class 3: every request of the command got no answer at all (a wait loop that
         # ends with a 200 is a wait, not a failure).
         found.append((f"{statuses[0]} (no HTTP response: nothing answered)", "HTTPNoResponse"))
     return _best(found)
+
+
+# A program's complaint about its own command line (issue 12, class 3 and 6).
+_USAGE = re.compile(
+    r"\b(?:illegal|invalid|unrecognized|unrecognised|unknown) (?:option|argument|flag"
+    r"|subcommand)\b|\bunexpected argument\b|\boption requires an argument\b",
+    re.IGNORECASE,
+)
+_JSON_START = re.compile(r"(?m)^\{")
+
+
+def _json_body_error(output: str) -> str | None:
+    """The error a JSON object at the end of the output reports (:func:`rest_error_payload`):
+    the whole output, else from the last line that opens an object."""
+    body = output[-SCAN_CHARS:].strip()
+    payload = rest_error_payload(body)
+    if payload is None:
+        starts = [m.start() for m in _JSON_START.finditer(body)]
+        if starts and starts[-1] > 0:
+            payload = rest_error_payload(body[starts[-1] :])
+    return payload
+
+
+def _http_unchecked(argv: list[str]) -> bool:
+    """Whether the step is an HTTP request whose exit status ignores the answer's status:
+    ``curl`` without ``-f``/``--fail``, HTTPie without ``--check-status`` (``wget`` exits 8
+    on an error answer)."""
+    name = _program(argv)
+    if name == "curl":
+        short = "".join(a[1:] for a in argv[1:] if a.startswith("-") and not a.startswith("--"))
+        return "f" not in short and not any(a.startswith("--fail") for a in argv)
+    if name in ("http", "https", "httpie", "xh"):
+        return "--check-status" not in argv
+    return False
+
+
+def _unchecked_request(command: str, steps: Steps, output: str) -> MaskedFailure | None:
+    """The failure of a command whose status was recorded and nothing hid, but whose last
+    step is an HTTP client that exits 0 whatever the service answered (class 3)."""
+    if not steps or not _http_unchecked(steps[-1][0]) or announced_failure(command):
+        return None
+    hit = _http_answer_error(steps[-1:], output)
+    return MaskedFailure(hit, "http status unchecked") if hit is not None else None
+
+
+def _http_answer_error(steps: Steps, output: str) -> ErrorHit | None:
+    """What the service's answer to an unchecked request says went wrong: an error body, a
+    5xx status line, a 4xx one when the request sent something (class 3)."""
+    sends = any(_sends(argv) for argv, _ in steps)
+    payload = _json_body_error(output)
+    if payload is not None:
+        return _line_hit(payload, "ServiceError")
+    for raw in strip_ansi(output[-SCAN_CHARS:]).splitlines():
+        line = raw.strip()
+        if HTTP_FAILED.match(line) or (sends and HTTP_REFUSED.match(line)):
+            return _line_hit(line, "HTTPError")
+    return None
+
+
+def earlier_step_error(command: str, output: str) -> ErrorHit | None:
+    """The own error of a step before the last one that is no probe, reader or builtin: a
+    command whose last step is a probe (``… & wait && ls out.webp``) answered "missing"
+    because an earlier step failed (``Error opening output files: …``), so its status is
+    that step's failure, not the probe's answer (issue 12: probes whose answer was the
+    failure; class 3)."""
+    steps, wrappers = _parse(command)
+    writers = tuple(
+        (argv, sep)
+        for argv, sep in steps[:-1]
+        if _program(argv) not in _PROBES | _SILENT and not _is_content(argv)
+    )
+    if not writers:
+        return None
+    return _own_error(writers, output, wrappers=wrappers)
 
 
 def _runtime_failure(steps: tuple[tuple[list[str], str], ...], output: str) -> ErrorHit | None:
@@ -410,7 +491,7 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     if stated is not None and int(stated.group(1)) != 0:
         return _stated_failure(command, steps, output, int(stated.group(1)))
     if exit_code is not None and not _MAY_HIDE.search(command):
-        return None  # one simple command whose status was recorded: nothing hides it
+        return _unchecked_request(command, steps, output)  # nothing else hides the status
     if announced_failure(command):
         found = _own_error(steps, output, shell_only=True, wrappers=wrappers)
         return MaskedFailure(found, "shell") if found is not None else None
@@ -418,7 +499,7 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     status = _exit_echo(command, output) if how == "exit echo" else None
     fallback = _fallback_printed(command, output) if how == "or-true" else None
     if how is None:
-        return None
+        return _unchecked_request(command, steps, output)
     hit = _own_error(steps, output, wrappers=wrappers)
     if hit is None and status is not None:
         hit = ErrorHit("error", f"exit {status}", f"exit status {status}", 1, score=40)

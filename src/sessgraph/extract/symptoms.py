@@ -19,6 +19,7 @@ from sessgraph.extract.error_text import explain_bare_exception, message_line, o
 from sessgraph.extract.expected_answers import answer_not_failure
 from sessgraph.extract.masked import (
     announced_failure,
+    earlier_step_error,
     masked_failure,
     prints_source,
     readback_failure,
@@ -141,6 +142,7 @@ def symptom_of(
         return None if refusal is None else _failure_symptom(action, refusal)
     failed = action.status in ("failed", "error")
     crash_loop = bool(CRASH_LOOP.search(output))
+    hit = None
     if (
         failed
         and not crash_loop
@@ -149,8 +151,12 @@ def symptom_of(
             or answer_not_failure(action.command, raw, action.exit_code, recent_commands)
         )
     ):
-        return None
-    hit = best_hit(output, action.command) if output else None
+        # A probe's "missing" is its answer, unless an earlier step of the command failed
+        # and left nothing to find: then that step's own error is the failure.
+        hit = earlier_step_error(action.command, output) if output else None
+        if hit is None:
+            return None
+    hit = hit or (best_hit(output, action.command) if output else None)
     if failed and action.exit_code is None and hit is None and not crash_loop:
         # No exit code and no error text: a refusal to run it (approval required, a rejection
         # with an instruction) is the failure; anything else is too little evidence.
