@@ -796,3 +796,23 @@ def test_probe_answer_after_an_earlier_step_failed_is_that_steps_failure() -> No
     assert symptom.error_text == "Error opening output files: Encoder not found"  # type: ignore[attr-defined]
     # A probe alone still answers "missing" (no earlier step wrote an error).
     assert _symptom("ls -lh out.webp", '"out.webp": No such file or directory', 2, "failed") is None
+
+
+def test_sandbox_refusing_to_start_the_command_is_its_failure() -> None:
+    """A sandbox's own complaint (`bwrap: …`) in the output of a command with no exit code
+    recorded means the command never ran: its failure, whatever the command (class 3)."""
+    found = masked_failure(
+        "find src -maxdepth 3 -type f", "bwrap: Failed to make / slave: Permission denied\n", None
+    )
+    assert found is not None
+    assert found.hit.error_text == "bwrap: Failed to make / slave: Permission denied"
+
+
+def test_refusal_in_the_programs_own_words_despite_exit_zero_is_a_symptom() -> None:
+    """`pkill -f node` exits 0 when it matched, even if every kill was refused: its own line
+    saying the system refused is the failure (class 3); another program's words are not."""
+    output = "pkill: killing pid 3692 failed: Operation not permitted\n"
+    found = masked_failure("pkill -f node", output, 0)
+    assert found is not None and found.hit.error_text == output.strip()
+    assert masked_failure("pkill -f node", "killed 2 processes\n", 0) is None
+    assert masked_failure("ls /proc/1", output, 0) is None

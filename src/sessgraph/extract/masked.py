@@ -197,13 +197,19 @@ def startup_noise_of(line: str, command: str) -> bool:
     return startup_noise(line, _steps(command))
 
 
+# The sandboxes agents run every command in (Codex's bwrap on Linux, seatbelt's
+# `sandbox-exec` on macOS): their complaint means the command never ran, so it is the
+# command's own failure, whatever the command was (issue 12, class 3).
+_SANDBOXES = frozenset({"bwrap", "sandbox-exec", "firejail", "nsjail"})
+
+
 def _own_prefix(
     steps: tuple[tuple[list[str], str], ...], wrappers: frozenset[str] = frozenset()
 ) -> re.Pattern[str] | None:
     """A line that starts with the name of a program the command ran (``cat: x: …``), a
     wrapper it ran through included (``timeout: failed to run command 'strace'``)."""
     programs = {_program(argv) for argv, _ in steps} | {_program(_launched(a)) for a, _ in steps}
-    programs |= wrappers
+    programs |= wrappers | _SANDBOXES
     programs |= {p.rsplit(".", 1)[0] for p in programs if "." in p}  # backup.sh -> backup
     if programs & _SSH_TRANSPORT:
         programs.add("ssh")
@@ -335,10 +341,28 @@ def _http_unchecked(argv: list[str]) -> bool:
 def _unchecked_request(command: str, steps: Steps, output: str) -> MaskedFailure | None:
     """The failure of a command whose status was recorded and nothing hid, but whose last
     step is an HTTP client that exits 0 whatever the service answered (class 3)."""
-    if not steps or not _http_unchecked(steps[-1][0]) or announced_failure(command):
+    if not steps or announced_failure(command):
         return None
+    if not _http_unchecked(steps[-1][0]):
+        return _refused_yet_zero(steps, output)
     hit = _http_answer_error(steps[-1:], output)
     return MaskedFailure(hit, "http status unchecked") if hit is not None else None
+
+
+def _refused_yet_zero(steps: Steps, output: str) -> MaskedFailure | None:
+    """A last step that exited 0 although the system refused what it did, in its own words
+    (`pkill: killing pid 3692 failed: Operation not permitted`: pkill counts a match as
+    success): the refusal is its failure (class 3)."""
+    prefix = _own_prefix(steps[-1:])
+    if prefix is None:
+        return None
+    for raw in strip_ansi(output[-SCAN_CHARS:]).splitlines():
+        line = raw.strip()
+        if prefix.match(line) and any(h.kind == "permission" for h in find_errors(line)):
+            return MaskedFailure(
+                ErrorHit("permission", "PermissionDenied", line[:500], 1), "refused"
+            )
+    return None
 
 
 def _http_answer_error(steps: Steps, output: str) -> ErrorHit | None:
