@@ -744,7 +744,7 @@ def test_error_sentence_of_a_program_inside_a_loop_is_a_masked_symptom() -> None
             "Cannot GET /health (HTTP 404)",
         ),
         (
-            "curl -s https://api.example.com/repos/o/r/jobs/7/logs | head -n 50",
+            "curl -s https://api.example.com/repos/o/r/jobs/7/logs",
             '{\n  "message": "Must have admin rights to Repository.",\n  "status": "403"\n}',
             "Must have admin rights to Repository. (HTTP 403)",
         ),
@@ -816,3 +816,27 @@ def test_refusal_in_the_programs_own_words_despite_exit_zero_is_a_symptom() -> N
     assert found is not None and found.hit.error_text == output.strip()
     assert masked_failure("pkill -f node", "killed 2 processes\n", 0) is None
     assert masked_failure("ls /proc/1", output, 0) is None
+
+
+def test_background_run_read_back_later_shows_the_commands_failure() -> None:
+    """A command sent to the background returns at once ("Output is being written to: P");
+    a later file-tool read of P that shows the command's own errors is its masked failure,
+    on the command (issue 12, class 3; class 6: the output went to a file)."""
+    from sessgraph.extract.episodes import detect_symptoms
+
+    path = "/tmp/agent/tasks/b1.output"
+    command = 'for f in a.mp4 b.mp4; do\n  ffmpeg -i "$f" "${f%.mp4}.webm" 2>&1 | tail -1\ndone'
+    started = Action(
+        seq=4, message_id=4, command=command, exit_code=0, status="ok",
+        output=f"Command running in background with ID: b1. Output is being written to: {path}",
+    )  # fmt: skip
+    read = Action(
+        seq=7, message_id=7, status="ok", tool="Read", target=path,
+        output="     1\u2192Error opening input files: No such file or directory\n     2\u2192Done",
+    )  # fmt: skip
+    [symptom] = detect_symptoms([started, read])
+    assert symptom.seq == 4 and symptom.kind == "masked_failure"
+    assert symptom.error_text.startswith("Error opening input files: No such file or directory")
+    # A read of another file, or of a clean run's output, shows nothing of the command's.
+    clean = Action(seq=7, message_id=7, status="ok", tool="Read", target=path, output="1\tDone")
+    assert detect_symptoms([started, clean]) == []

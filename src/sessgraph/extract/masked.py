@@ -33,6 +33,12 @@ failed) unless the left side is a probe whose failure is its answer (``ls``, ``t
 ``grep``, ``lsof``…). A command that announces the failure it tests (``# expect 400``, a
 section label ``echo "=== invalid token ==="``) keeps only its shell's own complaints.
 
+A simple command whose status was recorded hides nothing, except a last step that exits 0
+whatever happened: an HTTP request without ``--fail`` (its answer is read by
+:mod:`sessgraph.extract.http_answers`) and a program whose own line says the system refused
+it. A command run in the background returns at once; what a file tool later reads back from
+the file its output went to is its own output.
+
 Only the end of the output is scanned (:data:`SCAN_CHARS`), like the error finder. The
 formats themselves are data in :mod:`sessgraph.extract.own_formats`.
 """
@@ -57,6 +63,7 @@ from sessgraph.extract.command_steps import runs_tests as runs_tests
 from sessgraph.extract.command_steps import sends as _sends
 from sessgraph.extract.command_steps import steps as _steps
 from sessgraph.extract.error_text import output_files, strip_ansi
+from sessgraph.extract.http_answers import http_answer_error, http_unchecked
 from sessgraph.extract.intent import expected_nonzero_reason
 from sessgraph.extract.own_formats import (
     EXITS_ZERO,
@@ -73,11 +80,14 @@ from sessgraph.extract.own_formats import (
 )
 from sessgraph.extract.signatures import ErrorHit, find_errors
 from sessgraph.extract.textcache import memo_by_parts
-from sessgraph.extract.tool_errors import json_error_payload, rest_error_payload
+from sessgraph.extract.tool_errors import json_error_payload
 
 __all__ = [
+    "BACKGROUND_READ_CHARS",
     "MaskedFailure",
     "announced_failure",
+    "background_failure",
+    "background_output_file",
     "earlier_step_error",
     "exit_hidden",
     "masked_failure",
@@ -293,10 +303,6 @@ def _own_error(
         elif http and (payload := json_error_payload(line)) is not None:
             # Class 3: the service answered with an error body (`{"error": …}`), exit 0.
             found.append((payload, "ServiceError"))
-    if http and not found and (payload := _json_body_error(output)) is not None:
-        # Class 3: a pretty-printed error body (`curl … | jq .`, `| head`), or one after the
-        # lines other steps printed (`pm2 restart app && curl …`).
-        found.append((payload, "ServiceError"))
     if statuses and all(status.endswith("000") for status in statuses):
         # Class 3: every request of the command got no answer at all (a wait loop that
         # ends with a 200 is a wait, not a failure).
@@ -310,32 +316,6 @@ _USAGE = re.compile(
     r"|subcommand)\b|\bunexpected argument\b|\boption requires an argument\b",
     re.IGNORECASE,
 )
-_JSON_START = re.compile(r"(?m)^\{")
-
-
-def _json_body_error(output: str) -> str | None:
-    """The error a JSON object at the end of the output reports (:func:`rest_error_payload`):
-    the whole output, else from the last line that opens an object."""
-    body = output[-SCAN_CHARS:].strip()
-    payload = rest_error_payload(body)
-    if payload is None:
-        starts = [m.start() for m in _JSON_START.finditer(body)]
-        if starts and starts[-1] > 0:
-            payload = rest_error_payload(body[starts[-1] :])
-    return payload
-
-
-def _http_unchecked(argv: list[str]) -> bool:
-    """Whether the step is an HTTP request whose exit status ignores the answer's status:
-    ``curl`` without ``-f``/``--fail``, HTTPie without ``--check-status`` (``wget`` exits 8
-    on an error answer)."""
-    name = _program(argv)
-    if name == "curl":
-        short = "".join(a[1:] for a in argv[1:] if a.startswith("-") and not a.startswith("--"))
-        return "f" not in short and not any(a.startswith("--fail") for a in argv)
-    if name in ("http", "https", "httpie", "xh"):
-        return "--check-status" not in argv
-    return False
 
 
 def _unchecked_request(command: str, steps: Steps, output: str) -> MaskedFailure | None:
@@ -343,9 +323,9 @@ def _unchecked_request(command: str, steps: Steps, output: str) -> MaskedFailure
     step is an HTTP client that exits 0 whatever the service answered (class 3)."""
     if not steps or announced_failure(command):
         return None
-    if not _http_unchecked(steps[-1][0]):
+    if not http_unchecked(steps[-1][0]):
         return _refused_yet_zero(steps, output)
-    hit = _http_answer_error(steps[-1:], output)
+    hit = http_answer_error(steps[-1:], output)
     return MaskedFailure(hit, "http status unchecked") if hit is not None else None
 
 
@@ -362,20 +342,6 @@ def _refused_yet_zero(steps: Steps, output: str) -> MaskedFailure | None:
             return MaskedFailure(
                 ErrorHit("permission", "PermissionDenied", line[:500], 1), "refused"
             )
-    return None
-
-
-def _http_answer_error(steps: Steps, output: str) -> ErrorHit | None:
-    """What the service's answer to an unchecked request says went wrong: an error body, a
-    5xx status line, a 4xx one when the request sent something (class 3)."""
-    sends = any(_sends(argv) for argv, _ in steps)
-    payload = _json_body_error(output)
-    if payload is not None:
-        return _line_hit(payload, "ServiceError")
-    for raw in strip_ansi(output[-SCAN_CHARS:]).splitlines():
-        line = raw.strip()
-        if HTTP_FAILED.match(line) or (sends and HTTP_REFUSED.match(line)):
-            return _line_hit(line, "HTTPError")
     return None
 
 
@@ -433,6 +399,34 @@ def readback_failure(writer: str, reader: str, output: str) -> tuple[str, ErrorH
     written, wrappers = _parse(writer)
     hit = _own_error(written, output, wrappers=wrappers)
     return (named, hit) if hit is not None else None
+
+
+# A harness that runs a command in the background names the file its output goes to
+# (Claude Code: "Command running in background with ID: … Output is being written to: P").
+_BACKGROUND_OUTPUT = re.compile(r"\bOutput is being written to: (\S+)")
+# How much of a later read of that file is kept: its end is where a failure shows.
+BACKGROUND_READ_CHARS = SCAN_CHARS
+# A file tool's line numbers (`     12→text`, `12\ttext`) before each line it returns.
+_NUMBERED = re.compile(r"(?m)^[ \t]*\d+(?:\u2192|\t)")
+
+
+def background_output_file(output: str) -> str | None:
+    """The file a command sent to the background writes its output to, as its harness
+    said in the call's result, or ``None``."""
+    if "Output is being written to" not in output[:2000]:
+        return None
+    match = _BACKGROUND_OUTPUT.search(output[:2000])
+    return match.group(1).rstrip(".") if match else None
+
+
+def background_failure(command: str, content: str) -> ErrorHit | None:
+    """The command's own error in what a file tool read back from the file its background run
+    wrote (issue 12, class 3: "completed (exit code 0)" of a loop whose steps all failed;
+    class 6: the output went to a file)."""
+    steps, wrappers = _parse(command)
+    if not steps:
+        return None
+    return _own_error(steps, _NUMBERED.sub("", content), wrappers=wrappers)
 
 
 def _exit_echo(command: str, output: str) -> int | None:
