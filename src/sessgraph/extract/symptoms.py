@@ -19,6 +19,8 @@ from sessgraph.extract.error_text import explain_bare_exception, message_line, o
 from sessgraph.extract.expected_answers import answer_not_failure
 from sessgraph.extract.masked import (
     announced_failure,
+    background_failure,
+    background_output_file,
     earlier_step_error,
     masked_failure,
     prints_source,
@@ -245,12 +247,22 @@ def detect_symptoms(actions: list[Action]) -> list[Symptom]:
     recent: list[str] = []
     # Recent commands that sent their output to a file and showed no failure themselves.
     writers: list[Action] = []
+    # Commands run in the background, by the file their output goes to.
+    background: dict[str, Action] = {}
     for action in actions:
         symptom = symptom_of(action, recent, noise)
         if symptom is not None:
             found.append(symptom)
         if action.command is None:
+            writer = background.get(action.target or "")
+            if writer is not None and action.output:
+                hit = background_failure(writer.command or "", action.output)
+                if hit is not None:
+                    found.append(_readback_symptom(writer, action.target or "", hit))
+                    del background[action.target or ""]
             continue
+        if symptom is None and (path := background_output_file(action.output or "")):
+            background[path] = action
         for writer in reversed(writers):
             read = readback_failure(writer.command or "", action.command, action.output or "")
             if read is not None:
