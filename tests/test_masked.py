@@ -840,3 +840,12 @@ def test_background_run_read_back_later_shows_the_commands_failure() -> None:
     # A read of another file, or of a clean run's output, shows nothing of the command's.
     clean = Action(seq=7, message_id=7, status="ok", tool="Read", target=path, output="1\tDone")
     assert detect_symptoms([started, clean]) == []
+
+
+def test_fallback_message_printed_by_cmd_exe_keeps_its_quotes() -> None:
+    """cmd.exe's `echo "MSG"` prints the quotes: the `|| echo` fallback still says the left
+    side failed (class 3, Windows shells)."""
+    command = 'cd c:\\app\\infra && dir terraform.tfvars 2>nul || echo "File not found"'
+    output = ' Volume in drive C is OS\n\n Directory of c:\\app\n\n\n"File not found"\n'
+    found = masked_failure(command, output, 0)
+    assert found is not None and found.how == "fallback"

@@ -443,7 +443,8 @@ def _exit_echo(command: str, output: str) -> int | None:
 def _fallback_printed(command: str, output: str) -> str | None:
     """The MSG of a ``|| echo MSG`` that was printed after a left side that is not a probe."""
     steps = _steps(command)
-    lines = {line.strip() for line in output.splitlines()}
+    # cmd.exe's `echo "MSG"` prints the quotes too.
+    lines = {line.strip().removeprefix('"').removesuffix('"') for line in output.splitlines()}
     for n, (argv, sep) in enumerate(steps):
         if sep != "||" or n + 1 >= len(steps) or _program(steps[n + 1][0]) != "echo":
             continue
