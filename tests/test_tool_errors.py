@@ -272,6 +272,30 @@ def test_bare_rejection_followed_by_the_users_words_carries_them() -> None:
     ]
 
 
+def test_parallel_rejections_and_harness_notes_leave_the_users_answer_in_reach() -> None:
+    """Calls rejected together return one result each, and the harness adds its own notes
+    ("[Request interrupted by user]", Claude Code's "No response requested."): none is a
+    step of the agent's, so the user's next prompt is still the rejections' instruction
+    (issue 12: rejections with instructions)."""
+    from sessgraph.extract.load import MessageRow
+    from sessgraph.extract.tool_errors import answered_rejections
+
+    stop = "The user doesn't want to take this action right now. STOP what you are doing."
+    actions = [
+        Action(seq=5, message_id=5, command=f"rg -i x{n}", status="interrupted", output=stop)
+        for n in range(5)
+    ]
+    messages = [
+        MessageRow(5, 5, "assistant", "tool_call", "", None),
+        *[MessageRow(6 + n, 6 + n, "tool", "tool_result", stop, None) for n in range(5)],
+        MessageRow(11, 11, "user", "meta", "[Request interrupted by user for tool use]", None),
+        MessageRow(12, 12, "assistant", "meta", "No response requested.", None),
+        MessageRow(13, 13, "user", "prompt", "search this project instead", None),
+    ]
+    found = answered_rejections(actions, messages)
+    assert [s.error_text for s in found] == ["Bash rejected: search this project instead"] * 5
+
+
 def test_kotlin_errors_pasted_by_the_user_are_reported() -> None:
     """A user pasting Gradle's Kotlin error lines reports a symptom with the first line."""
     from sessgraph.extract.prose import pasted_error

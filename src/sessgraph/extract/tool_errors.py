@@ -380,8 +380,15 @@ def answered_rejections(actions: Sequence[Action], messages: Sequence[_Message])
         if not text or not is_bare_rejection(text):
             continue
         start = bisect_right(seqs, action.seq)
-        for message in messages[start : start + REPLY_WINDOW]:
-            if message.role == "assistant":
+        seen = 0
+        for message in messages[start:]:
+            # The results of the other calls rejected with it and the harness's own notes
+            # ("[Request interrupted by user]", "No response requested.") are no step of
+            # the agent's or the user's: they do not use up the window.
+            if message.role == "tool" or message.kind == "meta":
+                continue
+            seen += 1
+            if message.role == "assistant" or seen > REPLY_WINDOW:
                 break  # the agent went on by itself: the rejection said only "no"
             if message.role != "user" or message.kind != "prompt":
                 continue
