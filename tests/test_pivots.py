@@ -47,7 +47,7 @@ def test_user_message_after_a_failure_is_a_redirect() -> None:
 
 
 def test_a_bare_go_on_redirects_nothing() -> None:
-    """"continue" / "yes to all" / "继续" after a failure only lets the agent go on: no
+    """A bare "continue" / "yes to all" / "继续" after a failure only lets the agent go on: no
     redirect there, and a real instruction after it is the redirect (issue 12 pivots)."""
     for text in ("Continue", "yes to all", "继续", "ok, go ahead."):
         assert redirect_pivot(_episode(), {5: text}, IDS) is None
