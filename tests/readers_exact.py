@@ -164,7 +164,12 @@ class _Holders:
                 holds = any(
                     c.command is not None and c.native_id is None for c in message.tool_calls
                 )
-                is_status = message.role == Role.SYSTEM and message.kind == MessageKind.META
+                # aider's status lines are `meta`, or `error` when they hold a failure of the
+                # turn (formats/aider.py): either way a status message.
+                is_status = message.role == Role.SYSTEM and message.kind in (
+                    MessageKind.META,
+                    MessageKind.ERROR,
+                )
                 rows.append((message.source_line, index, message.seq, holds, is_status))
         rows.sort()
         self.rows = rows

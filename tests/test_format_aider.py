@@ -410,3 +410,36 @@ def test_detection_is_by_content(tmp_path: Path) -> None:
     # A history cut before its first start is still known by its name and user lines.
     cut = _write(tmp_path, [f"#### go on{L}"])
     assert aider.detect(cut, cut.read_bytes())
+
+
+def test_turn_failures_are_error_messages_and_retried_ones_meta(tmp_path: Path) -> None:
+    """aider's own failure of a turn (the endpoint refused the model, the reply broke the edit
+    format, lint found errors) is a `system`/`error` message, so the extractor sees a failure
+    no command shows (issue 12: tool errors across agents); a rate limit aider retries by
+    itself stays `meta`."""
+    lines = [
+        *_start(),
+        "",
+        f"#### add a cache{L}",
+        f"> litellm.NotFoundError: OpenAIException - Error code: 404 - Unknown model 'm-14b'{L}",
+        "",
+        f"#### try again{L}",
+        f"> litellm.RateLimitError: AnthropicException - rate limit exceeded{L}",
+        f"> Retrying in 0.2 seconds...{L}",
+        "",
+        "Here is the cache.",
+        "",
+        f"> Tokens: 1.2k sent, 80 received.{L}",
+        f"> The LLM did not conform to the edit format.{L}",
+        f"> No filename provided before ``` in file listing{L}",
+    ]
+    [parsed] = _read(_write(tmp_path, lines))
+    kinds = [(m.role, m.kind) for m in parsed.messages][1:]
+    assert kinds == [
+        ("user", "prompt"),
+        ("system", "error"),
+        ("user", "prompt"),
+        ("system", "meta"),
+        ("assistant", "text"),
+        ("system", "error"),
+    ]

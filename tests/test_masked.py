@@ -713,3 +713,139 @@ def test_a_test_run_that_printed_nothing_ran_nothing() -> None:
     assert masked_failure("cd app && make build", "", 0) is None
     selected = "collected 3 items / 3 deselected\n============ no tests ran in 0.02s ============"
     assert masked_failure("uv run pytest -k login 2>&1 | tail -3", selected, 0) is not None
+
+
+def test_own_usage_complaint_behind_a_pipe_is_a_masked_symptom() -> None:
+    """`ls | cat -A | grep x` hides `cat`'s refusal of its option (BSD cat has no -A): a line
+    starting with the program's name that refuses its own argument is its error (class 3)."""
+    found = masked_failure(
+        "ls -1 ~/media | cat -A | grep clip", "cat: illegal option -- A\nusage: cat [-belnstuv]", 0
+    )
+    assert found is not None and found.hit.error_text == "cat: illegal option -- A"
+
+
+def test_error_sentence_of_a_program_inside_a_loop_is_a_masked_symptom() -> None:
+    """A C program's `Error <doing> <what>: <why>` behind `| tail -1` in a loop (class 3)."""
+    command = 'for f in a.mp4 b.mp4; do\n  ffmpeg -i "$f" -y "${f%.mp4}.webp" 2>&1 | tail -1\ndone'
+    output = "Error opening output files: Encoder not found\n" * 2
+    found = masked_failure(command, output, 0)
+    assert found is not None
+    assert found.hit.error_text == "Error opening output files: Encoder not found"
+    # The same sentence printed by a reader is content, not the command's failure.
+    assert masked_failure("cat build.log | tail -3", output, 0) is None
+
+
+@pytest.mark.parametrize(
+    ("command", "output", "text"),
+    [
+        (
+            "curl -s http://localhost:3000/health",
+            '{"statusCode":404,"message":"Cannot GET /health","error":"Not Found"}',
+            "Cannot GET /health (HTTP 404)",
+        ),
+        (
+            "curl -s https://api.example.com/repos/o/r/jobs/7/logs",
+            '{\n  "message": "Must have admin rights to Repository.",\n  "status": "403"\n}',
+            "Must have admin rights to Repository. (HTTP 403)",
+        ),
+        (
+            "svc restart api && curl -s -X POST http://localhost:3001/login -d @creds.json",
+            'restarted api\n{\n  "success": false,\n  "error": "Invalid email or password"\n}',
+            "Invalid email or password",
+        ),
+    ],
+)
+def test_error_answer_of_an_unchecked_request_is_a_masked_symptom(
+    command: str, output: str, text: str
+) -> None:
+    """`curl` without `--fail` exits 0 whatever the service answered: an error body (a 4xx/5xx
+    status under its own key, a top-level error) is the request's failure (class 3, 6)."""
+    found = masked_failure(command, output, 0)
+    assert found is not None and found.hit.error_text == text
+
+
+@pytest.mark.parametrize(
+    ("command", "output"),
+    [
+        ("curl -sf http://localhost:3000/health", '{"statusCode":404,"message":"Cannot GET"}'),
+        ("curl -s http://localhost:3000/items", '[{"id": 1, "error": "none yet"}]'),
+        ("curl -s http://localhost:3000/health", '{"status": "ok", "code": 200}'),
+        ("cat response.json", '{"statusCode":404,"message":"Cannot GET /health"}'),
+    ],
+)
+def test_answers_that_report_no_error_of_the_request_are_no_symptom(
+    command: str, output: str
+) -> None:
+    """A request with `--fail` states its own status, a list is content, a 200 body is an
+    answer, and a file read is no request (issue 12, class 3: precision)."""
+    assert masked_failure(command, output, 0) is None
+
+
+def test_probe_answer_after_an_earlier_step_failed_is_that_steps_failure() -> None:
+    """`convert … & wait && ls out.webp` exits 2 because the converter failed and left no
+    file: the earlier step's own error is the symptom, not the probe's "missing" answer
+    (issue 12: probes whose answer "missing" was the failure)."""
+    command = "ffmpeg -i in.mp4 -c:v libfoo out.webp -y 2>&1 | tail -3 &\nwait && ls -lh out.webp"
+    output = (
+        "Exit code 2\n[vost#0:0 @ 0x9] Unknown encoder 'libfoo'\n"
+        "Error opening output files: Encoder not found\n"
+        '"out.webp": No such file or directory (os error 2)'
+    )
+    symptom = _symptom(command, output, exit_code=2, status="failed")
+    assert symptom is not None
+    assert symptom.error_text == "Error opening output files: Encoder not found"  # type: ignore[attr-defined]
+    # A probe alone still answers "missing" (no earlier step wrote an error).
+    assert _symptom("ls -lh out.webp", '"out.webp": No such file or directory', 2, "failed") is None
+
+
+def test_sandbox_refusing_to_start_the_command_is_its_failure() -> None:
+    """A sandbox's own complaint (`bwrap: …`) in the output of a command with no exit code
+    recorded means the command never ran: its failure, whatever the command (class 3)."""
+    found = masked_failure(
+        "find src -maxdepth 3 -type f", "bwrap: Failed to make / slave: Permission denied\n", None
+    )
+    assert found is not None
+    assert found.hit.error_text == "bwrap: Failed to make / slave: Permission denied"
+
+
+def test_refusal_in_the_programs_own_words_despite_exit_zero_is_a_symptom() -> None:
+    """`pkill -f node` exits 0 when it matched, even if every kill was refused: its own line
+    saying the system refused is the failure (class 3); another program's words are not."""
+    output = "pkill: killing pid 3692 failed: Operation not permitted\n"
+    found = masked_failure("pkill -f node", output, 0)
+    assert found is not None and found.hit.error_text == output.strip()
+    assert masked_failure("pkill -f node", "killed 2 processes\n", 0) is None
+    assert masked_failure("ls /proc/1", output, 0) is None
+
+
+def test_background_run_read_back_later_shows_the_commands_failure() -> None:
+    """A command sent to the background returns at once ("Output is being written to: P");
+    a later file-tool read of P that shows the command's own errors is its masked failure,
+    on the command (issue 12, class 3; class 6: the output went to a file)."""
+    from sessgraph.extract.episodes import detect_symptoms
+
+    path = "/tmp/agent/tasks/b1.output"
+    command = 'for f in a.mp4 b.mp4; do\n  ffmpeg -i "$f" "${f%.mp4}.webm" 2>&1 | tail -1\ndone'
+    started = Action(
+        seq=4, message_id=4, command=command, exit_code=0, status="ok",
+        output=f"Command running in background with ID: b1. Output is being written to: {path}",
+    )  # fmt: skip
+    read = Action(
+        seq=7, message_id=7, status="ok", tool="Read", target=path,
+        output="     1\u2192Error opening input files: No such file or directory\n     2\u2192Done",
+    )  # fmt: skip
+    [symptom] = detect_symptoms([started, read])
+    assert symptom.seq == 4 and symptom.kind == "masked_failure"
+    assert symptom.error_text.startswith("Error opening input files: No such file or directory")
+    # A read of another file, or of a clean run's output, shows nothing of the command's.
+    clean = Action(seq=7, message_id=7, status="ok", tool="Read", target=path, output="1\tDone")
+    assert detect_symptoms([started, clean]) == []
+
+
+def test_fallback_message_printed_by_cmd_exe_keeps_its_quotes() -> None:
+    """cmd.exe's `echo "MSG"` prints the quotes: the `|| echo` fallback still says the left
+    side failed (class 3, Windows shells)."""
+    command = 'cd c:\\app\\infra && dir terraform.tfvars 2>nul || echo "File not found"'
+    output = ' Volume in drive C is OS\n\n Directory of c:\\app\n\n\n"File not found"\n'
+    found = masked_failure(command, output, 0)
+    assert found is not None and found.how == "fallback"

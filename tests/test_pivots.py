@@ -46,6 +46,16 @@ def test_user_message_after_a_failure_is_a_redirect() -> None:
     assert redirect_pivot(_episode(), {30: "thanks"}, IDS) is None
 
 
+def test_a_bare_go_on_redirects_nothing() -> None:
+    """A bare "continue" / "yes to all" / "继续" after a failure only lets the agent go on: no
+    redirect there, and a real instruction after it is the redirect (issue 12 pivots)."""
+    for text in ("Continue", "yes to all", "继续", "ok, go ahead."):
+        assert redirect_pivot(_episode(), {5: text}, IDS) is None
+    pivot = redirect_pivot(_episode(), {5: "continue", 7: "no, use the staging bucket"}, IDS)
+    assert pivot is not None and pivot.seq == 7
+    assert redirect_pivot(_episode(), {5: "continue with the other port"}, IDS) is not None
+
+
 def test_episode_pivots_keep_diagnosis_and_redirect_apart() -> None:
     """Both kinds are returned, tagged so that their ids differ."""
     found = episode_pivots(

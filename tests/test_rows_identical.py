@@ -61,18 +61,18 @@ INGEST_TABLES = {
 }
 # What extraction writes (extract/): its rules change these, its orchestration must not.
 EXTRACT_TABLES = {
-    "edges": (1570, "3f92e3903a462529"),
+    "edges": (1583, "63140d8827afbc91"),
     "entities": (914, "fbffb6aa296b1da3"),
-    "fixes": (75, "80766db68e27a8c2"),
+    "fixes": (76, "d6d0aa55da453933"),
     "mentions": (4159, "5d4fbbcf639a1d95"),
-    "pivots": (209, "e10633af6f70af8c"),
+    "pivots": (213, "09b03e431d62af39"),
     "reuse": (140, "0b1a24943efe3a92"),
-    "symptoms": (136, "bb719e127c067cb1"),
-    "symptoms_fts": (136, "c46afbd3bfc5055d"),
+    "symptoms": (139, "edb07ca0aaf9b7d9"),
+    "symptoms_fts": (139, "7dc95c45b63893dd"),
     "symptoms_fts_config": (1, "d6788128afadf3f4"),
-    "symptoms_fts_data": (42, "514e29e14ca9324c"),
-    "symptoms_fts_docsize": (136, "4c79e25feca2ab7e"),
-    "symptoms_fts_idx": (40, "a158650fd20ff665"),
+    "symptoms_fts_data": (43, "41ce2a9c479f1c01"),
+    "symptoms_fts_docsize": (139, "187629929cc51396"),
+    "symptoms_fts_idx": (41, "aa278b6c07d9a028"),
 }
 
 

@@ -272,6 +272,30 @@ def test_bare_rejection_followed_by_the_users_words_carries_them() -> None:
     ]
 
 
+def test_parallel_rejections_and_harness_notes_leave_the_users_answer_in_reach() -> None:
+    """Calls rejected together return one result each, and the harness adds its own notes
+    ("[Request interrupted by user]", Claude Code's "No response requested."): none is a
+    step of the agent's, so the user's next prompt is still the rejections' instruction
+    (issue 12: rejections with instructions)."""
+    from sessgraph.extract.load import MessageRow
+    from sessgraph.extract.tool_errors import answered_rejections
+
+    stop = "The user doesn't want to take this action right now. STOP what you are doing."
+    actions = [
+        Action(seq=5, message_id=5, command=f"rg -i x{n}", status="interrupted", output=stop)
+        for n in range(5)
+    ]
+    messages = [
+        MessageRow(5, 5, "assistant", "tool_call", "", None),
+        *[MessageRow(6 + n, 6 + n, "tool", "tool_result", stop, None) for n in range(5)],
+        MessageRow(11, 11, "user", "meta", "[Request interrupted by user for tool use]", None),
+        MessageRow(12, 12, "assistant", "meta", "No response requested.", None),
+        MessageRow(13, 13, "user", "prompt", "search this project instead", None),
+    ]
+    found = answered_rejections(actions, messages)
+    assert [s.error_text for s in found] == ["Bash rejected: search this project instead"] * 5
+
+
 def test_kotlin_errors_pasted_by_the_user_are_reported() -> None:
     """A user pasting Gradle's Kotlin error lines reports a symptom with the first line."""
     from sessgraph.extract.prose import pasted_error
@@ -501,3 +525,28 @@ def test_a_codex_sandbox_that_timed_out_the_command_is_a_timeout() -> None:
     failure = harness_timeout("failed in sandbox None with execution error: command timed out")
     assert failure is not None and failure.error_type == "CommandTimedOut"
     assert harness_timeout("execution error: permission denied") is None
+
+
+def test_rest_error_body_reads_the_status_and_message() -> None:
+    """A web framework's error body states its HTTP status under its own key; its message and
+    status are the text (issue 12, class 3 and 6); a 2xx body or a list is no error."""
+    from sessgraph.extract.tool_errors import rest_error_payload
+
+    body = '{"status":404,"error":"Not Found","message":"No order with id 42","path":"/o/42"}'
+    assert rest_error_payload(body) == "No order with id 42 (HTTP 404)"
+    assert rest_error_payload('{"statusCode": 503}') == "error (HTTP 503)"
+    assert rest_error_payload('{"status": 200, "message": "ok"}') is None
+    assert rest_error_payload('[{"status": 500}]') is None
+
+
+def test_harness_error_record_keeps_its_most_telling_line() -> None:
+    """An error record whose first line is bookkeeping (aider's "Tokens: …") is told by its
+    error line (issue 12, class 6); a record that opens with its error keeps that line."""
+    from sessgraph.extract.tool_errors import api_error_failure
+
+    record = "Tokens: 2.1k sent, 300 received.\nlitellm.NotFoundError: Unknown model 'm-14b'"
+    failure = api_error_failure(record)
+    assert failure is not None
+    assert failure.error_text == "litellm.NotFoundError: Unknown model 'm-14b'"
+    first = api_error_failure("API Error: 529 Overloaded\nTraceback (most recent call last):")
+    assert first is not None and first.error_text == "API Error: 529 Overloaded"

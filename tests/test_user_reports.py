@@ -26,6 +26,13 @@ from sessgraph.extract.prose import user_report_kind, without_ide_tags
         ("the CLI keeps bouncing an error back when I log in", "errors"),
         ("it's still bouncing back a 401 after the new key", "errors"),
         ('I open settings and it says "Token is not configured for this workspace"', "errors"),
+        # Class 3, no error text: what should be there seems not to be.
+        ("these clips don't appear to have any sound.", "not_shown"),
+        ("the worker doesn't seem to be running", "not_shown"),
+        # Too slow to be usable, in English and in the user's own language.
+        ("the import is way too slow now", "slow"),
+        ("빌드 돌렸는데 너무 느려", "slow"),
+        ("el script es muy lento con archivos grandes", "slow"),
         # Breakage in the user's own language.
         ("el botón de guardar no funciona", "broken_words"),
         ("igual sigue cerrándose el diálogo", "broken_words"),
@@ -55,6 +62,7 @@ def test_reports_in_the_users_words(text: str, kind: str) -> None:
         "добавь кнопку экспорта",
         "Can you add margin-bottom to the details element when it's not open?",
         "hide the footer when it's not visible on small screens",
+        "add a spinner while the slow query runs",
     ],
 )
 def test_requests_that_mention_such_words_are_not_reports(text: str) -> None:
@@ -84,3 +92,20 @@ def test_an_error_format_the_user_specifies_is_no_pasted_error() -> None:
     assert pasted_error("If nothing changed, respond with `Error: no diff produced`.") is None
     pasted = pasted_error("on start I get Error: connect ECONNREFUSED 127.0.0.1:5432")
     assert pasted is not None and "ECONNREFUSED" in pasted[1]
+
+
+def test_a_programs_own_error_line_pasted_by_the_user_is_a_pasted_error() -> None:
+    """A terminal line in a CLI's own error format (`tool: error …`), pasted under a request to
+    fix it, is the error the user reports (issue 12: errors the user reported), whatever the
+    request's language; the same format with a placeholder is an instruction."""
+    from sessgraph.extract.prose import pasted_error
+
+    prompt = (
+        "直して\n\n$ ./setup.sh\nok\n"
+        "envtool: error /home/u/app/.envrc is blocked. Run `envtool allow`"
+    )
+    assert pasted_error(prompt) == (
+        "ProgramError",
+        "envtool: error /home/u/app/.envrc is blocked. Run `envtool allow`",
+    )
+    assert pasted_error("print `mytool: error: <reason>` when the file is missing") is None

@@ -14,6 +14,7 @@ import orjson
 import sqlite_utils
 
 from sessgraph.extract.episodes import Action
+from sessgraph.extract.masked import BACKGROUND_READ_CHARS, background_output_file
 from sessgraph.extract.records import READ_TOOLS
 from sessgraph.extract.tool_errors import (
     MODEL_API,
@@ -294,6 +295,13 @@ def load_session(
             actions.append((action.seq, 0, action))
     # Successful reads of a file: "read it first" is the fix of a refused edit, and the read
     # is what an edit's failure is checked against (issue 12, class 4 for non-shell tools).
+    # A read of the file a background command writes its output to keeps what it read: the
+    # command's failure shows there (issue 12, class 3; masked.background_output_file).
+    written = {
+        path
+        for _, _, a in actions
+        if a.command is not None and (path := background_output_file(a.output or ""))
+    }
     for mid, tcid, name, target in db.execute(
         f"SELECT t.message_id, t.id, t.name, {_TARGET_SQL} FROM tool_calls t "
         + below.format(alias="t")
@@ -304,6 +312,12 @@ def load_session(
         action = Action(
             seq=seq_of.get(mid, 0), message_id=mid, status="ok", tool=name, target=target
         )
+        if target in written:
+            row = db.execute(
+                "SELECT substr(result_text, 1, ?) FROM tool_calls WHERE id = ?",
+                [BACKGROUND_READ_CHARS, tcid],
+            ).fetchone()
+            action.output = row[0] if row else None
         actions.append((action.seq, tcid or 0, action))
     # Successful calls of a tool that failed in this session (a plan rejected with an
     # instruction, then the revised plan accepted): the accepted call verifies the revision

@@ -33,6 +33,12 @@ failed) unless the left side is a probe whose failure is its answer (``ls``, ``t
 ``grep``, ``lsof``…). A command that announces the failure it tests (``# expect 400``, a
 section label ``echo "=== invalid token ==="``) keeps only its shell's own complaints.
 
+A simple command whose status was recorded hides nothing, except a last step that exits 0
+whatever happened: an HTTP request without ``--fail`` (its answer is read by
+:mod:`sessgraph.extract.http_answers`) and a program whose own line says the system refused
+it. A command run in the background returns at once; what a file tool later reads back from
+the file its output went to is its own output.
+
 Only the end of the output is scanned (:data:`SCAN_CHARS`), like the error finder. The
 formats themselves are data in :mod:`sessgraph.extract.own_formats`.
 """
@@ -57,6 +63,7 @@ from sessgraph.extract.command_steps import runs_tests as runs_tests
 from sessgraph.extract.command_steps import sends as _sends
 from sessgraph.extract.command_steps import steps as _steps
 from sessgraph.extract.error_text import output_files, strip_ansi
+from sessgraph.extract.http_answers import http_answer_error, http_unchecked
 from sessgraph.extract.intent import expected_nonzero_reason
 from sessgraph.extract.own_formats import (
     EXITS_ZERO,
@@ -76,8 +83,12 @@ from sessgraph.extract.textcache import memo_by_parts
 from sessgraph.extract.tool_errors import json_error_payload
 
 __all__ = [
+    "BACKGROUND_READ_CHARS",
     "MaskedFailure",
     "announced_failure",
+    "background_failure",
+    "background_output_file",
+    "earlier_step_error",
     "exit_hidden",
     "masked_failure",
     "readback_failure",
@@ -196,13 +207,19 @@ def startup_noise_of(line: str, command: str) -> bool:
     return startup_noise(line, _steps(command))
 
 
+# The sandboxes agents run every command in (Codex's bwrap on Linux, seatbelt's
+# `sandbox-exec` on macOS): their complaint means the command never ran, so it is the
+# command's own failure, whatever the command was (issue 12, class 3).
+_SANDBOXES = frozenset({"bwrap", "sandbox-exec", "firejail", "nsjail"})
+
+
 def _own_prefix(
     steps: tuple[tuple[list[str], str], ...], wrappers: frozenset[str] = frozenset()
 ) -> re.Pattern[str] | None:
     """A line that starts with the name of a program the command ran (``cat: x: …``), a
     wrapper it ran through included (``timeout: failed to run command 'strace'``)."""
     programs = {_program(argv) for argv, _ in steps} | {_program(_launched(a)) for a, _ in steps}
-    programs |= wrappers
+    programs |= wrappers | _SANDBOXES
     programs |= {p.rsplit(".", 1)[0] for p in programs if "." in p}  # backup.sh -> backup
     if programs & _SSH_TRANSPORT:
         programs.add("ssh")
@@ -270,7 +287,9 @@ def _own_error(
         elif shell_only:
             continue
         elif own_prefix is not None and own_prefix.match(line) is not None:
-            found.append((line, None))
+            # A program refusing its own arguments (`cat: illegal option -- A`) is its error
+            # whatever else it says (class 3: `| grep` hid the status).
+            found.append((line, "UsageError" if _USAGE.search(line) else None))
         elif any(f.match(line) for f in formats):
             found.append((line, "ProgramError"))
         elif generic and OWN_FORMAT.search(line) is not None:
@@ -289,6 +308,58 @@ def _own_error(
         # ends with a 200 is a wait, not a failure).
         found.append((f"{statuses[0]} (no HTTP response: nothing answered)", "HTTPNoResponse"))
     return _best(found)
+
+
+# A program's complaint about its own command line (issue 12, class 3 and 6).
+_USAGE = re.compile(
+    r"\b(?:illegal|invalid|unrecognized|unrecognised|unknown) (?:option|argument|flag"
+    r"|subcommand)\b|\bunexpected argument\b|\boption requires an argument\b",
+    re.IGNORECASE,
+)
+
+
+def _unchecked_request(command: str, steps: Steps, output: str) -> MaskedFailure | None:
+    """The failure of a command whose status was recorded and nothing hid, but whose last
+    step is an HTTP client that exits 0 whatever the service answered (class 3)."""
+    if not steps or announced_failure(command):
+        return None
+    if not http_unchecked(steps[-1][0]):
+        return _refused_yet_zero(steps, output)
+    hit = http_answer_error(steps[-1:], output)
+    return MaskedFailure(hit, "http status unchecked") if hit is not None else None
+
+
+def _refused_yet_zero(steps: Steps, output: str) -> MaskedFailure | None:
+    """A last step that exited 0 although the system refused what it did, in its own words
+    (`pkill: killing pid 3692 failed: Operation not permitted`: pkill counts a match as
+    success): the refusal is its failure (class 3)."""
+    prefix = _own_prefix(steps[-1:])
+    if prefix is None:
+        return None
+    for raw in strip_ansi(output[-SCAN_CHARS:]).splitlines():
+        line = raw.strip()
+        if prefix.match(line) and any(h.kind == "permission" for h in find_errors(line)):
+            return MaskedFailure(
+                ErrorHit("permission", "PermissionDenied", line[:500], 1), "refused"
+            )
+    return None
+
+
+def earlier_step_error(command: str, output: str) -> ErrorHit | None:
+    """The own error of a step before the last one that is no probe, reader or builtin: a
+    command whose last step is a probe (``… & wait && ls out.webp``) answered "missing"
+    because an earlier step failed (``Error opening output files: …``), so its status is
+    that step's failure, not the probe's answer (issue 12: probes whose answer was the
+    failure; class 3)."""
+    steps, wrappers = _parse(command)
+    writers = tuple(
+        (argv, sep)
+        for argv, sep in steps[:-1]
+        if _program(argv) not in _PROBES | _SILENT and not _is_content(argv)
+    )
+    if not writers:
+        return None
+    return _own_error(writers, output, wrappers=wrappers)
 
 
 def _runtime_failure(steps: tuple[tuple[list[str], str], ...], output: str) -> ErrorHit | None:
@@ -330,6 +401,34 @@ def readback_failure(writer: str, reader: str, output: str) -> tuple[str, ErrorH
     return (named, hit) if hit is not None else None
 
 
+# A harness that runs a command in the background names the file its output goes to
+# (Claude Code: "Command running in background with ID: … Output is being written to: P").
+_BACKGROUND_OUTPUT = re.compile(r"\bOutput is being written to: (\S+)")
+# How much of a later read of that file is kept: its end is where a failure shows.
+BACKGROUND_READ_CHARS = SCAN_CHARS
+# A file tool's line numbers (`     12→text`, `12\ttext`) before each line it returns.
+_NUMBERED = re.compile(r"(?m)^[ \t]*\d+(?:\u2192|\t)")
+
+
+def background_output_file(output: str) -> str | None:
+    """The file a command sent to the background writes its output to, as its harness
+    said in the call's result, or ``None``."""
+    if "Output is being written to" not in output[:2000]:
+        return None
+    match = _BACKGROUND_OUTPUT.search(output[:2000])
+    return match.group(1).rstrip(".") if match else None
+
+
+def background_failure(command: str, content: str) -> ErrorHit | None:
+    """The command's own error in what a file tool read back from the file its background run
+    wrote (issue 12, class 3: "completed (exit code 0)" of a loop whose steps all failed;
+    class 6: the output went to a file)."""
+    steps, wrappers = _parse(command)
+    if not steps:
+        return None
+    return _own_error(steps, _NUMBERED.sub("", content), wrappers=wrappers)
+
+
 def _exit_echo(command: str, output: str) -> int | None:
     """The non-zero status a ``echo "exit: $?"`` printed, or ``None``."""
     for match in _EXIT_ECHO.finditer(command):
@@ -344,7 +443,8 @@ def _exit_echo(command: str, output: str) -> int | None:
 def _fallback_printed(command: str, output: str) -> str | None:
     """The MSG of a ``|| echo MSG`` that was printed after a left side that is not a probe."""
     steps = _steps(command)
-    lines = {line.strip() for line in output.splitlines()}
+    # cmd.exe's `echo "MSG"` prints the quotes too.
+    lines = {line.strip().removeprefix('"').removesuffix('"') for line in output.splitlines()}
     for n, (argv, sep) in enumerate(steps):
         if sep != "||" or n + 1 >= len(steps) or _program(steps[n + 1][0]) != "echo":
             continue
@@ -410,7 +510,7 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     if stated is not None and int(stated.group(1)) != 0:
         return _stated_failure(command, steps, output, int(stated.group(1)))
     if exit_code is not None and not _MAY_HIDE.search(command):
-        return None  # one simple command whose status was recorded: nothing hides it
+        return _unchecked_request(command, steps, output)  # nothing else hides the status
     if announced_failure(command):
         found = _own_error(steps, output, shell_only=True, wrappers=wrappers)
         return MaskedFailure(found, "shell") if found is not None else None
@@ -418,7 +518,7 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     status = _exit_echo(command, output) if how == "exit echo" else None
     fallback = _fallback_printed(command, output) if how == "or-true" else None
     if how is None:
-        return None
+        return _unchecked_request(command, steps, output)
     hit = _own_error(steps, output, wrappers=wrappers)
     if hit is None and status is not None:
         hit = ErrorHit("error", f"exit {status}", f"exit status {status}", 1, score=40)

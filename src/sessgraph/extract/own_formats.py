@@ -94,6 +94,9 @@ OWN_FORMAT = re.compile(
     # error occurred: …`, a compiler's `fatal error: no input files`): what `| tail` leaves
     # of a failed build or flash (issue 12, class 3).
     r"|^(?:\S+: )?\*\*\* \[[^\]\n]+\] Error \d+|^(?:A )?[Ff]atal error(?: occurred)?:\s*\S"
+    # A C program's own failure sentence, `Error <doing> <what>: <why>` (ffmpeg's `Error
+    # opening output files: Encoder not found`, `Error reading config file: …`).
+    r"|^Error (?:while )?[a-z]+ing\b[^:\n]{0,80}: \S"
     # A server that could not bind its port, in whatever words it logs it.
     r"|\blisten EADDRINUSE\b|\b[Aa]ddress already in use\b"
     r"|\bOnly one usage of each socket address\b"  # Windows' wording of the same

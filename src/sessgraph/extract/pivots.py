@@ -255,6 +255,17 @@ def first_words(start: int, end: int, prose: dict[int, str]) -> int | None:
     )
 
 
+# A prompt that only lets the agent go on or approves what it asked, in any wording of "go on"
+# (English, Chinese, Japanese, Korean, Spanish, German, French, Russian, Portuguese).
+_GO_ON = re.compile(
+    r"^\s*(?:please\s+|ok(?:ay)?,?\s+)?(?:continue|go on|keep going|go ahead|proceed|carry on"
+    r"|next|yes|yep|yeah|ok(?:ay)?|sure|do it|yes,? (?:to all|please|go ahead)|y"
+    r"|继续|繼續|続けて|계속(?:해)?|contin[uú]a|sigue|weiter|continue[sz]?|продолжай|continua)"
+    r"\s*[.!。]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def redirect_pivot(
     episode: Episode,
     prompts: dict[int, str],
@@ -274,8 +285,8 @@ def redirect_pivot(
         # An IDE's note of which file is open is no word of the user's: a prompt that is
         # only that redirects nothing (issue 12 pivots: user redirect).
         text = without_ide_tags(text)
-        if len(text.strip()) < 3:
-            continue
+        if len(text.strip()) < 3 or _GO_ON.match(text):
+            continue  # a bare "continue" / "yes" lets the agent go on: it turns nothing
         what = " ".join(text.split())[:80]
         return PivotCandidate(message_ids[seq], seq, 1.0, f"user redirect after a failure: {what}")
     return None

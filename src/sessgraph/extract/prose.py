@@ -377,6 +377,10 @@ _REPORT_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:blank|empty|white|black) (?:page|screen|window)\b"
             r"|\b(?:all|just|completely|entirely) (?:black|blank|white|empty)\b"
             r"|\bexit(?:s|ed)? (?:immediately|right away|instantly)\b"
+            # What should be there seems not to be ("the videos don't appear to have any
+            # audio", "it doesn't seem to be running").
+            r"|\b(?:do(?:es)?n'?t|do(?:es)? not) (?:appear|seem) to (?:have|be|work|contain"
+            r"|show|load|run|do|get|include)\b"
             r"|\bnothing (?:happens|happened|shows|appears|loads|works)\b",
             re.I,
         ),
@@ -404,6 +408,18 @@ _REPORT_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|不工作|不能用|没反应|报错|崩溃|闪退|打不开"
             r"|funktioniert nicht|stürzt ab|ne (?:marche|fonctionne) pas|plante\b"
             r"|não funciona|\btrava\b|çalışmıyor|çöküyor|hata veriyor|動かない|落ちる",
+            re.I,
+        ),
+    ),
+    (
+        # Too slow to be usable: a failure with no error text (class 3), in English and the
+        # user's own language (Korean, Japanese, Chinese, Spanish, German, French, Russian).
+        "slow",
+        re.compile(
+            r"\b(?:too|so|very|really|painfully|extremely) slow\b|\btak(?:es|ing) (?:forever"
+            r"|ages)\b|너무 느려|느려요|느립니다|遅すぎ|遅いです|太慢|很慢"
+            r"|muy lento|demasiado lento|zu langsam|trop lent"
+            r"|слишком медленно|очень медленно|тормозит",
             re.I,
         ),
     ),
@@ -482,6 +498,9 @@ _BROWSER_ERROR = re.compile(
     r"|\bLoading failed for the module|\bUncaught (?:\(in promise\) )?\w*Error\b"
 )
 _SENTENCE_END = re.compile(r"\n|[.!?](?=\s)")
+# A line a program wrote about its own failure, `prog: error …` / `prog: fatal: …` (as
+# direnv, git and most CLIs prefix them), pasted at the start of a line.
+_PROGRAM_ERROR = re.compile(r"(?m)^[ \t]*[a-z][\w.-]{1,30}: (?:error|fatal)\b:? +\S[^\n]*")
 # An error line with a placeholder for its message (`Error: <reason>`, `error: {msg}`) is a
 # format the user specifies (an instruction), not an error anyone saw.
 # So is one quoted after an instruction to answer with it ("respond with `Error: no diff`").
@@ -513,6 +532,10 @@ def pasted_error(text: str) -> tuple[str, str] | None:
         and not _TEMPLATE.search(h.error_text)
     ]
     if not hits:
+        own = _PROGRAM_ERROR.search(body)
+        if own is not None and not _TEMPLATE.search(own.group(0)):
+            # A program's own error line pasted from a terminal (`direnv: error … is blocked`).
+            return "ProgramError", own.group(0).strip()[:500]
         kotlin = kotlin_diagnostic(body)
         if kotlin is not None:
             return "KotlinCompileError", kotlin  # a Gradle build's `e: file:///A.kt:3:9 …`

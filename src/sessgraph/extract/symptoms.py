@@ -19,6 +19,9 @@ from sessgraph.extract.error_text import explain_bare_exception, message_line, o
 from sessgraph.extract.expected_answers import answer_not_failure
 from sessgraph.extract.masked import (
     announced_failure,
+    background_failure,
+    background_output_file,
+    earlier_step_error,
     masked_failure,
     prints_source,
     readback_failure,
@@ -145,6 +148,7 @@ def symptom_of(
     # Gemini's stream, markdown exports): a probe answering "no" (`ls` of a missing path, a
     # `which`) is judged by the same rules on what it printed; rules that need the code skip.
     unrecorded = action.status == "unknown" and action.exit_code is None
+    hit = None
     if (
         (failed or unrecorded)
         and not crash_loop
@@ -153,8 +157,12 @@ def symptom_of(
             or answer_not_failure(action.command, raw, action.exit_code, recent_commands)
         )
     ):
-        return None
-    hit = best_hit(output, action.command) if output else None
+        # A probe's "missing" is its answer, unless an earlier step of the command failed
+        # and left nothing to find: then that step's own error is the failure.
+        hit = earlier_step_error(action.command, output) if output else None
+        if hit is None:
+            return None
+    hit = hit or (best_hit(output, action.command) if output else None)
     if failed and action.exit_code is None and hit is None and not crash_loop:
         # No exit code and no error text: a refusal to run it (approval required, a rejection
         # with an instruction) is the failure; anything else is too little evidence.
@@ -243,12 +251,22 @@ def detect_symptoms(actions: list[Action]) -> list[Symptom]:
     recent: list[str] = []
     # Recent commands that sent their output to a file and showed no failure themselves.
     writers: list[Action] = []
+    # Commands run in the background, by the file their output goes to.
+    background: dict[str, Action] = {}
     for action in actions:
         symptom = symptom_of(action, recent, noise)
         if symptom is not None:
             found.append(symptom)
         if action.command is None:
+            writer = background.get(action.target or "")
+            if writer is not None and action.output:
+                hit = background_failure(writer.command or "", action.output)
+                if hit is not None:
+                    found.append(_readback_symptom(writer, action.target or "", hit))
+                    del background[action.target or ""]
             continue
+        if symptom is None and (path := background_output_file(action.output or "")):
+            background[path] = action
         for writer in reversed(writers):
             read = readback_failure(writer.command or "", action.command, action.output or "")
             if read is not None:

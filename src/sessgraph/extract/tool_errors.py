@@ -39,6 +39,7 @@ __all__ = [
     "json_error_payload",
     "notification_failure",
     "permission_refusal",
+    "rest_error_payload",
     "tool_failure",
 ]
 
@@ -198,7 +199,11 @@ def api_error_failure(text: str) -> ToolFailure | None:
         return None
     message = json_error_payload(body)
     if message is None:
-        message = next(line.strip() for line in body.splitlines() if line.strip())
+        lines = [line.strip() for line in body.splitlines()[:50] if line.strip()]
+        # The record's most telling line (class 6): an error line when a later line is one
+        # and the first is not (aider's "Tokens: …" before "litellm.NotFoundError: …").
+        telling = [line for line in lines[1:] if find_errors(line)] if len(lines) > 1 else []
+        message = telling[0] if telling and not find_errors(lines[0]) else lines[0]
     return ToolFailure("tool_error", "APIError", " ".join(message.split())[:MAX_TEXT])
 
 
@@ -288,6 +293,44 @@ def json_error_payload(text: str) -> str | None:
     return None
 
 
+# The keys a web framework's error body states its HTTP status under (Spring's `status`,
+# NestJS's `statusCode`, GitHub's `"status": "403"`, FastAPI-style `status_code`).
+_STATUS_KEYS = ("status", "statusCode", "status_code", "code")
+
+
+def _error_status(data: dict[str, Any]) -> int | None:
+    for key in _STATUS_KEYS:
+        value = data.get(key)
+        if isinstance(value, str) and value.isdigit():
+            value = int(value)
+        if isinstance(value, int) and not isinstance(value, bool) and 400 <= value <= 599:
+            return value
+    return None
+
+
+def rest_error_payload(text: str) -> str | None:
+    """The error a web service's JSON answer reports at its top level, or ``None``: what
+    :func:`json_error_payload` reads, and a body that states a 4xx/5xx status under its own
+    key (``{"statusCode": 404, "message": "Cannot GET /health"}``, GitHub's ``{"message":
+    "Must have admin rights", "status": "403"}``). Issue 12, class 3: ``curl`` without
+    ``--fail`` exits 0 whatever the service answered; class 6: the body's message and status
+    are the text."""
+    body = (text or "").strip()
+    if not body.startswith("{") or not body.endswith("}") or len(body) > MAX_PAYLOAD:
+        return None
+    try:
+        data = json.loads(body)
+    except ValueError:
+        return None
+    if not isinstance(data, dict):
+        return None
+    status = _error_status(data)
+    message = _message_of(data.get("message")) or _message_of(data.get("detail"))
+    if status is not None:
+        return f"{message or _message_of(data.get('error')) or 'error'} (HTTP {status})"[:MAX_TEXT]
+    return json_error_payload(body)
+
+
 def error_payload_failure(tool: str, result: str) -> ToolFailure | None:
     """The symptom of a non-shell call whose status says success but whose result is an
     error object (an MCP tool answering ``{"status": "error", "error": "…"}``)."""
@@ -337,8 +380,15 @@ def answered_rejections(actions: Sequence[Action], messages: Sequence[_Message])
         if not text or not is_bare_rejection(text):
             continue
         start = bisect_right(seqs, action.seq)
-        for message in messages[start : start + REPLY_WINDOW]:
-            if message.role == "assistant":
+        seen = 0
+        for message in messages[start:]:
+            # The results of the other calls rejected with it and the harness's own notes
+            # ("[Request interrupted by user]", "No response requested.") are no step of
+            # the agent's or the user's: they do not use up the window.
+            if message.role == "tool" or message.kind == "meta":
+                continue
+            seen += 1
+            if message.role == "assistant" or seen > REPLY_WINDOW:
                 break  # the agent went on by itself: the rejection said only "no"
             if message.role != "user" or message.kind != "prompt":
                 continue

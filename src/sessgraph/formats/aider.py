@@ -19,14 +19,17 @@ How aider writes the file (``aider/io.py``) and how it maps onto records:
 * Other text after a blank line is the model's reply: ``assistant`` / ``text``, or
   ``tool_call`` when aider then reports actions taken on it.
 * ``> `` lines are aider's own status output: each contiguous run is one ``system`` / ``meta``
-  message (startup banner, ``Tokens:``, confirmations, errors). Actions in it become tool calls
-  on the message that caused them (the reply, or the user's slash command; else the status
-  message itself): ``Applied edit to P`` → an ``edit`` call with a :class:`FileEdit` counted
-  from the reply (see :mod:`sessgraph.formats._aider_edits`); ``Failed to apply edit to P`` →
-  an ``edit`` call with ``is_error`` and no edit; ``Commit <hash> <msg>`` → a ``git-commit``
-  call, status ``ok`` (aider prints it only after ``git commit`` returned; ``Unable to commit``
-  is the failure), with no :class:`Command`: aider commits through GitPython and the command
-  line is not in the transcript; ``Running <cmd>`` → a ``shell`` call with a Command.
+  message (startup banner, ``Tokens:``, confirmations), or ``system`` / ``error`` when it holds
+  a failure of the turn aider does not retry by itself (the endpoint refused the model, the
+  reply broke the edit format, the context ran out, lint found errors: ``_TURN_ERROR``). Actions
+  in it become tool calls on the message that caused them (the reply, or the user's slash
+  command; else the status message itself): ``Applied edit to P`` → an ``edit`` call with a
+  :class:`FileEdit` counted from the reply (see :mod:`sessgraph.formats._aider_edits`); ``Failed
+  to apply edit to P`` → an ``edit`` call with ``is_error`` and no edit; ``Commit <hash> <msg>``
+  → a ``git-commit`` call, status ``ok`` (aider prints it only after ``git commit`` returned;
+  ``Unable to commit`` is the failure), with no :class:`Command`: aider commits through
+  GitPython and the command line is not in the transcript; ``Running <cmd>`` → a ``shell`` call
+  with a Command.
 * ``Model:`` / ``Main model:`` / ``Editor model:`` / ``Aider v`` / ``Git repository created in``
   banner lines give the session's model, the replies' models and ``format_version`` / ``cwd``.
 
@@ -83,6 +86,16 @@ _COMMIT = re.compile(r"^Commit ([0-9a-f]{7,40}) (.*)$")
 _UNABLE_TO_COMMIT = re.compile(r"^Unable to commit: ")
 _RUN_ERROR = re.compile(r"^Error (?:occurred while )?running command")
 _ADDED_OUTPUT = re.compile(r"^Added \d+ lines? of output to the chat\.")
+# aider's own failures of the turn (what ``io.tool_error`` prints): the model endpoint refused
+# the request, the reply broke the edit format, the context ran out, lint found errors in the
+# edit. A status block holding one is an ``error`` message. Errors aider retries by itself
+# (rate limits, a 5xx of the provider, a timeout) end in an answer: they stay ``meta``.
+_TURN_ERROR = re.compile(
+    r"^litellm\.(?!RateLimitError|InternalServerError|ServiceUnavailableError|Timeout)\w*Error\b"
+    r"|^The LLM did not conform to the edit format\.|\bhas hit a token limit!$"
+    r"|^# Fix any errors below, if possible\.",
+    re.MULTILINE,
+)
 _VERSION = re.compile(r"^Aider v(\S+)")
 _MODEL = re.compile(r"^(?:Main model|Model): (\S+)")
 _EDITOR_MODEL = re.compile(r"^Editor model: (\S+)")
@@ -287,7 +300,9 @@ class _SessionBuilder:
     # -- aider status output -----------------------------------------------------------
     def _status(self, block: _Block) -> None:
         texts = list(_status_messages(block.lines))
-        message = self._add(Role.SYSTEM, MessageKind.META, "\n".join(texts), block.line)
+        text = "\n".join(texts)
+        kind = MessageKind.ERROR if _TURN_ERROR.search(text) else MessageKind.META
+        message = self._add(Role.SYSTEM, kind, text, block.line)
         target = self.owner or message
         user_call, self.user_call = self.user_call, None
         if user_call is not None:
