@@ -59,6 +59,7 @@ from sessgraph.extract.intent import (
     token_diff,
 )
 from sessgraph.extract.records import Action, Episode, Fix
+from sessgraph.extract.tool_switch import missing_programs, replacing_program
 from sessgraph.extract.user_actions import user_action_fix
 from sessgraph.extract.verification import (
     LOGGING,
@@ -414,11 +415,27 @@ def _candidates(
     found.extend(_step_candidates(last, error_gone))
     between = [a.command for a in actions if failing.seq < a.seq < error_gone.seq and a.command]
     found.extend(_changed_command(failing, error_gone, found, between))
+    switched = _tool_switch_candidate(episode, last, error_gone)
+    if switched is not None:
+        found.append(switched)
     named = dropped_what_failed(episode, last, error_gone)
     if named and not any(c.action is error_gone for c in found):
         change = f"removed {' '.join(named)}: {last.command}  →  {error_gone.command}"
         found.append(Candidate(error_gone, "command_change", change, named))
     return found
+
+
+def _tool_switch_candidate(episode: Episode, failing: Action, retry: Action) -> Candidate | None:
+    """Class 1: the retry reached the goal with another program because the failing command's
+    own program was missing (``jq: command not found`` → ``python -c "import json…"``): the
+    knowledge is the replacement (which program does the job when that one is absent)."""
+    missing = missing_programs(episode)
+    new = replacing_program(retry, missing) if missing else None
+    if new is None:
+        return None
+    old = " ".join(sorted(missing))
+    change = f"replaced {old} with {new}: {failing.command}  →  {retry.command}"
+    return Candidate(retry, "tool_switch", change, [new, *sorted(missing)], weight=1.2)
 
 
 def _run_apart(step: list[str], commands: list[str]) -> bool:

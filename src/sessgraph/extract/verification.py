@@ -36,6 +36,7 @@ from sessgraph.extract.symptoms import (
     symptom_of,
 )
 from sessgraph.extract.tool_retries import tool_attempts
+from sessgraph.extract.tool_switch import replacement
 
 # How far (in messages) to look for the verification of an episode.
 VERIFY_WINDOW = 80
@@ -147,6 +148,20 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
         for symptom in tool_symptoms[-1:]:
             assert symptom.action is not None
             best, gone = tool_attempts(symptom.action, actions, _went_well, VERIFY_WINDOW)
+    if best is None:
+        # Class 1: the program the error named as missing runs now, or another program
+        # reached the same subject (`jq` → `python -c "import json…"`).
+        switched = replacement(
+            episode,
+            actions,
+            lambda a: _is_clean(a)
+            and not _verifies_nothing(episode, a, noise)
+            and _new_symptom(a, noise) is None,
+            VERIFY_WINDOW,
+        )
+        if switched is not None:
+            best = switched
+            gone = switched if gone is None or switched.seq < gone.seq else gone
     if best is None and gone is None:
         best = gone = found_elsewhere(episode, actions, _went_well)
     if best is not None and gone is not None and gone.seq > best.seq:

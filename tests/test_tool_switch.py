@@ -1,0 +1,85 @@
+"""A missing program's goal reached once it is installed, or with another program (issue 12,
+class 1: same goal, another program), and the limits that keep it precise."""
+
+from __future__ import annotations
+
+from action_helpers import cmd, episodes
+
+
+def test_missing_json_tool_replaced_by_python_on_the_same_file() -> None:
+    """Class 1: `jq` is not installed; the next command reads the same JSON file with
+    Python: the goal is reached, and the fix is the switch to the other program."""
+    actions = [
+        cmd(2, "jq '.hooks' /srv/app/config/settings.json", 127, "bash: jq: command not found"),
+        cmd(
+            4,
+            "python3 -c \"import json; print(json.load(open('config/settings.json'))['hooks'])\"",
+            0,
+            "{'pre': []}",
+        ),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None
+    assert episode.fix.seq == 4 and episode.fix.kind == "tool_switch"
+    assert "jq" in episode.fix.entities and "python" in episode.fix.entities
+
+
+def test_missing_program_installed_then_run_is_verified_by_the_run() -> None:
+    """Class 1: `psql: command not found`, the package installed, then psql itself runs:
+    the install is the fix, the later run of the program its verification."""
+    actions = [
+        cmd(
+            1, "psql --version && node --version", 127, "/bin/bash: line 1: psql: command not found"
+        ),
+        cmd(3, "apt-get install -y postgresql postgresql-contrib", 0, "Setting up postgresql"),
+        cmd(5, "systemctl start postgresql && psql --version", 0, "psql (PostgreSQL) 16.2"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None
+    assert episode.fix.seq == 3 and episode.fix.kind == "install_package"
+    assert episode.verify is not None and episode.verify.seq == 5
+
+
+def test_missing_program_is_its_own_program_only() -> None:
+    """Class 1's limit: a log printed by `cat` that says another program was not found is
+    no missing program of `cat`; a later command on the same file verifies nothing."""
+    actions = [
+        cmd(1, "make deploy", 2, "make: *** [deploy] Error 127\nsh: 1: kubectl: not found"),
+        cmd(3, "cat deploy.log", 0, "ok"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "abandoned"
+
+
+def test_a_later_command_on_the_same_file_is_no_replacement() -> None:
+    """Class 1's limit: the replacement must come within the next few commands; a command
+    much later that happens to read the same file is other work, not the switch."""
+    actions = [
+        cmd(1, "jq . data/report.json", 127, "bash: jq: command not found"),
+        cmd(3, "ls data", 0, "report.json"),
+        cmd(5, "git status", 0, "clean"),
+        cmd(7, "git log -1", 0, "abc fix"),
+        cmd(9, "wc -l README.md", 0, "12 README.md"),
+        cmd(11, "python3 scripts/summary.py data/report.json", 0, "3 rows"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "abandoned"
+
+
+def test_an_episode_with_another_error_besides_the_missing_program_is_not_switched() -> None:
+    """Class 1's limit: an episode holding a registry 404 beside `pip3: command not found`
+    is not only a missing program; pip running later does not resolve the 404."""
+    actions = [
+        cmd(
+            1,
+            "npx --yes acme-tool --version",
+            1,
+            "npm error 404  'acme-tool@*' is not in this registry.",
+        ),
+        cmd(
+            2, "pip3 install acme-tool --dry-run", 127, "/bin/bash: line 1: pip3: command not found"
+        ),
+        cmd(4, "pip3 install acme-tool", 0, "Successfully installed acme-tool-1.0"),
+    ]
+    (episode,) = episodes(actions)  # one problem told through two commands
+    assert episode.fix is None
