@@ -26,7 +26,15 @@ from sessgraph.extract.command_lines import (
     simple_commands,
     tokens,
 )
-from sessgraph.extract.goals import Goal, goal_of, look_and_change, other_subject, same_goal
+from sessgraph.extract.goals import (
+    INLINE,
+    Goal,
+    goal_of,
+    heredoc_scripts,
+    look_and_change,
+    other_subject,
+    same_goal,
+)
 
 # Re-exported: the probe rules lived here, and the symptom rules import them from here.
 from sessgraph.extract.probes import VERB_PROGRAMS
@@ -198,16 +206,38 @@ _NO_GOAL = {
 }
 
 
+@lru_cache(maxsize=16384)
 def step_goals(command: str) -> list[Goal]:
     """The goal of each step of ``command`` that has one (issue 12, "make intent explicit"):
-    a pipeline's goal is that of its first stage that is not a setup step."""
+    a pipeline's goal is that of its first stage that is not a setup step. An interpreter fed
+    a heredoc runs that heredoc's script: its subject is the script (as for ``python -c``)."""
+    scripts = iter(heredoc_scripts(command)) if "<<" in command else iter(())
     goals = []
     for stages in steps(command):
         stage = next((s for s in stages if s[0] not in _NO_GOAL), None)
         goal = goal_of(tuple(stage)) if stage else None
+        if goal is not None and stage is not None and any(w.startswith("<<") for w in stage):
+            script = next(scripts, None)
+            if script is not None and goal.action == "run" and script[0] == goal.program:
+                goal = Goal("run", INLINE + script[1], goal.program)
         if goal is not None:
             goals.append(goal)
     return goals
+
+
+def scripts_differ(a: str, b: str) -> bool:
+    """Class 5: True when ``a`` is the run of an inline script (its main goal: ``python -c``,
+    a heredoc fed to an interpreter) and ``b`` runs inline scripts of that interpreter, none
+    of them that script corrected: two throwaway programs, however alike the command lines
+    around them read. A script that only helps another step (``curl … | node -e …`` parsing
+    a reply) is not what the command was for, and is not compared."""
+    goal = main_goal(a)
+    if goal is None or not goal.subject.startswith(INLINE):
+        return False
+    theirs = [
+        g for g in step_goals(b) if g.subject.startswith(INLINE) and g.program == goal.program
+    ]
+    return bool(theirs) and all(other_subject(goal, other) for other in theirs)
 
 
 @lru_cache(maxsize=16384)
@@ -228,6 +258,8 @@ def intent_similarity(a: str, b: str) -> float:
     alike, or (class 1, same goal with another program) their main goals are the same."""
     if a == b:
         return 1.0
+    if scripts_differ(a, b):
+        return 0.0  # class 5: another throwaway script is no retry of the first
     lexical = _lexical_similarity(a, b)
     goal_a, goal_b = main_goal(a), main_goal(b)
     if lexical >= SAME_INTENT:

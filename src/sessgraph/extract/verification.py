@@ -154,9 +154,11 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
         switched = replacement(
             episode,
             actions,
-            lambda a: _is_clean(a)
-            and not _verifies_nothing(episode, a, noise)
-            and _new_symptom(a, noise) is None,
+            lambda a: (
+                _is_clean(a)
+                and not _verifies_nothing(episode, a, noise)
+                and _new_symptom(a, noise) is None
+            ),
             VERIFY_WINDOW,
         )
         if switched is not None:

@@ -1,9 +1,12 @@
-"""A missing program's goal reached once it is installed, or with another program (issue 12,
-class 1: same goal, another program), and the limits that keep it precise."""
+"""Which later command pursues a failed goal: a missing program's goal reached once it is
+installed or with another program (issue 12, class 1), a script fed on stdin as its own goal
+(class 5), and the limits that keep both precise."""
 
 from __future__ import annotations
 
-from action_helpers import cmd, episodes
+from action_helpers import cmd, edit, episodes
+from sessgraph.extract.goals import INLINE
+from sessgraph.extract.intent import scripts_differ, step_goals
 
 
 def test_missing_json_tool_replaced_by_python_on_the_same_file() -> None:
@@ -83,3 +86,52 @@ def test_an_episode_with_another_error_besides_the_missing_program_is_not_switch
     ]
     (episode,) = episodes(actions)  # one problem told through two commands
     assert episode.fix is None
+
+
+# ------------------------------------------------------------- class 5, scripts on stdin
+
+PROBE = """python - <<'PY'
+from app.parser import load
+print(load('data/sample.csv').shape)
+PY"""
+OTHER_PROBE = """python - <<'PY'
+from app.parser import _columns
+print(_columns(open('data/sample.csv').readline()))
+PY
+head -3 data/sample.csv"""
+
+
+def test_another_heredoc_script_is_no_retry_of_the_first() -> None:
+    """Class 5 / class 4: a script fed to python on stdin fails; a different throwaway script
+    then runs fine: it verifies nothing, and the edit before the real rerun is the fix."""
+    actions = [
+        cmd(1, PROBE, 1, "Traceback (most recent call last):\nValueError: row 3 has 5 fields"),
+        cmd(3, OTHER_PROBE, 0, "['a', 'b', 'c', 'd']\na,b,c,d"),
+        edit(5, "app/parser.py", "    fields = row.split(',', maxsplit=3)"),
+        cmd(7, PROBE, 0, "(120, 4)"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None
+    assert episode.fix.seq == 5 and episode.fix.kind == "code_edit"
+    assert episode.verify is not None and episode.verify.seq == 7
+
+
+def test_heredoc_script_is_the_goal_of_its_interpreter_step() -> None:
+    """Class 5: the subject of `python - <<'PY'` is its script, past env prefixes."""
+    (goal,) = step_goals("PYTHONPATH=. python3 - <<'PY'\nimport app\nprint(app.VERSION)\nPY")
+    assert goal.program == "python" and goal.subject == INLINE + "import app\nprint(app.VERSION)"
+
+
+def test_a_helper_script_does_not_make_two_requests_different() -> None:
+    """Class 5's limit: `curl … | node -e '<parse the reply>'` is a request; a rerun of the
+    request parsing its reply with another helper script is still a retry of it."""
+    first = (
+        "curl -s -X POST https://api.example.dev/session"
+        " | node -e \"let d='';process.stdin.on('data',c=>d+=c)\";"
+        " node -e \"console.log(require('/tmp/a.json').id)\" | head -3"
+    )
+    again = (
+        "curl -s -X POST https://api.example.dev/session"
+        " | node -e \"const s=require('/tmp/b.json'); console.log(s.kind)\""
+    )
+    assert not scripts_differ(first, again)
