@@ -58,7 +58,14 @@ _CHANGE_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("auth", re.compile(r"\b(login|auth\s+login|ssh-add|gh auth)\b")),
     ("reboot", re.compile(r"^\s*(sudo\s+)?(reboot|shutdown -r)\b|\breboot\b")),
     ("permission", re.compile(r"\b(chmod|chown|chgrp|setfacl|usermod)\b")),
-    ("cleanup", re.compile(r"\b(rm|docker rm|docker rmi|kill|pkill|killall|fuser -k|prune)\b")),
+    # Windows kills a process with `taskkill /PID n /F` or PowerShell's Stop-Process.
+    (
+        "cleanup",
+        re.compile(
+            r"\b(rm|docker rm|docker rmi|kill|pkill|killall|fuser -k|prune|taskkill)\b"
+            r"|\b(?i:stop-process)\b"
+        ),
+    ),
     ("config_edit", re.compile(r"\bsed\s+-i|\btee\b|>\s*/etc/|\bcrontab\b|\bsysctl -w\b")),
     # A tool's own configuration written from its CLI (class 5, a config key): `git config
     # --global --add safe.directory /srv/app`, `npm config set registry …`; reads such as
