@@ -5,6 +5,7 @@ installed or with another program (issue 12, class 1), a script fed on stdin as 
 from __future__ import annotations
 
 from action_helpers import cmd, edit, episodes
+from sessgraph.extract.episodes import Action
 from sessgraph.extract.goals import INLINE
 from sessgraph.extract.intent import scripts_differ, step_goals
 
@@ -135,3 +136,48 @@ def test_a_helper_script_does_not_make_two_requests_different() -> None:
         " | node -e \"const s=require('/tmp/b.json'); console.log(s.kind)\""
     )
     assert not scripts_differ(first, again)
+
+
+# -------------------------------------------------------- class 4, a server started again
+
+
+def running(seq: int, command: str, output: str) -> Action:
+    """A command still running when the harness stopped waiting (no exit code)."""
+    return Action(
+        seq=seq, message_id=seq, command_id=seq, command=command, status="running", output=output
+    )
+
+
+def test_server_still_running_without_the_error_verifies_its_restart() -> None:
+    """Class 4: a server launch fails with EADDRINUSE but keeps running; the old process is
+    killed; the same launch, still running and printing no error, verifies the kill."""
+    launch = 'cd "C:\\\\srv\\\\mcp-server"; node build/index.js'
+    actions = [
+        running(
+            1, launch, "server on stdio\nError: listen EADDRINUSE: address already in use :::8765"
+        ),
+        cmd(3, "netstat -ano | findstr :8765", 0, "TCP 0.0.0.0:8765 LISTENING 35016"),
+        cmd(
+            5,
+            "taskkill /PID 35016 /F",
+            0,
+            "SUCCESS: The process with PID 35016 has been terminated.",
+        ),
+        running(7, launch, "server on stdio"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None
+    assert episode.fix.seq == 5 and episode.verify is not None and episode.verify.seq == 7
+
+
+def test_server_still_running_with_its_error_verifies_nothing() -> None:
+    """Class 4's limit: a relaunch still running that prints the same error did not start."""
+    launch = "node build/index.js"
+    error = "Error: listen EADDRINUSE: address already in use :::8765"
+    actions = [
+        running(1, launch, f"server on stdio\n{error}"),
+        cmd(3, "taskkill /IM node.exe /F", 0, "SUCCESS"),
+        running(5, launch, f"server on stdio\n{error}"),
+    ]
+    found = episodes(actions)
+    assert all(e.status != "resolved" for e in found)

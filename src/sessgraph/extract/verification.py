@@ -50,10 +50,13 @@ LOGGING = re.compile(
 
 def _is_clean(action: Action) -> bool:
     """A run that went well: exit 0 and no strong error; or, where the format records no
-    exit status at all (Cline, Gemini CLI), an output that shows no error of any kind (class
-    4: the output is the only evidence there, so it must say nothing went wrong)."""
+    exit status at all (Cline, Gemini CLI) or the command was still running (a server
+    started), an output that shows no error of any kind (class 4: the output is the only
+    evidence there, so it must say nothing went wrong)."""
     output = action.output or ""
-    if action.status == "unknown" and action.exit_code is None:
+    if action.status in ("unknown", "running") and action.exit_code is None:
+        # A server still running when the harness stopped waiting (Cline's "Running in
+        # background") started: its output is all there is, and must show no error.
         return bool(output.strip()) and not find_errors(output) and not CRASH_LOOP.search(output)
     if action.status != "ok":
         return False
