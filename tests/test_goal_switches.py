@@ -4,10 +4,14 @@ installed or with another program (issue 12, class 1), a script fed on stdin as 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from action_helpers import cmd, edit, episodes
-from sessgraph.extract.episodes import Action
+from sessgraph.extract.episodes import Action, detect_symptoms, group_episodes
+from sessgraph.extract.fixes import resolve
 from sessgraph.extract.goals import INLINE
 from sessgraph.extract.intent import scripts_differ, step_goals
+from sessgraph.extract.tool_errors import answered_rejections
 
 
 def test_missing_json_tool_replaced_by_python_on_the_same_file() -> None:
@@ -181,3 +185,44 @@ def test_server_still_running_with_its_error_verifies_nothing() -> None:
     ]
     found = episodes(actions)
     assert all(e.status != "resolved" for e in found)
+
+
+# ----------------------------------------------- class 4, other agents' file-writing tools
+
+CLINE_DENIED = (
+    "The user denied this operation. The file was not updated, and maintains its original "
+    "contents.\nThe user provided the following feedback:"
+)
+
+
+@dataclass
+class Said:
+    """A message of the transcript, as the rejection rule reads it."""
+
+    seq: int
+    role: str
+    kind: str
+    text: str
+
+
+def test_rejected_cline_write_is_verified_by_the_accepted_rewrite() -> None:
+    """Class 4 for tools: Cline's write_to_file (one of the agents' file-writing tools)
+    turned away, the user saying what to change, then the same file written again and
+    accepted: the accepted write is the fix."""
+    failed = Action(
+        seq=3,
+        message_id=3,
+        status="error",
+        tool="write_to_file",
+        tool_error=CLINE_DENIED,
+        target="describer.py",
+    )
+    actions = [failed, edit(6, "describer.py", "def describe(image_path, model_name):")]
+    said = [Said(4, "user", "prompt", "The second parameter is the model name, not a file.")]
+    symptoms = sorted(
+        detect_symptoms(actions) + answered_rejections(actions, said), key=lambda s: s.seq
+    )
+    (episode,) = group_episodes(symptoms, actions)
+    resolve([episode], actions, {})
+    assert episode.status == "resolved" and episode.fix is not None
+    assert episode.fix.seq == 6
