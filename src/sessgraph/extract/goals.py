@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from sessgraph.extract.command_lines import ENV_ASSIGN, WRAPPERS, strip_wrappers
 from sessgraph.extract.shellwords import program_name
 
 # Action of each program family. A key "program verb" overrides "program" for that verb.
@@ -295,6 +296,9 @@ def unwrap(argv: list[str]) -> list[str]:
             argv = rest
         elif two == "python -m" and len(argv) > 2:
             argv = argv[2:]
+        elif head in WRAPPERS or ENV_ASSIGN.match(argv[0]):
+            # A wrapper after a runner (`conda run -n env env PYTHONPATH=. python …`).
+            argv = strip_wrappers(argv)
         elif head in _SAME_PROGRAM:
             argv = [*_SAME_PROGRAM[head], *argv[1:]]
         elif head in ("powershell", "pwsh", "powershell.exe", "pwsh.exe") and len(argv) > 1:
