@@ -226,3 +226,25 @@ def test_rejected_cline_write_is_verified_by_the_accepted_rewrite() -> None:
     resolve([episode], actions, {})
     assert episode.status == "resolved" and episode.fix is not None
     assert episode.fix.seq == 6
+
+
+# ------------------------------------------- class 2, the same program run another way
+
+
+def test_sudo_as_another_user_runs_the_same_program() -> None:
+    """Class 2: `sudo -u postgres psql …` runs psql (the user name is sudo's option value),
+    and `psql -h 127.0.0.1` names a host, not help: the two are one goal retried."""
+    from sessgraph.extract.command_lines import simple_commands
+    from sessgraph.extract.intent import same_intent
+
+    assert simple_commands("sudo -u postgres psql -d app -c 'SELECT 1'")[0][0] == "psql"
+    failing = "PGPASSWORD=x psql -h 127.0.0.1 -U app -d app -c 'SELECT id FROM users;'"
+    assert same_intent(failing, "sudo -u postgres psql -d app -c 'SELECT id FROM users;'")
+    assert not same_intent("mytool run build", "mytool -h")
+
+
+def test_env_after_a_runner_is_unwrapped_to_the_program() -> None:
+    """Class 2, an env-var prefix: `conda run -n ml env PYTHONPATH=. python -m unittest t`
+    is the test run `python -m unittest t`, with the prefix as its fix."""
+    (goal,) = step_goals("conda run -n ml env PYTHONPATH=.:tests python -m unittest tests.t_a -v")
+    assert goal.action == "test" and goal.subject == "tests.t_a"

@@ -401,8 +401,21 @@ _INTROSPECTION_WORDS = (
 _INTROSPECTION_FLAGS = frozenset(_INTROSPECTION_WORDS.split())
 
 
+# Short flags that ask for help or the version only when nothing follows them: `psql -h
+# 127.0.0.1` names a host, `du -h dir` / `df -h` print sizes for humans.
+_BARE_ONLY = {"-h", "-V"}
+
+
 def _introspection(argv_tokens: list[str]) -> frozenset[str]:
-    return _INTROSPECTION_FLAGS.intersection(argv_tokens)
+    found = _INTROSPECTION_FLAGS.intersection(argv_tokens)
+    if not found & _BARE_ONLY:
+        return found
+    bare = {
+        flag
+        for n, flag in enumerate(argv_tokens)
+        if flag in _BARE_ONLY and (n + 1 == len(argv_tokens) or argv_tokens[n + 1] == "|")
+    }
+    return frozenset((found - _BARE_ONLY) | bare)
 
 
 # Filters that select lines and so can hide the error a command printed (head/tail keep the
