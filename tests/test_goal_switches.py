@@ -248,3 +248,17 @@ def test_env_after_a_runner_is_unwrapped_to_the_program() -> None:
     is the test run `python -m unittest t`, with the prefix as its fix."""
     (goal,) = step_goals("conda run -n ml env PYTHONPATH=.:tests python -m unittest tests.t_a -v")
     assert goal.action == "test" and goal.subject == "tests.t_a"
+
+
+def test_shell_opened_with_escalated_permissions_is_the_fix_of_the_retry_typed_into_it() -> None:
+    """Class 2, a permission change: `ping` refused by the sandbox, a bare `bash` opened with
+    require_escalated, the same ping typed into it works: the escalated shell is the fix."""
+    refused = "ping: socket: Operation not permitted"
+    actions = [
+        cmd(1, "ping -c 2 192.168.1.10", 2, refused),
+        cmd(3, "bash", 0, "", permissions="sandbox_permissions=require_escalated"),
+        cmd(5, "ping -c 2 192.168.1.10", 0, "2 packets transmitted, 2 received"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None
+    assert episode.fix.seq == 3 and episode.fix.kind == "permission"

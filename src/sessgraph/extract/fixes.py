@@ -226,6 +226,31 @@ def _permission_candidate(failing: Action, retry: Action) -> Candidate | None:
     )
 
 
+# Interactive shells a sandboxed agent opens to type later commands into (Codex exec_command
+# `bash` with a tty, then write_stdin).
+_SHELLS = {"bash", "sh", "zsh", "fish", "pwsh", "powershell"}
+
+
+def _escalated_shells(
+    failing: Action, start: int, end: Action, actions: list[Action]
+) -> list[Candidate]:
+    """Class 2, a permission change: between the failure and the retry the agent opened a
+    shell with other sandbox permissions (Codex ``sandbox_permissions: require_escalated``
+    on a bare ``bash``) and typed the retry into it: the escalated shell is the fix."""
+    found = []
+    for action in actions:
+        if not start < action.seq < end.seq or not action.permissions:
+            continue
+        if action.permissions == failing.permissions or not action.command:
+            continue
+        if action.command.strip().split(" ", 1)[0] in _SHELLS and len(action.command.split()) == 1:
+            change = f"opened {action.command.strip()} with {action.permissions}"
+            found.append(
+                Candidate(action, "permission", change, [*action.permissions.split(), "sandbox"])
+            )
+    return found
+
+
 # Kinds of an earlier step of a compound retry that can be the fix inside it.
 _STEP_FIX_KINDS = {
     "install_package",
@@ -412,6 +437,7 @@ def _candidates(
     permission = _permission_candidate(last, error_gone)
     if permission is not None:
         found.append(permission)
+    found.extend(_escalated_shells(last, last_failure, error_gone, actions))
     found.extend(_step_candidates(last, error_gone))
     between = [a.command for a in actions if failing.seq < a.seq < error_gone.seq and a.command]
     found.extend(_changed_command(failing, error_gone, found, between))
