@@ -59,7 +59,7 @@ from sessgraph.extract.intent import (
     token_diff,
 )
 from sessgraph.extract.records import Action, Episode, Fix
-from sessgraph.extract.tool_switch import missing_programs, replacing_program
+from sessgraph.extract.retry_changes import escalated_shells, tool_switch_candidate
 from sessgraph.extract.user_actions import user_action_fix
 from sessgraph.extract.verification import (
     LOGGING,
@@ -224,31 +224,6 @@ def _permission_candidate(failing: Action, retry: Action) -> Candidate | None:
         [*retry.permissions.split(), "sandbox"],
         weight=1.3,
     )
-
-
-# Interactive shells a sandboxed agent opens to type later commands into (Codex exec_command
-# `bash` with a tty, then write_stdin).
-_SHELLS = {"bash", "sh", "zsh", "fish", "pwsh", "powershell"}
-
-
-def _escalated_shells(
-    failing: Action, start: int, end: Action, actions: list[Action]
-) -> list[Candidate]:
-    """Class 2, a permission change: between the failure and the retry the agent opened a
-    shell with other sandbox permissions (Codex ``sandbox_permissions: require_escalated``
-    on a bare ``bash``) and typed the retry into it: the escalated shell is the fix."""
-    found = []
-    for action in actions:
-        if not start < action.seq < end.seq or not action.permissions:
-            continue
-        if action.permissions == failing.permissions or not action.command:
-            continue
-        if action.command.strip().split(" ", 1)[0] in _SHELLS and len(action.command.split()) == 1:
-            change = f"opened {action.command.strip()} with {action.permissions}"
-            found.append(
-                Candidate(action, "permission", change, [*action.permissions.split(), "sandbox"])
-            )
-    return found
 
 
 # Kinds of an earlier step of a compound retry that can be the fix inside it.
@@ -437,11 +412,11 @@ def _candidates(
     permission = _permission_candidate(last, error_gone)
     if permission is not None:
         found.append(permission)
-    found.extend(_escalated_shells(last, last_failure, error_gone, actions))
+    found.extend(escalated_shells(last, last_failure, error_gone, actions))
     found.extend(_step_candidates(last, error_gone))
     between = [a.command for a in actions if failing.seq < a.seq < error_gone.seq and a.command]
     found.extend(_changed_command(failing, error_gone, found, between))
-    switched = _tool_switch_candidate(episode, last, error_gone)
+    switched = tool_switch_candidate(episode, last, error_gone)
     if switched is not None:
         found.append(switched)
     named = dropped_what_failed(episode, last, error_gone)
@@ -449,19 +424,6 @@ def _candidates(
         change = f"removed {' '.join(named)}: {last.command}  →  {error_gone.command}"
         found.append(Candidate(error_gone, "command_change", change, named))
     return found
-
-
-def _tool_switch_candidate(episode: Episode, failing: Action, retry: Action) -> Candidate | None:
-    """Class 1: the retry reached the goal with another program because the failing command's
-    own program was missing (``jq: command not found`` → ``python -c "import json…"``): the
-    knowledge is the replacement (which program does the job when that one is absent)."""
-    missing = missing_programs(episode)
-    new = replacing_program(retry, missing) if missing else None
-    if new is None:
-        return None
-    old = " ".join(sorted(missing))
-    change = f"replaced {old} with {new}: {failing.command}  →  {retry.command}"
-    return Candidate(retry, "tool_switch", change, [new, *sorted(missing)], weight=1.2)
 
 
 def _run_apart(step: list[str], commands: list[str]) -> bool:
