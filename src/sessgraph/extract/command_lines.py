@@ -129,6 +129,30 @@ def simple_commands(command: str) -> list[list[str]]:
     return argvs(tokens(command))
 
 
+# Options of the wrappers that take a value (`sudo -u postgres psql`, `env -u HOME x`,
+# `nice -n 10 make`): the value is not the program the wrapper runs.
+_WRAPPER_VALUE_OPTIONS = {
+    "sudo": {"-u", "-g", "-U", "-C", "-h", "-p", "-D", "-r", "-t", "-R"},
+    "env": {"-u", "-C", "-S", "--unset", "--chdir"},
+    "nice": {"-n", "--adjustment"},
+}
+
+
+def strip_wrappers(argv: list[str]) -> list[str]:
+    """``argv`` without the wrappers that only run the rest (``sudo``, ``env``, ``nohup``,
+    ``timeout 30s``…), their options and values, and ``VAR=value`` prefixes: ``sudo -u
+    postgres psql -c …`` runs ``psql``, ``env PYTHONPATH=. python x.py`` runs ``python``."""
+    while argv and (argv[0] in WRAPPERS or argv[0] == "timeout" or ENV_ASSIGN.match(argv[0])):
+        wrapper = argv[0]
+        argv = argv[1:]
+        takes_value = _WRAPPER_VALUE_OPTIONS.get(wrapper, set())
+        while argv and argv[0].startswith("-") and argv[0] not in ("--",):
+            argv = argv[2:] if argv[0] in takes_value else argv[1:]
+        if wrapper == "timeout" and argv:
+            argv = argv[1:]  # the duration
+    return argv
+
+
 def argvs(token_list: tuple[str, ...] | list[str]) -> list[list[str]]:
     result: list[list[str]] = []
     current: list[str] = []
@@ -143,13 +167,7 @@ def argvs(token_list: tuple[str, ...] | list[str]) -> list[list[str]]:
         result.append(current)
     cleaned = []
     for argv in result:
-        while argv and (argv[0] in WRAPPERS or argv[0] == "timeout" or ENV_ASSIGN.match(argv[0])):
-            wrapper = argv[0]
-            argv = argv[1:]
-            while argv and argv[0].startswith("-") and argv[0] not in ("--",):
-                argv = argv[1:]  # options of the wrapper itself (sudo -u x is rare; fine)
-            if wrapper == "timeout" and argv:
-                argv = argv[1:]  # the duration
+        argv = strip_wrappers(argv)
         if not argv:
             continue
         program = argv[0].rsplit("/", 1)[-1]

@@ -59,6 +59,7 @@ from sessgraph.extract.intent import (
     token_diff,
 )
 from sessgraph.extract.records import Action, Episode, Fix
+from sessgraph.extract.retry_changes import escalated_shells, tool_switch_candidate
 from sessgraph.extract.user_actions import user_action_fix
 from sessgraph.extract.verification import (
     LOGGING,
@@ -420,10 +421,14 @@ def _candidates(
     permission = _permission_candidate(last, error_gone)
     if permission is not None:
         found.append(permission)
+    found.extend(escalated_shells(last, last_failure, error_gone, actions))
     found.extend(_step_candidates(last, error_gone))
     retried = verify if _changed_again(error_gone, verify) else error_gone
     between = [a.command for a in actions if failing.seq < a.seq < retried.seq and a.command]
     found.extend(_changed_command(failing, retried, found, between))
+    switched = tool_switch_candidate(episode, last, error_gone)
+    if switched is not None:
+        found.append(switched)
     named = dropped_what_failed(episode, last, error_gone)
     if named and not any(c.action is error_gone for c in found):
         change = f"removed {' '.join(named)}: {last.command}  →  {error_gone.command}"

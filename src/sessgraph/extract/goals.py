@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from sessgraph.extract.command_lines import ENV_ASSIGN, WRAPPERS, strip_wrappers
 from sessgraph.extract.shellwords import program_name
 
 # Action of each program family. A key "program verb" overrides "program" for that verb.
@@ -295,6 +296,9 @@ def unwrap(argv: list[str]) -> list[str]:
             argv = rest
         elif two == "python -m" and len(argv) > 2:
             argv = argv[2:]
+        elif head in WRAPPERS or ENV_ASSIGN.match(argv[0]):
+            # A wrapper after a runner (`conda run -n env env PYTHONPATH=. python …`).
+            argv = strip_wrappers(argv)
         elif head in _SAME_PROGRAM:
             argv = [*_SAME_PROGRAM[head], *argv[1:]]
         elif head in ("powershell", "pwsh", "powershell.exe", "pwsh.exe") and len(argv) > 1:
@@ -484,6 +488,40 @@ def _inline_script(argv: list[str]) -> str | None:
     if flag is None or flag not in argv[1:-1]:
         return None
     return argv[argv.index(flag) + 1]
+
+
+# Interpreters that run a script fed on standard input (`python - <<'PY'`, `node <<EOF`,
+# `bash -s <<EOF`): the heredoc's body is the program, as a `python -c` argument is.
+_STDIN_INTERPRETERS = {"python", "python3", "node", "ruby", "perl", "bash", "sh", "zsh", "deno"}
+# How much of a heredoc script is kept as its identity (scripts are compared by their start).
+SCRIPT_CHARS = 1000
+_HEREDOC_SCRIPT = re.compile(r"<<-?\s*(['\"]?)(\w+)\1[^\n]*\n(.*?)\n\s*\2\b", re.DOTALL)
+
+
+def heredoc_scripts(command: str) -> list[tuple[str, str]]:
+    """``(program, script)`` for each heredoc fed to an interpreter in ``command`` (issue 12,
+    class 5: a script given on standard input is an inline script, and a rewritten one is
+    another throwaway program, not a retry of the first)."""
+    found = []
+    for match in _HEREDOC_SCRIPT.finditer(command):
+        head = command[command.rfind("\n", 0, match.start()) + 1 : match.start()]
+        words = [w for w in re.split(r"\s+", head.strip()) if w]
+        # The interpreter is the last program word before the heredoc, past env prefixes,
+        # wrappers and options (`PYTHONPATH=. conda run -n env python - <<'PY'`).
+        programs = [
+            program_name(w).lower()
+            for w in words
+            if "=" not in w and not w.startswith("-") and w not in ("|", "&&", ";")
+        ]
+        program = next((p for p in reversed(programs) if _interpreter(p) is not None), None)
+        if program is not None:
+            found.append((_interpreter(program) or program, match.group(3)[:SCRIPT_CHARS]))
+    return found
+
+
+def _interpreter(word: str) -> str | None:
+    base = re.sub(r"\d+(\.\d+)*$", "", word.removesuffix(".exe"))
+    return base if base in _STDIN_INTERPRETERS else None
 
 
 def other_subject(a: Goal | None, b: Goal | None) -> bool:

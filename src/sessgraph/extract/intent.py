@@ -27,7 +27,15 @@ from sessgraph.extract.command_lines import (
     simple_commands,
     tokens,
 )
-from sessgraph.extract.goals import Goal, goal_of, look_and_change, other_subject, same_goal
+from sessgraph.extract.goals import (
+    INLINE,
+    Goal,
+    goal_of,
+    heredoc_scripts,
+    look_and_change,
+    other_subject,
+    same_goal,
+)
 
 # Re-exported: the probe rules lived here, and the symptom rules import them from here.
 from sessgraph.extract.probes import VERB_PROGRAMS
@@ -51,7 +59,14 @@ _CHANGE_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("auth", re.compile(r"\b(login|auth\s+login|ssh-add|gh auth)\b")),
     ("reboot", re.compile(r"^\s*(sudo\s+)?(reboot|shutdown -r)\b|\breboot\b")),
     ("permission", re.compile(r"\b(chmod|chown|chgrp|setfacl|usermod)\b")),
-    ("cleanup", re.compile(r"\b(rm|docker rm|docker rmi|kill|pkill|killall|fuser -k|prune)\b")),
+    # Windows kills a process with `taskkill /PID n /F` or PowerShell's Stop-Process.
+    (
+        "cleanup",
+        re.compile(
+            r"\b(rm|docker rm|docker rmi|kill|pkill|killall|fuser -k|prune|taskkill)\b"
+            r"|\b(?i:stop-process)\b"
+        ),
+    ),
     ("config_edit", re.compile(r"\bsed\s+-i|\btee\b|>\s*/etc/|\bcrontab\b|\bsysctl -w\b")),
     # A tool's own configuration written from its CLI (class 5, a config key): `git config
     # --global --add safe.directory /srv/app`, `npm config set registry …`; reads such as
@@ -199,16 +214,38 @@ _NO_GOAL = {
 }
 
 
+@lru_cache(maxsize=16384)
 def step_goals(command: str) -> list[Goal]:
     """The goal of each step of ``command`` that has one (issue 12, "make intent explicit"):
-    a pipeline's goal is that of its first stage that is not a setup step."""
+    a pipeline's goal is that of its first stage that is not a setup step. An interpreter fed
+    a heredoc runs that heredoc's script: its subject is the script (as for ``python -c``)."""
+    scripts = iter(heredoc_scripts(command)) if "<<" in command else iter(())
     goals = []
     for stages in steps(command):
         stage = next((s for s in stages if s[0] not in _NO_GOAL), None)
         goal = goal_of(tuple(stage)) if stage else None
+        if goal is not None and stage is not None and any(w.startswith("<<") for w in stage):
+            script = next(scripts, None)
+            if script is not None and goal.action == "run" and script[0] == goal.program:
+                goal = Goal("run", INLINE + script[1], goal.program)
         if goal is not None:
             goals.append(goal)
     return goals
+
+
+def scripts_differ(a: str, b: str) -> bool:
+    """Class 5: True when ``a`` is the run of an inline script (its main goal: ``python -c``,
+    a heredoc fed to an interpreter) and ``b`` runs inline scripts of that interpreter, none
+    of them that script corrected: two throwaway programs, however alike the command lines
+    around them read. A script that only helps another step (``curl … | node -e …`` parsing
+    a reply) is not what the command was for, and is not compared."""
+    goal = main_goal(a)
+    if goal is None or not goal.subject.startswith(INLINE):
+        return False
+    theirs = [
+        g for g in step_goals(b) if g.subject.startswith(INLINE) and g.program == goal.program
+    ]
+    return bool(theirs) and all(other_subject(goal, other) for other in theirs)
 
 
 @lru_cache(maxsize=16384)
@@ -229,6 +266,8 @@ def intent_similarity(a: str, b: str) -> float:
     alike, or (class 1, same goal with another program) their main goals are the same."""
     if a == b:
         return 1.0
+    if scripts_differ(a, b):
+        return 0.0  # class 5: another throwaway script is no retry of the first
     lexical = _lexical_similarity(a, b)
     goal_a, goal_b = main_goal(a), main_goal(b)
     if lexical >= SAME_INTENT:
@@ -406,8 +445,21 @@ _INTROSPECTION_WORDS = (
 _INTROSPECTION_FLAGS = frozenset(_INTROSPECTION_WORDS.split())
 
 
+# Short flags that ask for help or the version only when nothing follows them: `psql -h
+# 127.0.0.1` names a host, `du -h dir` / `df -h` print sizes for humans.
+_BARE_ONLY = {"-h", "-V"}
+
+
 def _introspection(argv_tokens: list[str]) -> frozenset[str]:
-    return _INTROSPECTION_FLAGS.intersection(argv_tokens)
+    found = _INTROSPECTION_FLAGS.intersection(argv_tokens)
+    if not found & _BARE_ONLY:
+        return found
+    bare = {
+        flag
+        for n, flag in enumerate(argv_tokens)
+        if flag in _BARE_ONLY and (n + 1 == len(argv_tokens) or argv_tokens[n + 1] == "|")
+    }
+    return frozenset((found - _BARE_ONLY) | bare)
 
 
 # Filters that select lines and so can hide the error a command printed (head/tail keep the

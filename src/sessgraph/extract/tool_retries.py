@@ -46,6 +46,15 @@ EDIT_TOOLS = {
     "write_file",
     "edit_file",
     "patch",
+    # Cline / Roo Code, Amazon Q Developer CLI, Copilot, Cursor: the same family of tools
+    # (a write refused or rejected is verified by the later write of the same file).
+    "write_to_file",
+    "replace_in_file",
+    "apply_diff",
+    "fs_write",
+    "create_file",
+    "insert_edit_into_file",
+    "search_replace",
 }
 # Failures that turn a call away rather than run it badly: what comes next is a workaround.
 TURNED_AWAY = {"PermissionNotGranted", "NoSuchTool", "UserRejected"}

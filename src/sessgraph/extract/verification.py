@@ -36,6 +36,7 @@ from sessgraph.extract.symptoms import (
     symptom_of,
 )
 from sessgraph.extract.tool_retries import tool_attempts
+from sessgraph.extract.tool_switch import replacement
 
 # How far (in messages) to look for the verification of an episode.
 VERIFY_WINDOW = 80
@@ -49,10 +50,13 @@ LOGGING = re.compile(
 
 def _is_clean(action: Action) -> bool:
     """A run that went well: exit 0 and no strong error; or, where the format records no
-    exit status at all (Cline, Gemini CLI), an output that shows no error of any kind (class
-    4: the output is the only evidence there, so it must say nothing went wrong)."""
+    exit status at all (Cline, Gemini CLI) or the command was still running (a server
+    started), an output that shows no error of any kind (class 4: the output is the only
+    evidence there, so it must say nothing went wrong)."""
     output = action.output or ""
-    if action.status == "unknown" and action.exit_code is None:
+    if action.status in ("unknown", "running") and action.exit_code is None:
+        # A server still running when the harness stopped waiting (Cline's "Running in
+        # background") started: its output is all there is, and must show no error.
         return bool(output.strip()) and not find_errors(output) and not CRASH_LOOP.search(output)
     if action.status != "ok":
         return False
@@ -147,6 +151,22 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
         for symptom in tool_symptoms[-1:]:
             assert symptom.action is not None
             best, gone = tool_attempts(symptom.action, actions, _went_well, VERIFY_WINDOW)
+    if best is None:
+        # Class 1: the program the error named as missing runs now, or another program
+        # reached the same subject (`jq` → `python -c "import json…"`).
+        switched = replacement(
+            episode,
+            actions,
+            lambda a: (
+                _is_clean(a)
+                and not _verifies_nothing(episode, a, noise)
+                and _new_symptom(a, noise) is None
+            ),
+            VERIFY_WINDOW,
+        )
+        if switched is not None:
+            best = switched
+            gone = switched if gone is None or switched.seq < gone.seq else gone
     if best is None and gone is None:
         best = gone = found_elsewhere(episode, actions, _went_well)
     if best is not None and gone is not None and gone.seq > best.seq:

@@ -1,0 +1,54 @@
+"""Changes between a failure and its retry that no difference of two command lines shows.
+
+Split from :mod:`sessgraph.extract.fixes`, which gathers every candidate of an episode: here
+are the two read from the episode as a whole rather than from the failing and the succeeding
+command. A retry that reached the goal with another program because the failing command's
+own program was missing is a **tool switch** (issue 12, class 1; the missing programs come
+from :mod:`sessgraph.extract.tool_switch`). A retry typed into a shell the agent opened with
+other sandbox permissions is a **permission change** (class 2), although the retry itself
+asks for none.
+"""
+
+from __future__ import annotations
+
+from sessgraph.extract.fix_candidates import Candidate
+from sessgraph.extract.records import Action, Episode
+from sessgraph.extract.tool_switch import missing_programs, replacing_program
+
+
+def tool_switch_candidate(episode: Episode, failing: Action, retry: Action) -> Candidate | None:
+    """Class 1: the retry reached the goal with another program because the failing command's
+    own program was missing (``jq: command not found`` → ``python -c "import json…"``): the
+    knowledge is the replacement (which program does the job when that one is absent)."""
+    missing = missing_programs(episode)
+    new = replacing_program(retry, missing) if missing else None
+    if new is None:
+        return None
+    old = " ".join(sorted(missing))
+    change = f"replaced {old} with {new}: {failing.command}  →  {retry.command}"
+    return Candidate(retry, "tool_switch", change, [new, *sorted(missing)], weight=1.2)
+
+
+# Interactive shells a sandboxed agent opens to type later commands into (Codex exec_command
+# `bash` with a tty, then write_stdin).
+_SHELLS = {"bash", "sh", "zsh", "fish", "pwsh", "powershell"}
+
+
+def escalated_shells(
+    failing: Action, start: int, end: Action, actions: list[Action]
+) -> list[Candidate]:
+    """Class 2, a permission change: between the failure and the retry the agent opened a
+    shell with other sandbox permissions (Codex ``sandbox_permissions: require_escalated``
+    on a bare ``bash``) and typed the retry into it: the escalated shell is the fix."""
+    found = []
+    for action in actions:
+        if not start < action.seq < end.seq or not action.permissions:
+            continue
+        if action.permissions == failing.permissions or not action.command:
+            continue
+        if action.command.strip().split(" ", 1)[0] in _SHELLS and len(action.command.split()) == 1:
+            change = f"opened {action.command.strip()} with {action.permissions}"
+            found.append(
+                Candidate(action, "permission", change, [*action.permissions.split(), "sandbox"])
+            )
+    return found
