@@ -152,15 +152,22 @@ def _diagnostics(episode: Episode, actions: list[Action]) -> str:
     return "\n".join(parts)[-DIAGNOSTIC_CHARS:]
 
 
+def _episode_ids(session_id: str, episodes: list[Episode]) -> dict[int, int]:
+    """Each episode's id (by object), unique even when two episodes start on indistinguishable
+    calls (a transcript that records one call id twice), so their rows never collide."""
+    used: set[int] = set()
+    return {id(e): _unique(_episode_id(session_id, e), used) for e in episodes}
+
+
 def _symptom_rows(
-    sid: str, episodes: list[Episode], actions: list[Action]
+    sid: str, episodes: list[Episode], actions: list[Action], episode_ids: dict[int, int]
 ) -> tuple[list[dict[str, object]], ...]:
     symptoms: list[dict[str, object]] = []
     fixes: list[dict[str, object]] = []
     used_symptoms: set[int] = set()
     for episode in episodes:
         diagnostics = _diagnostics(episode, actions)
-        episode_id = _episode_id(sid, episode)
+        episode_id = episode_ids[id(episode)]
         symptom_ids = {
             id(symptom): _unique(
                 stable_id(sid, "symptom", symptom.seq, symptom.kind, n, _action_key(symptom)),
@@ -313,6 +320,7 @@ def _pivot_rows(
     analysed: list[Episode],
     kept: list[Episode],
     window: _Window | None,
+    episode_ids: dict[int, int],
 ) -> list[dict[str, object]]:
     """Pivots of the episodes kept, and the causes named in the messages owned. Every
     analysed episode (the window's context included) bounds its neighbours and claims its
@@ -332,7 +340,7 @@ def _pivot_rows(
                 continue
             taken.add(candidate.seq)
             if id(episode) in keep:
-                episode_id = _episode_id(session_id, episode)
+                episode_id = episode_ids[id(episode)]
                 candidate = crowded(candidate, failures)
                 rows.append(_pivot_row(session_id, episode_id, tag, candidate, prose))
     for candidate in cause_pivots(prose, ids, taken):
@@ -349,8 +357,9 @@ def _pivot_rows(
 def _rows_of(session_id: str, data: SessionData, window: _Window | None = None) -> ExtractRows:
     analysed = analyse(data)
     episodes = window.keep(analysed) if window is not None else analysed
-    symptoms, fixes = _symptom_rows(session_id, episodes, data.actions)
-    pivots = _pivot_rows(session_id, data, analysed, episodes, window)
+    episode_ids = _episode_ids(session_id, episodes)
+    symptoms, fixes = _symptom_rows(session_id, episodes, data.actions, episode_ids)
+    pivots = _pivot_rows(session_id, data, analysed, episodes, window, episode_ids)
     messages, actions = data.messages, data.actions
     if window is not None:
         messages = [m for m in messages if window.owns(m.seq)]
