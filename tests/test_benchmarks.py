@@ -183,12 +183,33 @@ def test_profile_stages_accounts_for_the_ingest(small_corpus: Path) -> None:
     """The per-stage profile times every stage of one in-process ingest, and the stages it
     names add up to no more than the whole."""
     done = run_script("profile_stages", "--corpus", small_corpus, "--only", "stages")
-    rows = dict(
-        re.findall(
-            r"^\| (read: redaction|store: save_source[^|]*?) +\| +([\d.]+)", done.stdout, re.M
-        )
-    )
-    assert set(rows) == {"read: redaction", "store: save_source (inserts, FTS, commit)"}
+    rows = dict(re.findall(r"^\| (read: redaction|store: [^|]*?) +\| +([\d.]+)", done.stdout, re.M))
+    stores = ("store: save_source (inserts, commit)", "store: full-text index (messages, commands)")
+    assert set(rows) == {"read: redaction", *stores}
     total = float(re.search(r"api\.ingest ([\d.]+) s", done.stdout).group(1))
-    assert 0 < float(rows["store: save_source (inserts, FTS, commit)"]) < total
+    assert 0 < float(rows[stores[0]]) + float(rows[stores[1]]) < total
+    assert float(rows[stores[1]]) > 0
     assert "other (discovery" in done.stdout
+
+
+def test_replay_store_times_storing_captured_reads_for_both_trees(
+    small_corpus: Path, tmp_path: Path
+) -> None:
+    """``replay_store.py`` captures a corpus's read results once and replays them through
+    each tree's store path, alternating, with a CPU figure per run and their median pair."""
+    reads = tmp_path / "reads.pkl"
+    done = run_script("replay_store", "capture", "--corpus", small_corpus, "--out", reads)
+    assert re.search(r"^\d+ sources captured", done.stdout) and reads.stat().st_size > 0
+    src = REPO / "src"
+    done = run_script("replay_store", "replay", "--reads", reads, "--a", src, "--b", src)
+    runs = re.findall(r"^pair (\d) ([AB]): ([\d.]+) CPU s$", done.stdout, re.M)
+    assert [(p, t) for p, t, _ in runs] == [
+        ("0", "A"),
+        ("0", "B"),
+        ("1", "B"),
+        ("1", "A"),
+        ("2", "A"),
+        ("2", "B"),
+    ]
+    assert all(float(cpu) > 0 for _, _, cpu in runs)
+    assert "median pair difference B-A" in done.stdout

@@ -14,7 +14,12 @@ readers) and through the one-process path.
 The pins were computed on main d13655f, before any of the issue's changes; re-pinned once
 after the next merges, which changed what is stored on purpose: ``tool_calls`` gained
 ``child_session_id`` (migration m012; m011 is the fixes' sort column) and the extraction rules
-of issue 12 changed the extraction tables; every other ingest table kept its digest. A change
+of issue 12 changed the extraction tables; every other ingest table kept its digest. The
+segment layout of the messages' and commands' full-text indexes (``*_fts_data``, ``*_fts_idx``)
+was re-pinned when the ingest began indexing them in bulk after its writes (issue 17,
+``sessgraph.store.search_index``): the indexed terms, positions, sizes and every search result
+are unchanged, which ``tests/test_search_index.py`` proves against main's per-source build
+(whose digests it keeps). A change
 that is meant to alter what is stored (a reader or an extraction rule) re-pins them: run
 ``python benchmarks/rows_digest.py ../shared/corpus/claude_code ../shared/corpus/codex --json
 out.json`` and copy the tables' figures here, saying why in the commit. Without ../shared the
@@ -41,18 +46,18 @@ INGEST_TABLES = {
     "commands": (996, "92eec6f915cdaca7"),
     "commands_fts": (996, "18a2dd6b7171a899"),
     "commands_fts_config": (1, "d6788128afadf3f4"),
-    "commands_fts_data": (122, "1053ac2f2dbf46dd"),
+    "commands_fts_data": (118, "c6df3b1a56ab2ba6"),
     "commands_fts_docsize": (996, "f43ecab3731cb4b8"),
-    "commands_fts_idx": (120, "0bb56fa056f5ae7f"),
+    "commands_fts_idx": (114, "eec0d79f72e6b632"),
     "file_edits": (309, "32393906a4113e5d"),
     "id_blocks": (94, "0d1860577e7400b1"),
     "ingest_warnings": (0, "1bf72c1773a8ca17"),
     "messages": (5919, "018f42e9e39001f6"),
     "messages_fts": (5919, "49789a36d7f0fe4c"),
     "messages_fts_config": (1, "d6788128afadf3f4"),
-    "messages_fts_data": (422, "fe9cb0f52f0febb2"),
+    "messages_fts_data": (419, "ef501208e3de9346"),
     "messages_fts_docsize": (5919, "cdd57ad9ebed8065"),
-    "messages_fts_idx": (515, "275c0871aa6d56b1"),
+    "messages_fts_idx": (414, "e206d8ab610f5602"),
     "pending_extraction": (0, "daa6d367a26b4134"),
     "segments": (256, "a51db3701d5673b6"),
     "sessions": (94, "cee871aee3a4bb7a"),

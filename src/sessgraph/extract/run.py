@@ -51,6 +51,7 @@ from sessgraph.extract.tool_errors import answered_rejections
 from sessgraph.extract.user_reports import user_reports
 from sessgraph.results import ExtractStats
 from sessgraph.store import pending_sessions, stable_id, transaction
+from sessgraph.store.search_index import index_owed
 from sessgraph.store.writes import delete_rows, insert_rows, insert_values
 from sessgraph.workers import paused_gc
 
@@ -541,7 +542,11 @@ def add_stats(total: ExtractStats, stats: ExtractStats) -> None:
 
 
 def relink(db: sqlite_utils.Database, session_ids: list[str]) -> int:
-    """After extracting ``session_ids``: relink across sessions and rebuild their edges."""
+    """After extracting ``session_ids``: relink across sessions and rebuild their edges.
+
+    The full-text index an interrupted ingest still owes is built first: the relink searches
+    messages (:func:`~sessgraph.extract.knowledge.value_reuse_rows`)."""
+    index_owed(db)
     reuse = link_sessions(db)
     from sessgraph.extract.edges import rebuild_edges
 

@@ -14,6 +14,9 @@ Without reader processes (a small ingest on two cores, beside the extraction wor
 writes it before reading the next; the extraction worker still gets each source's sessions as
 soon as they are written.
 
+Once every source is written, this process builds the full-text index of what it stored
+(:mod:`sessgraph.store.search_index`) while the extraction worker finishes its last sessions.
+
 A huge JSONL source (:func:`sessgraph.reading.reads_in_parts`) is not handed to a worker: this
 process reads it part by part when its turn comes and writes each part as it is read, still
 in one transaction (:func:`~sessgraph.ingest.source.ingest_in_parts`), so memory holds one
@@ -41,6 +44,7 @@ from sessgraph.ingest.source import (
 from sessgraph.reading import ReadResult, read_source, reads_in_parts
 from sessgraph.results import FileResult
 from sessgraph.store import source_is_current
+from sessgraph.store.search_index import index_owed
 
 # Fewer sources than this to read: read in this process (a worker costs ~0.3 s to start).
 PARALLEL_MIN_SOURCES = 3
@@ -149,6 +153,8 @@ def ingest_parallel(
                 hand_out(todo.popleft())
             if queue:
                 finish_head()
+        # The full-text index of what was stored, while the extraction worker finishes.
+        index_owed(db)
         if extractor is not None:
             extractor.collect(wait=True)
     except BaseException:

@@ -2,11 +2,13 @@
 
 Per source the flow is (:mod:`sessgraph.ingest.source`): skip it if unchanged (size + mtime),
 read every session with the format's reader (pure), then replace what was stored from that
-source in one transaction. A file that cannot be read at all is reported and the run goes on; a
-bad line inside a file is a counted warning with file and line, and the rest of the file is
-stored. With enough sources to read, reading runs in worker processes while this process
-writes (:mod:`sessgraph.ingest.parallel`); with ``extract``, the changed sessions are handed to
-the extractor (in a background process during a parallel ingest).
+source in one transaction; the full-text index of the stored messages and commands is built
+in bulk once every source is written (:mod:`sessgraph.store.search_index`). A file that
+cannot be read at all is reported and the run goes on; a bad line inside a file is a counted
+warning with file and line, and the rest of the file is stored. With enough sources to read,
+reading runs in worker processes while this process writes (:mod:`sessgraph.ingest.parallel`);
+with ``extract``, the changed sessions are handed to the extractor (in a background process
+during a parallel ingest).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from sessgraph.ingest.progress import Progress
 from sessgraph.ingest.source import ingest_source, unknown_source
 from sessgraph.results import FileResult, IngestReport
 from sessgraph.store import bulk_writes, source_is_current
+from sessgraph.store.search_index import index_owed
 
 
 def collect_sources(paths: Iterable[Path]) -> list[Source | UnknownFormatError]:
@@ -133,6 +136,7 @@ def _ingest_paths(
                 emit(unknown_source(item))
             else:
                 emit(ingest_source(db, item, force=force, redact=redact, on_part=on_part))
+        index_owed(db)
     if extract:
         # The sessions just stored, then any whose extraction an interrupted run left owed.
         stats = finish_pending(db, _unique(report.changed_session_ids))

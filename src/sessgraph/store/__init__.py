@@ -4,8 +4,10 @@
 write transaction; :mod:`~sessgraph.store.schema` is the migrations and nothing else;
 :mod:`~sessgraph.store.writes` inserts and deletes rows keeping the full-text indexes in step;
 :mod:`~sessgraph.store.ids` numbers rows (a block of ids per session) and derives content ids;
-:mod:`~sessgraph.store.sources` replaces what one source stored with its new rows. Storage takes
-rows and a source stamp (:mod:`sessgraph.rows`) and never imports the reading layer.
+:mod:`~sessgraph.store.sources` replaces what one source stored with its new rows;
+:mod:`~sessgraph.store.search_index` indexes an ingest's messages and commands in bulk after.
+Storage takes rows and a source stamp (:mod:`sessgraph.rows`) and never imports the reading
+layer.
 """
 
 from __future__ import annotations

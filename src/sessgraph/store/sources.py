@@ -16,10 +16,11 @@ Design:
 * A source file is written in one transaction: its old sessions are deleted and the new ones
   inserted together, so a crash or a kill mid-file leaves the previous state, never half a
   session. Unchanged files (same size and mtime) are skipped without being read.
-* Full-text search tables (FTS5, external content) are kept in sync by
-  :func:`sessgraph.store.writes.insert_rows` and :func:`~sessgraph.store.writes.delete_rows`
-  in the same transaction as the rows (not by triggers, see :mod:`sessgraph.store.writes`),
-  so readers of the database (Datasette) always see consistent search results.
+* The full-text index of messages and commands (FTS5, external content) is not written with a
+  source's rows: the transaction that stores them records that the session's index is owed,
+  and :func:`sessgraph.store.search_index.index_owed` builds it in bulk after the ingest's
+  writes (at about half the cost; see that module). Deleting a session takes its rows out of
+  the index only if they were indexed.
 * A session id is the format's own, but two files can carry the same one (a copy, an export
   beside the original, a hostile file). The file that stored a session first keeps it; another
   existing file with the same id stores its session under ``<id>@<8 hex of its path>``, with a
@@ -54,6 +55,7 @@ from sessgraph.store import ids as rowids
 from sessgraph.store.db import transaction
 from sessgraph.store.ids import SessionIds
 from sessgraph.store.schema import SESSION_TABLES, utc_now
+from sessgraph.store.search_index import BULK_INDEXED, SEARCH_STAGE, owes_search_index
 from sessgraph.store.writes import delete_rows, insert_rows, insert_values
 
 
@@ -72,8 +74,10 @@ def source_is_current(db: sqlite_utils.Database, path: Path) -> bool:
 def delete_sessions(db: sqlite_utils.Database, session_ids: Iterable[str]) -> None:
     """Delete sessions and every row below them (inside the caller's transaction)."""
     for sid in session_ids:
+        indexed = not owes_search_index(db, sid)
         for table in SESSION_TABLES:
-            delete_rows(db, table, "session_id = ?", [sid])
+            index_built = indexed or table not in BULK_INDEXED
+            delete_rows(db, table, "session_id = ?", [sid], indexed=index_built)
         db.execute(
             "DELETE FROM reuse WHERE discovered_session_id = ? OR reused_session_id = ?",
             [sid, sid],
@@ -141,8 +145,10 @@ def save_source(
                 if values:
                     if sid != rows.session_id:
                         values = _renamed(table, values, sid)
-                    insert_values(db, table, _with_row_ids(table, values, session_ids))
-        # Extraction is owed for every session stored here, until it is saved (crash-safe).
+                    values = _with_row_ids(table, values, session_ids)
+                    insert_values(db, table, values, index=table not in BULK_INDEXED)
+        # Extraction and the full-text index are owed for every session stored here, until
+        # they are saved (crash-safe).
         db.conn.executemany(
             "INSERT OR IGNORE INTO pending_extraction (session_id, stage) VALUES (?, ?)",
             [(sid, stage) for sid in ids for stage in PENDING_STAGES],
@@ -189,8 +195,9 @@ def _renamed(table: str, rows: Sequence[Row], session_id: str) -> list[Row]:
     return [(*row[:at], session_id, *row[at + 1 :]) for row in rows]
 
 
-# What a stored session still needs: its own extraction, then the cross-session relink.
-PENDING_STAGES = ("extract", "relink")
+# What a stored session still needs: its own extraction, then the cross-session relink; and
+# its full-text index (sessgraph.store.search_index).
+PENDING_STAGES = ("extract", "relink", SEARCH_STAGE)
 
 
 def pending_sessions(db: sqlite_utils.Database, stage: str) -> list[str]:

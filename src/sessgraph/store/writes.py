@@ -5,8 +5,10 @@ unicode61) that Datasette and ``similar_fixes`` search. They are written here, i
 transaction as the rows: :func:`insert_rows` indexes the rows it inserts and
 :func:`delete_rows` takes rows out of the index before deleting them. Triggers did the same
 at about four times the cost per row, so every write to those tables goes through these two
-functions. Rows are written with plain ``executemany`` in a fixed column order (sqlite-utils'
-``insert_all`` spends more time preparing rows than SQLite spends storing them).
+functions. An ingest stores messages and commands unindexed (``index=False``) and indexes
+them in bulk afterwards (:mod:`sessgraph.store.search_index`); rows never indexed are deleted
+with ``indexed=False``. Rows are written with plain ``executemany`` in a fixed column order
+(sqlite-utils' ``insert_all`` spends more time preparing rows than SQLite spends storing them).
 """
 
 from __future__ import annotations
@@ -58,9 +60,12 @@ def insert_values(
     columns: Sequence[str] | None = None,
     *,
     ignore: bool = False,
+    index: bool = True,
 ) -> None:
     """Insert row tuples (in ``columns`` order, by default ``ROW_COLUMNS[table]``) and index
-    their full-text columns; the same ordering advice as :func:`insert_rows` applies."""
+    their full-text columns (unless ``index`` is false: the caller owes the index, see
+    :mod:`sessgraph.store.search_index`); the same ordering advice as :func:`insert_rows`
+    applies."""
     if not values:
         return
     if columns is None:
@@ -68,7 +73,7 @@ def insert_values(
     verb = "INSERT OR IGNORE" if ignore else "INSERT"
     marks = ", ".join("?" * len(columns))
     db.conn.executemany(f"{verb} INTO {table} ({', '.join(columns)}) VALUES ({marks})", values)
-    fts = FTS_COLUMNS.get(table)
+    fts = FTS_COLUMNS.get(table) if index else None
     if fts:
         get = itemgetter(*(list(columns).index(c) for c in ("id", *fts)))
         fts_marks = ", ".join("?" * (len(fts) + 1))
@@ -78,9 +83,17 @@ def insert_values(
         )
 
 
-def delete_rows(db: sqlite_utils.Database, table: str, where: str, params: Sequence[Any]) -> None:
-    """``DELETE FROM table WHERE where``, taking the rows out of the full-text index first."""
-    fts = FTS_COLUMNS.get(table)
+def delete_rows(
+    db: sqlite_utils.Database,
+    table: str,
+    where: str,
+    params: Sequence[Any],
+    *,
+    indexed: bool = True,
+) -> None:
+    """``DELETE FROM table WHERE where``, taking the rows out of the full-text index first
+    (unless they were never indexed: ``indexed`` false; FTS5 cannot check that itself)."""
+    fts = FTS_COLUMNS.get(table) if indexed else None
     if fts:
         cols = ", ".join(fts)
         db.execute(
