@@ -317,16 +317,19 @@ IN_REPO_FLOORED = (
     "codex-opencode",
     "mixed-agents",
     "pi-gemini-codex-ml",
+    "codex-research-devenv",
+    "claude-code-research-media",
+    "opencode-cline-amazonq",
 )
 IN_REPO_SETS = [REPO / "tests" / "labelled-real" / name / "gold.json" for name in IN_REPO_FLOORED]
-# Measured on these 16 sets (120 files) after round 7 (tuning F1 0.663, symptoms 0.844, 11
-# negatives; test 0.492, 0.723, 30); 42 files of them were labelled in that
-# round, their test half never read by anyone changing rules. Raised as rules improve.
+# Measured on these 19 sets (146 files) after round 9 (tuning F1 0.690, symptoms 0.899, 8
+# negatives; test 0.498, 0.771, 28); the 26 files of the last three were labelled in round 8,
+# their test half never read by anyone changing rules. Raised as rules improve.
 IN_REPO_FLOOR = {
-    "tuning": {"fix_f1": 0.65, "symptom_recall": 0.84},
-    "test": {"fix_f1": 0.49, "symptom_recall": 0.72},
+    "tuning": {"fix_f1": 0.68, "symptom_recall": 0.89},
+    "test": {"fix_f1": 0.49, "symptom_recall": 0.76},
 }
-IN_REPO_NEGATIVES_CEILING = {"tuning": 11, "test": 30}
+IN_REPO_NEGATIVES_CEILING = {"tuning": 8, "test": 28}
 
 
 @pytest.fixture(scope="module")
