@@ -264,6 +264,17 @@ def _message_of(value: Any) -> str | None:
     return None
 
 
+def _json_object(body: str) -> dict[str, Any] | None:
+    """``body`` as a JSON object, if it is one (of a bounded size), else ``None``."""
+    if not body.startswith("{") or not body.endswith("}") or len(body) > MAX_PAYLOAD:
+        return None
+    try:
+        data = json.loads(body)
+    except ValueError:
+        return None
+    return data if isinstance(data, dict) else None
+
+
 def json_error_payload(text: str) -> str | None:
     """The error message of a JSON object that reports a failure at its top level, or
     ``None``: ``{"error": "…"}``, ``{"status": "error", "error": "…"}``, ``{"kind": "error",
@@ -271,13 +282,8 @@ def json_error_payload(text: str) -> str | None:
     service that answers an error with a success status). Lists and nested objects are
     content (log records, search results), not the answer's own status."""
     body = (text or "").strip()
-    if not body.startswith("{") or not body.endswith("}") or len(body) > MAX_PAYLOAD:
-        return None
-    try:
-        data = json.loads(body)
-    except ValueError:
-        return None
-    if not isinstance(data, dict):
+    data = _json_object(body)
+    if data is None:
         return None
     failed_state = any(
         isinstance(data.get(k), str) and data[k].lower() in _FAILED_STATES for k in _STATE_KEYS
@@ -316,13 +322,8 @@ def rest_error_payload(text: str) -> str | None:
     ``--fail`` exits 0 whatever the service answered; class 6: the body's message and status
     are the text."""
     body = (text or "").strip()
-    if not body.startswith("{") or not body.endswith("}") or len(body) > MAX_PAYLOAD:
-        return None
-    try:
-        data = json.loads(body)
-    except ValueError:
-        return None
-    if not isinstance(data, dict):
+    data = _json_object(body)
+    if data is None:
         return None
     status = _error_status(data)
     message = _message_of(data.get("message")) or _message_of(data.get("detail"))
