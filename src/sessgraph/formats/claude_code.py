@@ -79,6 +79,7 @@ import orjson
 
 from sessgraph.formats import Reader
 from sessgraph.formats import _claude_code_tools as tools
+from sessgraph.formats._claude_code_user import user_kind, user_text
 from sessgraph.formats._io import (
     as_dict,
     as_list,
@@ -121,27 +122,6 @@ _LINE_TYPES = frozenset(
 )
 _HEAD_MARKERS = (b'"sessionId":', b'"parentUuid":')
 _AGENT_FILE = re.compile(r"(?:^|__)agent-([A-Za-z0-9_-]+)\.jsonl$")
-_IDE_CONTEXT = re.compile(
-    r"\A\s*<(ide_opened_file|ide_selection|ide_diagnostics)>.*?</\1>\s*\Z", re.DOTALL
-)
-_COMMAND_ECHO_MARKERS = (
-    "<command-name>",
-    "<command-message>",
-    "<local-command-stdout>",
-    "<local-command-stderr>",
-    "<bash-input>",
-    "<bash-stdout>",
-    "<bash-stderr>",
-)
-_META_PREFIXES = (
-    "Caveat:",
-    "<local-command-caveat>",
-    "[Request interrupted by user",
-    "<system-reminder>",
-    "<user-prompt-submit-hook>",
-    "<user-memory-input>",
-    "<task-notification>",
-)
 
 
 def detect(path: Path, head: bytes) -> bool:
@@ -188,42 +168,6 @@ class _Header:
     ai_title: str | None = None
     first_prompt: str | None = None
     summaries: list[tuple[str | None, str]] = field(default_factory=list)
-
-
-def _user_text(content: object) -> tuple[str, str]:
-    """(full text, text without IDE-context blocks) of a user line's content."""
-    if isinstance(content, str):
-        return content, "" if _IDE_CONTEXT.match(content) else content
-    full: list[str] = []
-    typed: list[str] = []
-    for block in as_list(content):
-        block_dict = as_dict(block)
-        text = as_str(block_dict.get("text"))
-        if text is None:
-            if block_dict.get("type") == "image":
-                full.append("[image]")
-                typed.append("[image]")
-            continue
-        full.append(text)
-        if not _IDE_CONTEXT.match(text):
-            typed.append(text)
-    return "\n\n".join(full), "\n\n".join(typed)
-
-
-def _user_kind(obj: dict[str, object], typed: str, in_subagent: bool) -> MessageKind:
-    """What a user line without tool results is: a typed prompt or something injected."""
-    if obj.get("isCompactSummary") is True:
-        return MessageKind.COMPACTION_SUMMARY
-    if obj.get("isMeta") is True or obj.get("isVisibleInTranscriptOnly") is True:
-        return MessageKind.META
-    stripped = typed.lstrip()
-    if stripped.startswith(_COMMAND_ECHO_MARKERS):
-        return MessageKind.COMMAND_ECHO
-    if not stripped or stripped.startswith(_META_PREFIXES):
-        return MessageKind.META
-    if in_subagent and stripped == "Warmup":
-        return MessageKind.META
-    return MessageKind.PROMPT
 
 
 class _SessionBuilder:
@@ -413,8 +357,8 @@ class _SessionBuilder:
                 line_no, obj, uuid, Role.TOOL, MessageKind.TOOL_RESULT, "\n\n".join(texts)
             )
         else:
-            full, typed = _user_text(content)
-            kind = _user_kind(obj, typed, self.in_subagent)
+            full, typed = user_text(content)
+            kind = user_kind(obj, typed, self.in_subagent)
             message = self._new_message(line_no, obj, uuid, Role.USER, kind, full)
             self._task_notifications(full)
             if kind == MessageKind.COMMAND_ECHO:
@@ -470,7 +414,7 @@ class _SessionBuilder:
         what the model was given (the queue-operation lines only enqueue and remove it), so
         it is a user message like the user line that carries a notification in other
         versions: a prompt, or ``meta`` for a notification."""
-        full, typed = _user_text(attachment.get("prompt"))
+        full, typed = user_text(attachment.get("prompt"))
         self._task_notifications(full)
         uuid = as_str(obj.get("uuid"))
         mode = attachment.get("commandMode")
@@ -479,7 +423,7 @@ class _SessionBuilder:
             if uuid and parent:
                 self.native_of[uuid] = self.native_of.get(parent, parent)
             return
-        kind = _user_kind(obj, typed, self.in_subagent)
+        kind = user_kind(obj, typed, self.in_subagent)
         self._new_message(line_no, obj, uuid, Role.USER, kind, full)
         if kind == MessageKind.PROMPT and self.header.first_prompt is None:
             self.header.first_prompt = first_line(typed, skip=_NOT_A_TITLE)
@@ -623,7 +567,7 @@ def turn_start(raw: bytes) -> bool:
         return False
     # The same test the reader applies: a typed prompt (or a compaction summary), not a
     # command echo, hook output or other injected line.
-    kind = _user_kind(obj, _user_text(content)[1], in_subagent=False)
+    kind = user_kind(obj, user_text(content)[1], in_subagent=False)
     return kind in (MessageKind.PROMPT, MessageKind.COMPACTION_SUMMARY)
 
 
