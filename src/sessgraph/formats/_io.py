@@ -245,6 +245,35 @@ def json_object(raw: bytes) -> dict[str, object] | None:
     return obj if isinstance(obj, dict) else None
 
 
+def complete_array_items(text: str, start: int) -> tuple[list[object], int | None]:
+    """The complete items of a JSON array whose items begin at ``start`` (just past its ``[``),
+    read one by one, for a document that does not parse as a whole (cut short, damaged); and
+    the character position where an item failed to parse (``None`` when the array ended).
+
+    json finds where an item ends; orjson parses it, as for a whole file: strict JSON, no lone
+    surrogates (SQLite cannot store them), a bounded nesting depth.
+    """
+    decoder = json.JSONDecoder()
+    items: list[object] = []
+    position = start
+    while True:
+        while position < len(text) and text[position] in " \t\r\n,":
+            position += 1
+        if position >= len(text) or text[position] == "]":
+            return items, None
+        try:
+            _, end = decoder.raw_decode(text, position)
+            item = orjson.loads(text[position:end])
+        except orjson.JSONDecodeError as exc:  # its position is in the slice
+            return items, position + exc.pos
+        except json.JSONDecodeError as exc:
+            return items, exc.pos
+        except RecursionError:
+            return items, position
+        items.append(item)
+        position = end
+
+
 def error_line(exc: Exception) -> int | None:
     """The 1-based line a JSON syntax error points at; ``None`` for other errors (I/O)."""
     return exc.lineno if isinstance(exc, json.JSONDecodeError) else None

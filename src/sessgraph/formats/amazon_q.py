@@ -38,7 +38,6 @@ line.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator
 from datetime import UTC, datetime
@@ -52,6 +51,7 @@ from sessgraph.formats._io import (
     as_dict,
     as_list,
     as_str,
+    complete_array_items,
     first_line,
     logical_name,
     ms_to_iso,
@@ -298,22 +298,8 @@ def _history_before_error(
     found = _CONVERSATION_ID.search(text, 0, 4096)
     if found:
         header["conversation_id"] = found.group(1)
-    turns: list[object] = []
     start = _HISTORY_KEY.search(text)
-    position = start.end() if start else len(text)
-    decoder = json.JSONDecoder()
-    while position < len(text):
-        while position < len(text) and text[position] in " \t\r\n,":
-            position += 1
-        if position >= len(text) or text[position] == "]":
-            break
-        try:
-            # json finds where the turn ends; orjson parses it as a whole file would be.
-            _, end = decoder.raw_decode(text, position)
-            turns.append(orjson.loads(text[position:end]))
-        except (json.JSONDecodeError, RecursionError):
-            break
-        position = end
+    turns = complete_array_items(text, start.end())[0] if start else []
     warnings.append(
         ReadWarning(
             path=str(path),

@@ -60,7 +60,14 @@ from pathlib import Path
 import orjson
 
 from sessgraph.formats import Reader
-from sessgraph.formats._io import as_dict, as_str, first_line, logical_name, read_bytes
+from sessgraph.formats._io import (
+    as_dict,
+    as_str,
+    complete_array_items,
+    first_line,
+    logical_name,
+    read_bytes,
+)
 from sessgraph.models import (
     Command,
     CommandStatus,
@@ -439,38 +446,15 @@ def _events(path: Path, data: bytes, warnings: list[ReadWarning]) -> list[object
 def _events_before_error(
     path: Path, data: bytes, warnings: list[ReadWarning], error: str
 ) -> list[object]:
-    import json
-
     text = data.decode("utf-8", errors="replace")
-    decoder = json.JSONDecoder()
-    events: list[object] = []
-    position = text.find("[") + 1
-    while position > 0:
-        while position < len(text) and text[position] in " \t\r\n,":
-            position += 1
-        if position >= len(text) or text[position] == "]":
-            break
-        try:
-            # json finds where the event ends; orjson parses it, as for a whole file: strict
-            # JSON, no lone surrogates (SQLite cannot store them), a bounded nesting depth.
-            _, end = decoder.raw_decode(text, position)
-            event = orjson.loads(text[position:end])
-            position = end
-        except (json.JSONDecodeError, RecursionError) as exc:
-            if isinstance(exc, orjson.JSONDecodeError):  # its position is in the slice
-                where = position + exc.pos
-            else:
-                where = exc.pos if isinstance(exc, json.JSONDecodeError) else position
-            line = text.count("\n", 0, where) + 1
-            warnings.append(
-                ReadWarning(
-                    path=str(path),
-                    line=line,
-                    message=f"invalid JSON after {len(events)} events (truncated file?): {error}",
-                )
-            )
-            return events
-        events.append(event)
+    start = text.find("[") + 1
+    if start == 0:
+        return []
+    events, failed_at = complete_array_items(text, start)
+    if failed_at is not None:
+        line = text.count("\n", 0, failed_at) + 1
+        message = f"invalid JSON after {len(events)} events (truncated file?): {error}"
+        warnings.append(ReadWarning(path=str(path), line=line, message=message))
     return events
 
 
