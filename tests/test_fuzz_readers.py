@@ -36,6 +36,7 @@ FILE_NAMES = {
     "codex": "sessions/rollout-2025-01-01T00-00-00-0198.jsonl",
     "gemini": "chats/session-2025-01-01T00-00-abcd.json",
     "gemini-stream-json": "eval-run/transcript.jsonl",
+    "gemini-checkpoint": "tmp/checkpoint-dev.json",
     "amazon-q": "saves/Last.md",
     "cline": "task-1/api_conversation_history.json",
     "cline-ui": "task-2/ui_messages.json",
@@ -111,6 +112,9 @@ def _document(reader: str, items: list[dict[str, object]]) -> bytes:
         return orjson.dumps(items)
     if reader == "gemini":
         return orjson.dumps({"sessionId": "s1", "messages": items})
+    if reader == "gemini-checkpoint":
+        roles = ("user", "model")
+        return orjson.dumps([{"role": roles[i % 2], "parts": [it]} for i, it in enumerate(items)])
     if reader == "amazon-q":
         turns = [{"user": item, "assistant": item, "request_metadata": item} for item in items]
         return orjson.dumps({"conversation_id": "c1", "next_message": items[0], "history": turns})
