@@ -440,6 +440,45 @@ def test_shell_command_exit_code_header(tmp_path: Path) -> None:
     assert tool_calls(parsed)[0].is_error is True
 
 
+def test_exec_header_after_a_multi_line_command_echo(tmp_path: Path) -> None:
+    """A unified-exec output that echoes a heredoc command (``Command: /bin/bash -lc "…"`` over
+    many lines) still gives the exit code of the header after it, and the body after Output:."""
+    script = "cat > notes.md <<'EOF'\n" + "".join(f"line {i}\n" for i in range(30)) + "EOF"
+    text = (
+        f'Command: /bin/bash -lc "{script}"\nChunk ID: 99d2bf\nWall time: 0.0100 seconds\n'
+        "Process exited with code 2\nOriginal token count: 3\nOutput:\ncat: x: No such file\n"
+    )
+    path = write_rollout(
+        tmp_path / "r.jsonl",
+        [meta(), call("exec_command", {"cmd": script}, "c1"), output("c1", text)],
+    )
+    [cmd] = commands(read_one(path))
+    assert (cmd.exit_code, cmd.status, cmd.duration_ms) == (2, "failed", 10)
+    assert cmd.output == "cat: x: No such file\n"
+
+
+def test_patch_result_inside_an_exec_envelope(tmp_path: Path) -> None:
+    """apply_patch sent through exec_command: Codex answers with the patch tool's JSON result
+    inside the exec envelope (``Wall time`` / ``Output:`` / ``{output, metadata}``); its
+    exit code is the JSON's ``metadata.exit_code``."""
+    inner = {
+        "output": "Success. Updated the following files:\nM a.sql\n",
+        "metadata": {"exit_code": 0},
+    }
+    text = "Wall time: 0.0000 seconds\nOutput:\n" + json.dumps(inner)
+    path = write_rollout(
+        tmp_path / "r.jsonl",
+        [
+            meta(),
+            call("exec_command", {"cmd": "apply_patch <<'P'\n*** Begin Patch"}, "c1"),
+            output("c1", text),
+        ],
+    )
+    [cmd] = commands(read_one(path))
+    assert (cmd.exit_code, cmd.status) == (0, "ok")
+    assert cmd.output == "Success. Updated the following files:\nM a.sql\n"
+
+
 def test_local_shell_call(tmp_path: Path) -> None:
     """local_shell_call items are shell commands with their argv and working directory."""
     item = {

@@ -38,6 +38,13 @@ _EXITED = re.compile(r"^Process exited with code (-?\d+)\s*$")
 _RUNNING = re.compile(r"^Process running with session ID (\S+)\s*$")
 _EXIT_CODE = re.compile(r"^Exit code: (-?\d+)\s*$")
 _WALL_TIME = re.compile(r"^Wall time: ([0-9.]+) seconds?\s*$")
+# Some unified-exec builds echo the command first (``Command: /bin/bash -lc "…"``), which for a
+# heredoc or a multi-line script spans many lines; the header proper starts at the first
+# ``[Chunk ID: …] Wall time: … / Process exited|running …`` block after it.
+_ECHO_END = re.compile(
+    r"\n(?=(?:Chunk ID: [^\n]*\n)?Wall time: [0-9.]+ seconds?\s*\n"
+    r"(?:Process exited with code -?\d+|Process running with session ID \S+)\s*\n)"
+)
 _FAILURE_EXIT = re.compile(r"\bexit (?:code|status):?\s*(-?\d+)", re.IGNORECASE)
 # `SandboxDenied { message: "<escaped output>", output: ExecToolCallOutput { exit_code: N`: a quote
 # inside the message is escaped, so the first unescaped `", output: ExecToolCallOutput` ends it.
@@ -167,11 +174,18 @@ def _parse_header_result(text: str) -> ExecResult | None:
     """The ``Exit code:`` / ``Process exited with code`` text header, if the output has one."""
     result = ExecResult()
     found = False
+    if text.startswith("Command: ") and (echo_end := _ECHO_END.search(text)):
+        text = text[echo_end.end() :]
     lines = text.split("\n", _HEADER_LINES)
     for index, line in enumerate(lines[:_HEADER_LINES]):
         if line.startswith("Output:"):
             rest = "\n".join(lines[index + 1 :])
             result.output = rest if found else None
+            if not found and (inner := _parse_json_result(rest.strip())) is not None:
+                # apply_patch requested through exec_command: Codex ran it as its patch tool
+                # and answers with that tool's JSON result inside the exec envelope.
+                inner.duration_ms = inner.duration_ms or result.duration_ms
+                return inner
             break
         if match := (_EXIT_CODE.match(line) or _EXITED.match(line)):
             result.exit_code = int(match.group(1))

@@ -1,0 +1,36 @@
+KEY="claude_code/campusops__session-2.jsonl"
+def ep(id,sym,err,cmd,res,fix,ver,conf,hard,notes,masked=False,exp=False,shell=True,tool=None):
+    d=dict(id=id,symptom_native_ids=sym,error_text=err,failing_command=cmd,resolved=res,fix=fix,verified_by_native_id=ver,confidence=conf,masked=masked,expected_failure=exp,hard_cases=hard,notes=notes,shell=shell)
+    if tool: d['symptom_tool']=tool
+    return d
+F=lambda n,k,e:dict(native_id=n,kind=k,entities=e)
+ENTRY=dict(
+ format="claude-code-jsonl (Claude Code on Windows with Git Bash/MINGW64; background Bash with <task-notification> in queue-operation and user records; subagent (Agent) results inline, sidechains not included; API auth errors as assistant text)",
+ counts=dict(shell_commands=19,failed_shell_commands=3,masked_failures_annotated=2),
+ counts_notes="19 Bash tool_use blocks, all with a tool_result. Failed = tool_result is_error true: the first openssl call (Exit code 1), the user-rejected docker compose build, and an `ls` of deleted files (Exit code 2, expected). Three Bash calls ran in the background ('Command running in background with ID: …'); their exit status arrives later in <task-notification> blocks (queue-operation content and a user record) and is always 'completed (exit code 0)' because each build is piped into `| tail -N`. Two of them are masked failures (docker compose build shows 'failed to solve'). Two task-notifications (lines 797-798) refer to background commands of a subagent whose sidechain is not in this file. Agent tool calls are not shell commands.",
+ failed_native_ids=sorted(["toolu_019yBdh7UaqzcZJfkkH7AF3k","toolu_019sd5kFcy6J3GR3bqUGZ2F4","toolu_011ekSFHXySuuajdbVnG3vqv"]),
+ expected_nonzero=["toolu_011ekSFHXySuuajdbVnG3vqv"],
+ exit_unknown=[],
+ notes="Claude Code session (2026-03-31/04-01) on the CampusOps task (Express/Prisma + Vue, Docker) on the same Windows user 'Hello' as the MeridianOps/TASK-w1t9 Codex sessions, here under Git Bash. Fixing audit findings, adding nginx TLS (later removed at the user's request) and tests. Git Bash MSYS path conversion mangles openssl -subj ('/C=US/…' becomes 'C:/Program Files/Git/C=US/…'), fixed with MSYS_NO_PATHCONV=1. docker compose build is piped into tail, so TS compile errors and a failing apk add in the backend Dockerfile show up only in the text (masked). The user rejects a docker build and forbids docker; later the user pastes his own failing `docker compose up --build` log (backend TS errors), which subagents fix without any build being run. The Claude API also fails for the user (403 'Request not allowed', 401 'Invalid authentication credentials' shown as assistant text), and two Agent calls are rejected by the user. An Edit fails with 'File has been modified since read'.",
+ episodes=[
+  ep("E1",["toolu_01P74HmhfHBvetMZ8PQXYZsc"],"File has been modified since read, either by the user or by a linter. Read it again before attempting to write it.",None,True,F("toolu_018JDSQ3dFb8mJbzQYoTDXWq","tool_switch",["Dockerfile","Write"][:1]),"toolu_018JDSQ3dFb8mJbzQYoTDXWq","high",["edit_then_retry","tool_switch"],
+     "Non-shell Edit of frontend/Dockerfile. The agent re-reads the file (toolu_01EcDBFPJRakkn4gWvgURvi3) and writes it whole with Write, which succeeds.",shell=False,tool="Edit"),
+  ep("E2",["toolu_019yBdh7UaqzcZJfkkH7AF3k"],"This name is not in that format: 'C:/Program Files/Git/C=US/ST=Local/L=Campus/O=CampusOps/CN=campusops.local'","openssl req -x509 -nodes -days 3650 -newkey rsa:2048",True,F("toolu_01QLQneEjuoGC6CHcAduDLSV","env_prefix",["MSYS_NO_PATHCONV=1"]),"toolu_01158QCx2T2LVyZxjLUnXSiu","high",["env_prefix"],
+     "Git Bash converts the leading '/' of the -subj argument into a Windows path. Diagnosis in the next assistant text 'Git Bash is mangling the path'. The same command with the MSYS_NO_PATHCONV=1 prefix exits 0 and `ls -la secrets/tls.*` shows both files. (The generated key is never printed.)"),
+  ep("E3",["toolu_01QwWiw2sApiU8xukz3NVGGN"],"target frontend: failed to solve: process \"/bin/sh -c npm run build\" did not complete successfully: exit code: 2","docker compose build 2>&1 | tail -80",False,F("toolu_01Hsim716br9NWnQkAscbR2h","edit_file",["auth.ts"]),None,"medium",["masked","edit_then_retry"],
+     "Exit 0 because of `| tail -80`; the output lists vue-tsc errors (auth.ts, useClassroomSocket.ts, SystemSettingsView.vue, ParkingOperationsView.vue 'error TS6133'). The agent fixes them with several Edits (first toolu_01Hsim716br9NWnQkAscbR2h) and rebuilds in the background (toolu_01CizHHBsXNUg9EnqDG9jyPe); that output shows only the backend stage failing (E4), so the frontend fix is never shown to work; the user's later pasted log still shows the frontend errors, which the agent calls a stale cache. Unverified.",masked=True),
+  ep("E4",["toolu_01CizHHBsXNUg9EnqDG9jyPe","toolu_01N8ENppYY3dSSJw42J7ygEt"],"target backend: failed to solve: process \"/bin/sh -c apk add --no-cache python3 make g++ openssl\" did not complete successfully: exit code: 1","docker compose build 2>&1 | tail -40",False,F("toolu_01A8V464kbber19rHTAY4eH1","edit_file",["Dockerfile","apk add"]),None,"medium",["masked","gave_up"][:1],
+     "Background build whose <task-notification> says 'completed (exit code 0)' (pipe into tail); the failure is only in the output file, read with Read toolu_01N8ENppYY3dSSJw42J7ygEt (second symptom id, where the error text is). The agent edits the backend Dockerfile (apk fallback, later simplified); the user then forbids docker (E5), so it is never rebuilt in the session.",masked=True),
+  ep("E5",["toolu_019sd5kFcy6J3GR3bqUGZ2F4"],"The user doesn't want to proceed with this tool use.","docker compose build 2>&1 | tail -50",True,F("55c1a6b3-ca81-41d0-a0f2-7ebf84ee46ee","user_fix",["Docker"]),"55c1a6b3-ca81-41d0-a0f2-7ebf84ee46ee","medium",["permission"],
+     "User rejection carrying an instruction: the queued user message \"don't eun any docker commands\" (queue-operation line 496, user record 5db1c2e6-86b2-426c-8aa3-b3789bdccb8a). The agent complies ('I won't run any Docker commands') and runs none for the rest of the session."),
+  ep("E6",["9837d25e-2328-4382-ac04-9e58566463db"],"error TS2353: Object literal may only specify known properties, and 'cron' does not exist in type 'RepeatOptions'.",None,False,F("toolu_011SUqVDK2FxAQ2rvKTiuPrq","edit_file",["cron","pattern"]),None,"high",["edit_then_retry"],
+     "User-reported: the user pastes his own failing `docker compose up --build` log (twice: 4fca635e… gets an API 403, then 9837d25e…) with backend tsc errors. Two Agent subagents fix the files (jobs/index.ts 'cron' -> 'pattern', Prisma types), and the main agent casts status in fulfillment.service.ts (toolu_0124SSFwL1pqsKnqTTcjyBby); a Grep confirms no 'cron:' left. No build is run (docker forbidden): resolved false.",shell=False,tool="user"),
+ ],
+ pivots=[
+  dict(native_id="toolu_01QLQneEjuoGC6CHcAduDLSV",snippet="MSYS_NO_PATHCONV=1 openssl req"),
+  dict(native_id="55c1a6b3-ca81-41d0-a0f2-7ebf84ee46ee",snippet="I won't run any Docker commands"),
+ ],
+ reuse=[
+  dict(entity="frontend TS errors already fixed (from the earlier build output)",discovered=dict(native_id="toolu_01QwWiw2sApiU8xukz3NVGGN",snippet="error TS6133"),reused=dict(native_id="4a31e17d-acc8-40fa-9057-056614d30cc8",snippet="The build errors from the pasted log are from a stale Docker cache")),
+ ],
+)
