@@ -70,3 +70,25 @@ def test_numpy_still_imports_after_sqlite_utils_skipped_it() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "ok"
+
+
+def test_ingest_with_extraction_builds_no_query_result_models(tmp_path: Path) -> None:
+    """An ingest with extraction stores and extracts every session without its writing
+    process building the API's pydantic result models (``sessgraph.results``): the ingest and
+    the extractor report in ``sessgraph.reports``' dataclasses; and the extraction worker's
+    own imports (``extract.background``) build none either."""
+    inputs = tmp_path / "in"
+    inputs.mkdir()
+    for n in range(4):
+        _neutral(inputs / f"n{n}.jsonl", f"neutral-{n}")
+    db = tmp_path / "s.db"
+    out, modules = run_module("sessgraph", "ingest", "--db", str(db), str(inputs))
+    assert "extracted 4 session(s)" in out
+    assert not imported(modules, "sessgraph.results")
+    assert sqlite3.connect(db).execute("SELECT count(*) FROM sessions").fetchone() == (4,)
+    code = "import sys, sessgraph.extract.background\nprint('sessgraph.results' in sys.modules)\n"
+    import subprocess
+
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False"

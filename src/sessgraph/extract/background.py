@@ -38,7 +38,7 @@ from sessgraph.extract.run import (
     extract_session,
     save_extracts,
 )
-from sessgraph.results import ExtractStats
+from sessgraph.reports import ExtractStats
 from sessgraph.store import open_db
 from sessgraph.workers import stop_pool
 

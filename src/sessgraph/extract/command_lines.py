@@ -90,7 +90,9 @@ _POWERSHELLS = {"pwsh", "powershell", "pwsh.exe", "powershell.exe"}
 
 def is_separator(token: str) -> bool:
     """A token that ends a simple command: ``&&``, ``|``, ``;``, a bracket, or a run of them."""
-    return bool(token) and all(c in _PUNCTUATION for c in token)
+    # Nothing is left once the separator characters are stripped from both ends exactly when
+    # every character is one (in C: this is asked of every token of every command line).
+    return bool(token) and not token.strip(_PUNCTUATION)
 
 
 def _expand_remote(raw: list[str]) -> list[str]:

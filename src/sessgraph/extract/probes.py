@@ -126,11 +126,13 @@ def expected_nonzero_reason(
         if program in VERB_PROGRAMS and args:
             args = args[1:]  # `systemctl cat app`: the target is `app`, not `cat`
         targets = [re.escape(t) for t in args if len(t) >= 3]
-        if targets:
+        # The targets' pattern is compiled only when a recent command removed something:
+        # most never did, and the patterns, one per target set, overflow re's own cache.
+        removals = [p for p in recent_commands[-4:] if _REMOVING.search(p)]
+        if targets and removals:
             target = re.compile(rf"(?<![\w-])({'|'.join(targets)})(?![\w-])")
-            for previous in recent_commands[-4:]:
-                if _REMOVING.search(previous) and target.search(previous):
-                    return "checking that something just removed is gone"
+            if any(target.search(previous) for previous in removals):
+                return "checking that something just removed is gone"
     return None
 
 

@@ -49,7 +49,7 @@ from sessgraph.extract.pivots import (
 from sessgraph.extract.prose import without_ide_tags
 from sessgraph.extract.tool_errors import answered_rejections
 from sessgraph.extract.user_reports import user_reports
-from sessgraph.results import ExtractStats
+from sessgraph.reports import ExtractStats
 from sessgraph.store import pending_sessions, stable_id, transaction
 from sessgraph.store.search_index import index_owed
 from sessgraph.store.writes import delete_rows, insert_rows, insert_values

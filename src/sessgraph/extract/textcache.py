@@ -3,11 +3,13 @@
 Agents and tools repeat themselves (the same command, the same tool output, the same status
 message), so the extractor's text functions (spaCy prose entities, shell-word command parsing,
 error detection) are memoised. ``functools.lru_cache`` would keep every key text alive, up
-to megabytes each; this cache keeps a 16-byte blake2b digest instead, so its memory is bounded
-by ``maxsize`` times the size of the results. Results must be immutable (tuples of frozen
-dataclasses); callers that hand out lists copy them. :func:`memo_by_parts` does the same for a
-function of several texts and small scalars (a command, its output and its exit code): the
-digest covers each part with its length and type, so two argument lists never share a key.
+to megabytes each; this cache keeps a 16-byte blake2b digest instead (a text of at most
+:data:`SHORT_KEY_CHARS` characters is its own key: cheaper than its digest), so its memory is
+bounded by ``maxsize`` times the size of the results and a short key. Results must be
+immutable (tuples of frozen dataclasses); callers that hand out lists copy them.
+:func:`memo_by_parts` does the same for a function of several texts and small scalars (a
+command, its output and its exit code): the digest covers each part with its length and type,
+so two argument lists never share a key.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ T = TypeVar("T")
 P = ParamSpec("P")
 
 
-def _evict_oldest(cache: dict[bytes, Any], maxsize: int) -> None:
+def _evict_oldest(cache: dict[Any, Any], maxsize: int) -> None:
     if len(cache) >= maxsize:
         # Oldest first (dicts keep insertion order): a cheap FIFO eviction.
         # Another thread may empty or resize the dict meanwhile; then skip this eviction.
@@ -42,16 +44,33 @@ def _cached(cache: dict[bytes, T], maxsize: int, key: bytes, compute: Callable[[
     return result
 
 
+# A text this short is its own key (a string hashes once, and its hash is kept with it): most
+# texts asked of the rules are short lines and commands, and a digest of each costs more than
+# the look-up (issue 17). Keys stay small: at most this many characters each.
+SHORT_KEY_CHARS = 256
+
+
 def memo_by_text(maxsize: int) -> Callable[[Callable[[str], T]], Callable[[str], T]]:
-    """Decorator: memoise ``fn(text)`` by a digest of ``text``, keeping ``maxsize`` results."""
+    """Decorator: memoise ``fn(text)`` by a digest of ``text`` (a short text by itself),
+    keeping ``maxsize`` results."""
 
     def decorate(fn: Callable[[str], T]) -> Callable[[str], T]:
-        cache: dict[bytes, T] = {}
+        cache: dict[str | bytes, T] = {}
 
         @wraps(fn)
         def memoised(text: str) -> T:
-            key = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
-            return _cached(cache, maxsize, key, lambda: fn(text))
+            key: str | bytes = text
+            if len(text) > SHORT_KEY_CHARS:
+                data = text.encode("utf-8", "surrogatepass")
+                key = hashlib.blake2b(data, digest_size=16).digest()
+            try:
+                return cache[key]
+            except KeyError:
+                pass
+            result = fn(text)
+            _evict_oldest(cache, maxsize)
+            cache[key] = result
+            return result
 
         memoised.cache_clear = cache.clear  # type: ignore[attr-defined]
         return memoised

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from sessgraph.ingest.run import collect_sources, ingest_paths
 from sessgraph.ingest.source import ingest_in_parts, ingest_source
-from sessgraph.results import FileResult, IngestReport
+from sessgraph.reports import FileResult, IngestReport
 
 __all__ = [
     "FileResult",

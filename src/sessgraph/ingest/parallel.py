@@ -42,7 +42,7 @@ from sessgraph.ingest.source import (
     unknown_source,
 )
 from sessgraph.reading import ReadResult, read_source, reads_in_parts
-from sessgraph.results import FileResult
+from sessgraph.reports import FileResult
 from sessgraph.store import source_is_current
 from sessgraph.store.search_index import index_owed
 

@@ -25,7 +25,7 @@ from sessgraph.formats import Source, UnknownFormatError, discover
 from sessgraph.ingest.parallel import PARALLEL_MIN_SOURCES, ingest_parallel
 from sessgraph.ingest.progress import Progress
 from sessgraph.ingest.source import ingest_source, unknown_source
-from sessgraph.results import FileResult, IngestReport
+from sessgraph.reports import FileResult, IngestReport
 from sessgraph.store import bulk_writes, source_is_current
 from sessgraph.store.search_index import index_owed
 

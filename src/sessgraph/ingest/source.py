@@ -2,7 +2,7 @@
 
 Reading is :mod:`sessgraph.reading` (no database), storing is :mod:`sessgraph.store` (no
 reader): this module is where the two meet, and where what happened becomes a
-:class:`~sessgraph.results.FileResult`. A source that cannot be read is a failed result, never
+:class:`~sessgraph.reports.FileResult`. A source that cannot be read is a failed result, never
 an exception, so the other sources still ingest.
 """
 
@@ -16,7 +16,7 @@ import sqlite_utils
 from sessgraph.formats import Source, UnknownFormatError
 from sessgraph.models import ReadWarning
 from sessgraph.reading import ReadResult, SourceParts, read_error, read_source, reads_in_parts
-from sessgraph.results import FileResult
+from sessgraph.reports import FileResult
 from sessgraph.rows import WarningRow
 from sessgraph.store import save_source, source_is_current
 
