@@ -22,8 +22,8 @@ How the format maps onto sessgraph's records:
   A ``queued_command`` attachment (2.1.2xx: a prompt typed while the agent worked, or a
   background task's ``<task-notification>``) is a user line too: ``prompt`` or ``meta``.
   Other line types (file-history-snapshot, other progress, other attachments,
-  queue-operation, mode, …) make no message; ``custom-title``, ``ai-title`` and ``summary`` only contribute
-  the title.
+  queue-operation, mode, …) make no message; ``custom-title``, ``ai-title`` and ``summary``
+  only contribute the title.
 * **Title**: a ``custom-title`` line, else the last ``ai-title`` (2.1.1xx), else a ``summary``
   whose ``leafUuid`` is a line of this file, else the first prompt's first line (≤120 chars),
   else the last ``summary``. Summary
