@@ -270,6 +270,22 @@ def test_parts_see_the_agent_file_beside_the_original(tmp_path: Path) -> None:
     assert {p.session.id for p in _in_parts(path, part_bytes=1024)} == {SID}
 
 
+@pytest.mark.parametrize("layout", [f"{SID}/subagents/agent-{AGENT}.jsonl", f"agent-{AGENT}.jsonl"])
+def test_parts_see_the_agent_file_where_links_cannot_be_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, layout: str
+) -> None:
+    """Without symlinks (a filesystem refusing them), stand-ins still hide the agent."""
+
+    def refuse(self: Path, target: Path, target_is_directory: bool = False) -> None:
+        raise OSError("symlinks not supported")
+
+    monkeypatch.setattr(Path, "symlink_to", refuse)
+    path = parent_file(tmp_path / "proj", turns=6)
+    (path.parent / layout).parent.mkdir(parents=True, exist_ok=True)
+    (path.parent / layout).write_bytes(b"")
+    assert {p.session.id for p in _in_parts(path, part_bytes=1024)} == {SID}
+
+
 def test_subagent_cut_across_parts_is_stitched_into_one_session(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

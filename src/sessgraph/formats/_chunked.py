@@ -85,10 +85,24 @@ def _place(path: Path, workdir: Path) -> Path:
     beside = [path.parent / stem] if (path.parent / stem).is_dir() else []
     beside += [p for p in path.parent.glob("*agent-*.jsonl*") if p.name != path.name]
     for original in beside:
-        link = folder / original.name
-        if not link.exists():
-            link.symlink_to(original.resolve(), target_is_directory=original.is_dir())
+        _link(original, folder / original.name)
     return folder / logical_name(path)
+
+
+def _link(original: Path, link: Path) -> None:
+    """``link`` points at ``original``; where links cannot be made, empty stand-ins of the
+    agent files say at least that they exist (all a parent's reader asks)."""
+    if link.exists():
+        return
+    try:
+        link.symlink_to(original.resolve(), target_is_directory=original.is_dir())
+    except OSError:
+        if original.is_file():
+            link.touch()
+            return
+        for agent_file in original.glob("subagents/agent-*.jsonl*"):
+            (link / "subagents").mkdir(parents=True, exist_ok=True)
+            (link / "subagents" / agent_file.name).touch()
 
 
 def read_in_parts(
