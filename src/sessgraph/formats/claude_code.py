@@ -35,7 +35,7 @@ How the format maps onto sessgraph's records:
   session id is ``"<parent>:agent-<id>"`` and every message is a sidechain. 2.1.x also echoes
   each subagent message into the parent file (``agent_progress`` lines): where the agent's own
   file is not beside the parent, the same session is rebuilt from them
-  (:mod:`sessgraph.formats._claude_code_progress`), yielded after the parent's; either way the
+  (:mod:`sessgraph.formats._claude_code_subagents`), yielded after the parent's; either way the
   spawning call's ``child_session_id`` names it.
 * **Empty files** or files of only summary/snapshot lines still yield a session with no
   messages, so the store can record the file (and its title) as seen.
@@ -83,13 +83,12 @@ import orjson
 
 from sessgraph.formats import Reader
 from sessgraph.formats import _claude_code_tools as tools
-from sessgraph.formats._claude_code_progress import ProgressAgents
+from sessgraph.formats._claude_code_subagents import ProgressAgents, agent_meta
 from sessgraph.formats._claude_code_user import user_kind, user_text
 from sessgraph.formats._io import (
     as_dict,
     as_list,
     as_str,
-    error_line,
     first_line,
     iter_json_lines,
     json_object,
@@ -515,19 +514,6 @@ class _SessionBuilder:
             or fallback
         )
 
-    def _subagent_meta(self) -> dict[str, object]:
-        name = logical_name(self.path)
-        meta_path = self.path.with_name(name.removesuffix(".jsonl") + ".meta.json")
-        if not meta_path.is_file():
-            return {}
-        try:
-            return as_dict(orjson.loads(meta_path.read_bytes()))
-        except (OSError, orjson.JSONDecodeError) as exc:
-            self.warnings.append(
-                ReadWarning(path=str(meta_path), line=error_line(exc), message=f"unreadable: {exc}")
-            )
-            return {}
-
     def finish(self) -> ParsedSession:
         self._finish_drafts()
         header = self.header
@@ -544,7 +530,7 @@ class _SessionBuilder:
                 self.path.parent.parent.name if in_subagents_dir else None
             )
             session_id = f"{parent_id}:agent-{agent_id}" if parent_id else stem
-            meta = {} if self.from_progress else self._subagent_meta()
+            meta = {} if self.from_progress else agent_meta(self.path, self.warnings)
             agent_type = as_str(meta.get("agentType"))
             title = as_str(meta.get("description")) or title
             for message in self.messages:

@@ -1,4 +1,5 @@
-"""Subagent conversations that Claude Code 2.1 echoes into the parent session as ``progress``.
+"""Claude Code subagents: an agent file's ``.meta.json``, and the conversations Claude Code 2.1
+echoes into the parent session as ``progress`` lines.
 
 While a subagent (a ``Task`` / ``Agent`` tool call) works, Claude Code 2.1.x writes each of its
 messages into the PARENT file as a ``progress`` line: ``data.type`` is ``agent_progress``,
@@ -32,11 +33,27 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Protocol
 
-from sessgraph.formats._io import COMPRESSED_SUFFIXES, as_dict, as_str, logical_name
-from sessgraph.models import ParsedSession, ToolCall
+import orjson
+
+from sessgraph.formats._io import COMPRESSED_SUFFIXES, as_dict, as_str, error_line, logical_name
+from sessgraph.models import ParsedSession, ReadWarning, ToolCall
 
 # The parent line's fields a subagent line carries too.
 _COPIED = ("sessionId", "cwd", "version", "gitBranch")
+
+
+def agent_meta(path: Path, warnings: list[ReadWarning]) -> dict[str, object]:
+    """The ``agent-<id>.meta.json`` beside an agent file (``agentType``, ``description``), or
+    ``{}``; an unreadable one is a warning."""
+    meta_path = path.with_name(logical_name(path).removesuffix(".jsonl") + ".meta.json")
+    if not meta_path.is_file():
+        return {}
+    try:
+        return as_dict(orjson.loads(meta_path.read_bytes()))
+    except (OSError, orjson.JSONDecodeError) as exc:
+        message = f"unreadable: {exc}"
+        warnings.append(ReadWarning(path=str(meta_path), line=error_line(exc), message=message))
+        return {}
 
 
 class LineBuilder(Protocol):
