@@ -259,7 +259,7 @@ class _SessionBuilder:
             call.child_session_id = f"{self._own_id()}:agent-{spawned[0]}"
 
     def _own_id(self) -> str:
-        """The session's id, unless it is a subagent's."""
+        """The id the file's lines give (a subagent file turns it into its parent's id)."""
         return self.header.session_id or logical_name(self.path).removesuffix(".jsonl")
 
     def _new_message(
