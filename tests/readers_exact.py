@@ -35,6 +35,15 @@ onto sessgraph's side, so the tests can then compare exactly. Two kinds of diffe
    status line's actions on the reply that caused them). Commands are then compared per message:
    ``@<session>:<seq>#<k>`` is the k-th command of that message in a given outcome.
 
+7. Claude Code 2.1 subagents echoed into the parent file (``agent_progress`` lines) are
+   rebuilt by sessgraph as sidechain sessions ``<parent>:agent-<id>`` when the agent's own
+   file is absent; the labels count the file's top-level calls only: "187 agent_progress
+   records carry three Explore subagents' own messages, including 27 more Bash calls …; they
+   are not counted here" (claude-code-rust-jj counts_notes, dac8bfb4), "it is a subagent echo,
+   not counted here (a reader that counts it gets 49, exit 0)" (another set's counts_notes).
+   :func:`observe` leaves those sessions out (:func:`labelled_sessions`); a subagent read
+   from its own ``agent-<id>.jsonl`` file is that file's session and is counted.
+
 **Labelling conventions**, which differ between label sets (each set's README or counts_notes
 says which it used): a shell call that reported an error but recorded no exit code (sessgraph:
 ``error`` or ``interrupted``: refused by the sandbox or the user, cancelled, timed out, the tool
@@ -254,10 +263,19 @@ def _patch_command(call: ToolCall) -> Command:
     return Command(command="apply_patch", exit_code=result.exit_code, status=status)
 
 
+def labelled_sessions(reader: str, sessions: list[ParsedSession]) -> list[ParsedSession]:
+    """The sessions the labels count (rule 7): without the Claude Code subagents a parent
+    file's progress lines rebuilt (sessions after the file's own, whose parent it is)."""
+    if reader != "claude-code" or not sessions:
+        return sessions
+    own = sessions[0].session.id
+    return [sessions[0]] + [s for s in sessions[1:] if s.session.parent_session_id != own]
+
+
 def observe(path: Path, set_name: str) -> Observed:
     """sessgraph's commands of ``path`` as the labels of ``set_name`` count them."""
     reader = detect_file(path)
-    sessions = list(reader.read(path))
+    sessions = labelled_sessions(reader.name, list(reader.read(path)))
     shell_ids: list[str | None] = []
     failed: list[str | None] = []
     unknown: list[str | None] = []

@@ -19,9 +19,12 @@ the reader cannot see across parts: a ``parent_id`` pointing into an earlier par
 format's raw id, and the title is the first part's. Only files whose first line is a whole
 JSON object are cut (:func:`sessgraph.reading.reads_in_parts`); a JSON document is read whole.
 
-The temporary file keeps the source's name and its two parent directory names, and a
-``<stem>.meta.json`` beside it is copied along, so readers that look at the path (Claude Code
-subagent files) behave as on the original.
+The temporary file keeps the source's name and its two parent directory names, a
+``<stem>.meta.json`` beside it is copied along, and Claude Code subagent files beside it (the
+``<stem>/`` folder, ``*agent-<id>.jsonl``) are linked in, so readers that look at the path
+(Claude Code subagent files; a parent that rebuilds a subagent from its progress lines only
+when the agent's own file is absent) behave as on the original. The sessions a part yields
+are stitched by session id, so a subagent whose progress lines span two parts is one session.
 """
 
 from __future__ import annotations
@@ -78,7 +81,28 @@ def _place(path: Path, workdir: Path) -> Path:
     meta = path.parent / (logical_name(path).removesuffix(".jsonl") + ".meta.json")
     if meta.is_file():
         shutil.copyfile(meta, folder / meta.name)
+    stem = logical_name(path).removesuffix(".jsonl")
+    beside = [path.parent / stem] if (path.parent / stem).is_dir() else []
+    beside += [p for p in path.parent.glob("*agent-*.jsonl*") if p.name != path.name]
+    for original in beside:
+        _link(original, folder / original.name)
     return folder / logical_name(path)
+
+
+def _link(original: Path, link: Path) -> None:
+    """``link`` points at ``original``; where links cannot be made, empty stand-ins of the
+    agent files say at least that they exist (all a parent's reader asks)."""
+    if link.exists():
+        return
+    try:
+        link.symlink_to(original.resolve(), target_is_directory=original.is_dir())
+    except OSError:
+        if original.is_file():
+            link.touch()
+            return
+        for agent_file in original.glob("subagents/agent-*.jsonl*"):
+            (link / "subagents").mkdir(parents=True, exist_ok=True)
+            (link / "subagents" / agent_file.name).touch()
 
 
 def read_in_parts(

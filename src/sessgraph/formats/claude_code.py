@@ -21,9 +21,9 @@ How the format maps onto sessgraph's records:
   ``prompt``. ``system`` lines (hook summaries, compact boundaries) are ``system`` / ``meta``.
   A ``queued_command`` attachment (2.1.2xx: a prompt typed while the agent worked, or a
   background task's ``<task-notification>``) is a user line too: ``prompt`` or ``meta``.
-  Other line types (file-history-snapshot, progress, other attachments, queue-operation,
-  mode, …) make no message; ``custom-title``, ``ai-title`` and ``summary`` only contribute
-  the title.
+  Other line types (file-history-snapshot, other progress, other attachments,
+  queue-operation, mode, …) make no message; ``custom-title``, ``ai-title`` and ``summary``
+  only contribute the title.
 * **Title**: a ``custom-title`` line, else the last ``ai-title`` (2.1.1xx), else a ``summary``
   whose ``leafUuid`` is a line of this file, else the first prompt's first line (≤120 chars),
   else the last ``summary``. Summary
@@ -32,7 +32,11 @@ How the format maps onto sessgraph's records:
 * **Subagents**: ``agent-<id>.jsonl`` beside the parent session, or
   ``<session>/subagents/agent-<id>.jsonl`` with ``agent-<id>.meta.json`` (``agentType``,
   ``description``). Their lines carry the parent's ``sessionId`` and an ``agentId``; the
-  session id is ``"<parent>:agent-<id>"`` and every message is a sidechain.
+  session id is ``"<parent>:agent-<id>"`` and every message is a sidechain. 2.1.x also echoes
+  each subagent message into the parent file (``agent_progress`` lines): where the agent's own
+  file is not beside the parent, the same session is rebuilt from them
+  (:mod:`sessgraph.formats._claude_code_subagents`), yielded after the parent's; either way the
+  spawning call's ``child_session_id`` names it.
 * **Empty files** or files of only summary/snapshot lines still yield a session with no
   messages, so the store can record the file (and its title) as seen.
 * **Replayed history**: a session restarted after its process died may write the conversation
@@ -79,12 +83,12 @@ import orjson
 
 from sessgraph.formats import Reader
 from sessgraph.formats import _claude_code_tools as tools
+from sessgraph.formats._claude_code_subagents import ProgressAgents, agent_meta
 from sessgraph.formats._claude_code_user import user_kind, user_text
 from sessgraph.formats._io import (
     as_dict,
     as_list,
     as_str,
-    error_line,
     first_line,
     iter_json_lines,
     json_object,
@@ -173,11 +177,15 @@ class _Header:
 class _SessionBuilder:
     """Turns the lines of one file into one ParsedSession (see the module docstring)."""
 
-    def __init__(self, path: Path, warnings: list[ReadWarning]) -> None:
+    def __init__(
+        self, path: Path, warnings: list[ReadWarning], from_progress: bool = False
+    ) -> None:
         self.path = path
         self.warnings = warnings
         self.header = _Header()
-        self.in_subagent = _AGENT_FILE.search(logical_name(path)) is not None
+        # A subagent rebuilt from the parent's progress lines (path is the parent's file).
+        self.from_progress = from_progress
+        self.in_subagent = from_progress or _AGENT_FILE.search(logical_name(path)) is not None
         self.messages: list[Message] = []
         self.drafts: dict[str, _AssistantDraft] = {}
         self.pending: dict[str, ToolCall] = {}
@@ -191,6 +199,9 @@ class _SessionBuilder:
         self.replayed: set[str] = set()
         # uuid of every line seen -> native id of the message that holds it (or its ancestor's).
         self.native_of: dict[str, str] = {}
+        # Every call by tool-use id, and the subagents echoed in progress lines.
+        self.calls: dict[str, ToolCall] = {}
+        self.progress = ProgressAgents(path, lambda: _SessionBuilder(path, [], True))
 
     # -- lines -------------------------------------------------------------------------
     def feed(self, line_no: int, obj: dict[str, object]) -> None:
@@ -228,6 +239,8 @@ class _SessionBuilder:
             self.header.ai_title = as_str(obj.get("aiTitle")) or self.header.ai_title
         elif line_type == "queue-operation":
             self._task_notifications(as_str(obj.get("content")))
+        elif line_type == "progress":
+            self._progress(line_no, obj)
         elif line_type == "attachment":
             attachment = as_dict(obj.get("attachment"))
             if attachment.get("type") == "queued_command":
@@ -238,6 +251,16 @@ class _SessionBuilder:
         if uuid and parent:
             # A skipped line in the parent chain: children of it belong to its parent.
             self.native_of[uuid] = self.native_of.get(parent, parent)
+
+    def _progress(self, line_no: int, obj: dict[str, object]) -> None:
+        spawned = self.progress.feed(line_no, obj)
+        call = self.calls.get(spawned[1]) if spawned else None
+        if spawned and call is not None and call.child_session_id is None:
+            call.child_session_id = f"{self._own_id()}:agent-{spawned[0]}"
+
+    def _own_id(self) -> str:
+        """The id the file's lines give (a subagent file turns it into its parent's id)."""
+        return self.header.session_id or logical_name(self.path).removesuffix(".jsonl")
 
     def _new_message(
         self,
@@ -337,6 +360,7 @@ class _SessionBuilder:
             call.edits = tools.edits_from_input(name, call_input)
         if call.native_id:
             self.pending[call.native_id] = call
+            self.calls[call.native_id] = call
         return call
 
     def _user(self, line_no: int, obj: dict[str, object]) -> None:
@@ -490,24 +514,11 @@ class _SessionBuilder:
             or fallback
         )
 
-    def _subagent_meta(self) -> dict[str, object]:
-        name = logical_name(self.path)
-        meta_path = self.path.with_name(name.removesuffix(".jsonl") + ".meta.json")
-        if not meta_path.is_file():
-            return {}
-        try:
-            return as_dict(orjson.loads(meta_path.read_bytes()))
-        except (OSError, orjson.JSONDecodeError) as exc:
-            self.warnings.append(
-                ReadWarning(path=str(meta_path), line=error_line(exc), message=f"unreadable: {exc}")
-            )
-            return {}
-
     def finish(self) -> ParsedSession:
         self._finish_drafts()
         header = self.header
         stem = logical_name(self.path).removesuffix(".jsonl")
-        session_id = header.session_id or stem
+        session_id = self._own_id()
         parent_id: str | None = None
         agent_type: str | None = None
         title = self._title(set(self.native_of))
@@ -519,7 +530,7 @@ class _SessionBuilder:
                 self.path.parent.parent.name if in_subagents_dir else None
             )
             session_id = f"{parent_id}:agent-{agent_id}" if parent_id else stem
-            meta = self._subagent_meta()
+            meta = {} if self.from_progress else agent_meta(self.path, self.warnings)
             agent_type = as_str(meta.get("agentType"))
             title = as_str(meta.get("description")) or title
             for message in self.messages:
@@ -547,7 +558,9 @@ def read(path: Path) -> Iterator[ParsedSession]:
     builder = _SessionBuilder(path, warnings)
     for line_no, obj in iter_json_lines(path, warnings):
         builder.feed(line_no, obj)
-    yield builder.finish()
+    parent = builder.finish()
+    yield parent
+    yield from builder.progress.sessions(parent.session.id, builder.calls)
 
 
 def turn_start(raw: bytes) -> bool:
