@@ -40,6 +40,7 @@ from sessgraph.extract.fix_candidates import (
     dropped_what_failed,
     edit_entities,
     is_config,
+    rejected_command_line,
     shell_write,
     tool_candidates,
 )
@@ -57,6 +58,7 @@ from sessgraph.extract.intent import (
     intent_similarity,
     steps,
     token_diff,
+    unwrapped_core,
 )
 from sessgraph.extract.records import Action, Episode, Fix
 from sessgraph.extract.retry_changes import escalated_shells, tool_switch_candidate
@@ -310,8 +312,13 @@ def _changed_command(
         return found
     if meaningful:
         kind = "command_change"
+        entities = [*dict.fromkeys(meaningful)]
         if all(_ENV_ASSIGN.match(t) for t in meaningful):
             kind = "env"
+        elif not removed and unwrapped_core(failing.command) == unwrapped_core(retry.command):
+            # Class 2: the same command run through a runner of another environment (`conda
+            # run -n ml`, `uv run`, `poetry run`): the environment is the fix, said as one.
+            kind, entities = "env", [" ".join(meaningful)]
         elif any(t in _DIRECTORY_OPTIONS for t in meaningful):
             kind = "cwd"
         found.append(
@@ -319,7 +326,7 @@ def _changed_command(
                 retry,
                 kind,
                 change,
-                [*dict.fromkeys(meaningful)],
+                entities,
                 weight=weight,
                 change_class=change_class,
             )
@@ -590,6 +597,14 @@ def _gone_counts(episode: Episode, gone: Action, actions: list[Action]) -> bool:
         return True
     if primary is not None and dropped_what_failed(episode, primary, gone):
         return True
+    if (
+        primary is not None
+        and primary.command
+        and gone.command
+        and primary.command != gone.command
+        and rejected_command_line(episode)
+    ):
+        return True  # class 2: the corrected command line got past the shell or the parser
     last_failure = max(s.seq for s in episode.symptoms if s.seq < gone.seq)
     again = last_still_failing(episode, actions, gone.seq)
     if again is not None:

@@ -29,7 +29,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from sessgraph.extract.command_lines import ENV_ASSIGN, WRAPPERS, strip_wrappers
-from sessgraph.extract.shellwords import program_name
+from sessgraph.extract.shellwords import canonical_program, program_name
 
 # Action of each program family. A key "program verb" overrides "program" for that verb.
 # Keep this table small and documented: each row is a family seen replacing another for the
@@ -276,6 +276,22 @@ class Goal:
     program: str
 
 
+def strip_runner(argv: list[str]) -> list[str]:
+    """``argv`` without a leading environment runner (``conda run -n env``, ``uv run``,
+    ``poetry run``, ``npx``) and its options, the program spelt one way (issue 12, class 1:
+    the same command run in another environment). Nothing else is unwrapped."""
+    head = argv[0].lower() if argv else ""
+    two = f"{head} {argv[1].lower()}" if len(argv) > 1 else head
+    width = _RUNNERS.get(two, _RUNNERS.get(head))
+    if width is None:
+        return argv
+    rest = argv[width:]
+    while rest and rest[0].startswith("-"):
+        rest = rest[2:] if rest[0] in _RUNNER_VALUE_OPTIONS else rest[1:]
+    rest = strip_wrappers(rest)
+    return [canonical_program(rest[0]), *rest[1:]] if rest else argv
+
+
 def unwrap(argv: list[str]) -> list[str]:
     """The argv of the program that really runs: runners and alternative spellings removed.
 
@@ -307,8 +323,8 @@ def unwrap(argv: list[str]) -> list[str]:
                 rest = rest[1:]  # -NoProfile, -Command
             argv = rest
         else:
-            return argv
-    return argv
+            break
+    return [canonical_program(argv[0]), *argv[1:]] if argv else argv
 
 
 def _family(argv: list[str]) -> tuple[str, str] | None:

@@ -166,6 +166,14 @@ def core_commands(command: str) -> list[list[str]]:
     return core or argvs
 
 
+def unwrapped_core(command: str) -> list[list[str]]:
+    """The core commands with their runners removed (issue 12, class 1: the same goal run
+    through another launcher). ``conda run -n env python x.py`` and ``uv run pytest`` run
+    ``python x.py`` and ``pytest``: the retry of a goal under
+    another environment or launcher is still that goal (:func:`goals.strip_runner`)."""
+    return [goals.strip_runner(argv) for argv in core_commands(command)]
+
+
 def normalised_tokens(command: str) -> list[str]:
     """Tokens of the core commands, wrappers stripped, program paths reduced."""
     flat: list[str] = []
@@ -410,16 +418,33 @@ def _scripts_agree(a: str, b: str) -> bool:
 
 
 def _lexical_similarity(a: str, b: str) -> float:
-    ta, tb = normalised_tokens(a), normalised_tokens(b)
+    """How alike two command lines read; also compared with their environment runners
+    removed (class 1: `python x.py` and `conda run -n env python x.py`), the higher kept."""
+    core_a, core_b = core_commands(a), core_commands(b)
+    plain = _argv_similarity(core_a, core_b)
+    bare_a, bare_b = unwrapped_core(a), unwrapped_core(b)
+    if plain >= SAME_INTENT or (bare_a == core_a and bare_b == core_b):
+        return plain
+    return max(plain, _argv_similarity(bare_a, bare_b))
+
+
+def _flat(argvs: list[list[str]]) -> list[str]:
+    flat: list[str] = []
+    for argv in argvs:
+        flat.extend(argv)
+        flat.append("|")
+    return flat[:-1]
+
+
+def _argv_similarity(argvs_a: list[list[str]], argvs_b: list[list[str]]) -> float:
+    ta, tb = _flat(argvs_a), _flat(argvs_b)
     if not ta or not tb:
         return 0.0
-    if ta[0] != tb[0] and {t[0] for t in core_commands(a)}.isdisjoint(
-        t[0] for t in core_commands(b)
-    ):
+    if ta[0] != tb[0] and {t[0] for t in argvs_a}.isdisjoint(t[0] for t in argvs_b):
         return 0.0
     if _introspection(ta) != _introspection(tb):
         return 0.0  # listing tests or printing help is not another attempt at running them
-    sub_a, sub_b = _subcommand(a), _subcommand(b)
+    sub_a, sub_b = _subcommand(argvs_a), _subcommand(argvs_b)
     if sub_a and sub_b and SequenceMatcher(None, sub_a, sub_b).ratio() < 0.75:
         return 0.0  # `systemctl status` and `systemctl stop` are different things to do
     token_ratio = SequenceMatcher(None, ta, tb, autojunk=False).ratio()
@@ -467,8 +492,7 @@ def _introspection(argv_tokens: list[str]) -> frozenset[str]:
 _FILTERS = {"grep", "egrep", "fgrep", "rg", "awk", "sed", "cut", "jq", "wc"}
 
 
-def _subcommand(command: str) -> str | None:
-    argvs = core_commands(command)
+def _subcommand(argvs: list[list[str]]) -> str | None:
     if not argvs:
         return None
     argv = argvs[0]
