@@ -104,3 +104,38 @@ def test_program_error_then_a_changed_line_failing_otherwise_stays_unfixed() -> 
         cmd(3, "python main.py --env staging", 1, "ConnectionRefusedError: [Errno 111]"),
     ]
     assert episodes(actions)[0].status == "abandoned"
+
+
+def test_install_with_another_package_manager_is_the_same_goal() -> None:
+    """Class 1: `brew install x` not found, `pip3 install x` works: one install goal."""
+    assert canonical_program("pip3.11") == "pip"
+    assert main_goal("pip3 install yt-dlp") == main_goal("pip install yt-dlp")
+    assert same_intent("brew install yt-dlp", "pip3 install yt-dlp")
+    assert not same_intent("brew install yt-dlp", "pip3 install requests")
+    actions = [
+        cmd(1, "brew install yt-dlp", 127, "zsh:1: command not found: brew"),
+        cmd(3, "pip3 install yt-dlp", 0, "Successfully installed yt-dlp-2025.1.1"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None and episode.fix.seq == 3
+
+
+def test_package_manager_switches_do_not_hide_the_package() -> None:
+    """Class 1: `-w`/`-D`/`-g` take no value, so the package stays the install's subject."""
+    assert main_goal("pnpm add -w ioredis") == main_goal("pnpm add ioredis")
+    assert main_goal("npm install -g typescript").subject == "typescript"  # type: ignore[union-attr]
+    assert main_goal("pip install -r requirements.txt").subject == "requirements.txt"  # type: ignore[union-attr]
+
+
+def test_earlier_step_of_a_compound_retry_is_the_retry() -> None:
+    """Class 2: the refused install retried as the first step of a compound command (more
+    installs after it) is the retry; the flag it gained is the fix."""
+    assert same_intent("pnpm add ioredis", "pnpm add -w ioredis && pnpm add -D -w @types/ioredis")
+    assert not same_intent("pnpm add ioredis", "pnpm add -w lodash && pnpm add -D @types/ioredis")
+    actions = [
+        cmd(1, "pnpm add ioredis", 1, "ERR_PNPM_ADDING_TO_ROOT  Running this command will add"),
+        cmd(3, "pnpm add -w ioredis && pnpm add -D -w @types/ioredis", 0, "+ ioredis 5.4.1\nDone"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None
+    assert any("-w ioredis" in e for e in episode.fix.entities)

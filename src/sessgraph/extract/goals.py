@@ -352,9 +352,30 @@ def _family(argv: list[str]) -> tuple[str, str] | None:
 _SEARCH_VALUE_OPTIONS = {"-e", "-f", "-g", "-t", "-A", "-B", "-C", "-m", "--glob", "--type"}
 
 
-def _operands(argv: list[str], skip: int, search: bool = False) -> list[str]:
+# Options of the package managers whose value is not what is installed (`--target dir`,
+# `--filter app`); their switches (`-w` workspace root, `-D` dev, `-g` global) take none, and
+# a requirements file (`-r requirements.txt`) stays the subject.
+_INSTALL_VALUE_OPTIONS = {
+    "-t",
+    "-i",
+    "--target",
+    "--index-url",
+    "--extra-index-url",
+    "--prefix",
+    "--root",
+    "--filter",
+    "-F",
+    "--channel",
+    "-n",
+    "--name",
+}
+
+
+def _operands(argv: list[str], skip: int, search: bool = False, install: bool = False) -> list[str]:
     """Non-option arguments after the first ``skip`` words, option values dropped."""
-    value_options = _SEARCH_VALUE_OPTIONS if search else _VALUE_OPTIONS
+    value_options = (
+        _SEARCH_VALUE_OPTIONS if search else _INSTALL_VALUE_OPTIONS if install else _VALUE_OPTIONS
+    )
     out: list[str] = []
     value_next = False
     for arg in argv[skip:]:
@@ -387,7 +408,7 @@ def _path_key(path: str) -> str:
 
 def _subject(action: str, key: str, argv: list[str]) -> str:
     skip = len(key.split(" "))
-    operands = _operands(argv, skip, search=action == "search_text")
+    operands = _operands(argv, skip, search=action == "search_text", install=action == "install")
     if action == "fetch_url":
         if key == "gh api" and operands:
             # A CLI client and a web fetch of the same resource (class 1).

@@ -297,7 +297,24 @@ def intent_similarity(a: str, b: str) -> float:
         and _scripts_agree(a, b)
     ):
         return GOAL_SIMILARITY
+    if _earlier_step_pursues(goal_a, b):
+        return GOAL_SIMILARITY
     return lexical
+
+
+# Goals that do something (not a look at files, text or history): one pursued again by an
+# earlier step of a compound retry is that step's retry.
+_ACTING_GOALS = {"install", "build", "test", "typecheck", "run_service", "fetch_url"}
+
+
+def _earlier_step_pursues(goal: Goal | None, other: str) -> bool:
+    """Class 1 with class 2: a step of ``other`` before its last one pursues ``goal`` on the
+    same named subject (``pnpm add ioredis`` refused, then ``pnpm add -w ioredis && pnpm add
+    -D -w @types/ioredis``): the retry is that step, the steps after it are more work."""
+    if goal is None or goal.action not in _ACTING_GOALS or not goal.subject:
+        return False
+    earlier = step_goals(other)[:-1]
+    return any(g.action == goal.action and g.subject == goal.subject for g in earlier)
 
 
 def _other_known_goal(a: Goal | None, b: Goal | None, other: str) -> bool:

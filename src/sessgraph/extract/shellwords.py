@@ -78,19 +78,20 @@ def split(command: str, punctuation: str) -> list[str]:
     return tokens
 
 
-# An interpreter's versioned name (`python3`, `python3.12`) runs the same language.
-_VERSIONED_PYTHON = re.compile(r"^python\d+(?:\.\d+)*$", re.I)
+# A versioned name of Python or its installer (`python3.12`, `pip3`) is the same program.
+_VERSIONED = re.compile(r"^(python|pip)\d+(?:\.\d+)*$", re.I)
 
 
 def canonical_program(word: str) -> str:
     """The program a command word names, spelt one way (issue 12, class 1: the same goal
     through another spelling of the program): its base name, Windows' ``.exe`` dropped,
-    ``python3.12`` → ``python`` (``/usr/bin/python3`` and ``C:\\Py\\python.exe`` both run
-    ``python``)."""
+    ``python3.12`` → ``python``, ``pip3`` → ``pip`` (``/usr/bin/python3`` and
+    ``C:\\Py\\python.exe`` both run ``python``)."""
     name = program_name(word)
     if name.lower().endswith(".exe") and len(name) > 4:
         name = name[:-4]
-    return "python" if _VERSIONED_PYTHON.match(name) else name
+    versioned = _VERSIONED.match(name)
+    return versioned.group(1).lower() if versioned else name
 
 
 def program_name(word: str) -> str:
