@@ -139,3 +139,30 @@ def test_earlier_step_of_a_compound_retry_is_the_retry() -> None:
     (episode,) = episodes(actions)
     assert episode.status == "resolved" and episode.fix is not None
     assert any("-w ioredis" in e for e in episode.fix.entities)
+
+
+def test_variable_path_spelt_out_is_the_same_subject() -> None:
+    """Class 2, a corrected path: `ls "$APPDATA"` (unset in this shell) retried with the
+    path written out is the same listing, and the spelt-out path is the fix."""
+    failing = 'ls -la "$APPDATA" | grep -i claude'
+    retry = 'ls -la "C:/Users/dev/AppData/Roaming" | grep -i claude'
+    assert same_intent(failing, retry)
+    assert not same_intent('ls -la "C:/Users/dev/Documents"', 'ls -la "D:/backup/old"')
+    actions = [
+        cmd(1, failing, 2, "ls: cannot access '': No such file or directory"),
+        cmd(3, retry, 0, "drwxr-xr-x 1 dev 0 0 May 1 Claude"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.fix is not None and episode.fix.seq == 3
+    assert "C:/Users/dev/AppData/Roaming" in episode.fix.entities
+
+
+def test_refused_flag_handed_on_past_the_end_of_options_is_the_fix() -> None:
+    """Class 2: `--jobs` refused by the launcher; the retry passes it after `--` to what it
+    runs and gets past the refusal (then fails otherwise): the `--` is the fix."""
+    actions = [
+        cmd(1, "nix run .#tests . --jobs 4", 1, "error: unrecognised flag '--jobs'"),
+        cmd(3, "nix run .#tests . -- --jobs 4", 1, "FAILED tests/test_io.py::test_read"),
+    ]
+    first = episodes(actions)[0]
+    assert first.fix is not None and first.fix.seq == 3

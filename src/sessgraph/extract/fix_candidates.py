@@ -274,18 +274,29 @@ _REJECTED_LINE = re.compile(
 )
 
 
-def rejected_command_line(episode: Episode) -> bool:
+def rejected_command_line(episode: Episode, retry: Action) -> bool:
     """Issue 12, class 2 with class 4: every failing command of ``episode`` was refused as a
     command line (the shell could not parse it, the program's parser rejected a flag, a
     subcommand or a parameter, a program was not found). The program never did its work, so
     a changed command line that no longer shows the refusal got past it, even when the run
-    then fails otherwise (``&&`` → ``;`` for PowerShell 5, then a Python traceback)."""
+    then fails otherwise (``&&`` → ``;`` for PowerShell 5, then a Python traceback), unless
+    ``retry`` still holds a word the refusal named (the flag kept: another experiment; one
+    moved past ``--`` is handed on to what the command runs, and so is no longer kept)."""
     failing = [s for s in episode.symptoms if s.action is not None and s.action.command]
-    return bool(failing) and all(
-        _REJECTED_LINE.search(s.error_text)
-        or _REJECTED_LINE.search((s.action.output or "")[:REJECTION_SCAN_CHARS])
-        for s in failing
-        if s.action is not None
+    said = " ".join(s.error_text for s in failing)
+    words = list(tokens(retry.command or ""))
+    # A flag after `--` is passed on, not parsed (`nix run . -- --jobs 4`): no longer kept.
+    words = words[: words.index("--")] if "--" in words else words
+    kept = [w for w in words if len(w) > 1 and _named_as_unknown(w, said)]
+    return (
+        bool(failing)
+        and not kept
+        and all(
+            _REJECTED_LINE.search(s.error_text)
+            or _REJECTED_LINE.search((s.action.output or "")[:REJECTION_SCAN_CHARS])
+            for s in failing
+            if s.action is not None
+        )
     )
 
 

@@ -602,7 +602,7 @@ def _gone_counts(episode: Episode, gone: Action, actions: list[Action]) -> bool:
         and primary.command
         and gone.command
         and primary.command != gone.command
-        and rejected_command_line(episode)
+        and rejected_command_line(episode, gone)
     ):
         return True  # class 2: the corrected command line got past the shell or the parser
     last_failure = max(s.seq for s in episode.symptoms if s.seq < gone.seq)

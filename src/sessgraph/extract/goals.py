@@ -561,6 +561,11 @@ def _interpreter(word: str) -> str | None:
     return base if base in _STDIN_INTERPRETERS else None
 
 
+# A subject that is a variable reference, whose value the command line does not show
+# (`$APPDATA`, `${HOME}`, `%USERPROFILE%`, PowerShell `$env:TEMP`).
+_VARIABLE = re.compile(r"^(?:\$\{?\w|\$env:\w|%\w+%)", re.I)
+
+
 def other_subject(a: Goal | None, b: Goal | None) -> bool:
     """True when two steps do the same action to clearly different subjects (``pip install
     requests`` / ``pip install numpy``): not a retry, however alike the commands read. A
@@ -568,6 +573,10 @@ def other_subject(a: Goal | None, b: Goal | None) -> bool:
     if a is None or b is None or a.action != b.action or a.program != b.program:
         return False
     if not a.subject or not b.subject or a.subject == b.subject:
+        return False
+    if _VARIABLE.match(a.subject) or _VARIABLE.match(b.subject):
+        # Class 2, a corrected path: a variable the shell expanded to nothing or to the
+        # wrong place (`ls "$APPDATA"`) retried with the path spelt out is the same subject.
         return False
     threshold = INLINE_SAME_RATIO if a.subject.startswith(INLINE) else OTHER_SUBJECT_RATIO
     # Long scripts are compared by their beginning: the comparison is quadratic in length.

@@ -560,8 +560,11 @@ def diff_tokens(command: str, up_to: set[str] | None = None) -> list[str]:
     dropped (unless nothing else is left), but ``sudo`` and ``VAR=value`` prefixes kept,
     since they are often the fix."""
     groups: list[list[str]] = [[]]
+    feeds: set[int] = set()  # groups whose output a pipe passes on
     for token in tokens(command):
         if is_separator(token):
+            if token == "|" and groups[-1]:
+                feeds.add(len(groups) - 1)
             groups.append([])
         else:
             groups[-1].append(token)
@@ -571,15 +574,22 @@ def diff_tokens(command: str, up_to: set[str] | None = None) -> list[str]:
         last = max((n for n, p in enumerate(programs_of) if p in up_to), default=None)
         if last is not None:
             groups, programs_of = groups[: last + 1], programs_of[: last + 1]
+    # A viewer that feeds a pipe produces what the rest filters (`ls "$DIR" | grep x`): its
+    # operands are what the command looks at, not setup (class 2, a corrected path).
     core = [
         group
-        for group, program in zip(groups, programs_of, strict=True)
-        if program is not None and program not in SETUP_PROGRAMS
+        for n, (group, program) in enumerate(zip(groups, programs_of, strict=True))
+        if program is not None
+        and (program not in SETUP_PROGRAMS or (n in feeds and program in _PRODUCERS))
     ]
     kept: list[str] = []
     for group in core or [g for g in groups if g]:
         kept.extend(_basename_program(group))
     return kept
+
+
+# Setup programs that are the data source when they feed a pipe.
+_PRODUCERS = {"ls", "cat", "head", "tail"}
 
 
 def _group_program(group: list[str]) -> str | None:
