@@ -166,3 +166,26 @@ def test_refused_flag_handed_on_past_the_end_of_options_is_the_fix() -> None:
     ]
     first = episodes(actions)[0]
     assert first.fix is not None and first.fix.seq == 3
+
+
+def test_quoting_the_word_a_shell_took_for_a_glob_is_the_fix() -> None:
+    """Class 2 and 5: zsh refuses an unquoted `[id]` path as a glob matching nothing; the
+    same command with the path quoted works: the quoting is the fix (a `typo` change), not
+    a flaky rerun, though the shell words are the same."""
+    path = "src/app/api/org/[orgId]/route.ts"
+    actions = [
+        cmd(1, f"sed -n '1,80p' {path}", 1, f"zsh:1: no matches found: {path}"),
+        cmd(3, f"sed -n '1,80p' '{path}'", 0, "export async function POST() {}"),
+    ]
+    (episode,) = episodes(actions)
+    assert episode.status == "resolved" and episode.fix is not None
+    assert episode.fix.change_class == "typo" and episode.fix.entities == [f"'{path}'"]
+
+
+def test_same_command_quoted_alike_stays_flaky() -> None:
+    """Class 4: the identical rerun working changed nothing: flaky, no quoting fix."""
+    actions = [
+        cmd(1, "curl -s localhost:8080/health", 7, "curl: (7) Failed to connect"),
+        cmd(3, "curl -s localhost:8080/health", 0, "ok"),
+    ]
+    assert episodes(actions)[0].status == "flaky"

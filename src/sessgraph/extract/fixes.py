@@ -64,6 +64,7 @@ from sessgraph.extract.records import Action, Episode, Fix
 from sessgraph.extract.retry_changes import (
     escalated_shells,
     permission_candidate,
+    quoting_change,
     separator_change,
     tool_switch_candidate,
 )
@@ -337,6 +338,12 @@ def _changed_command(
         # Class 2: only how the steps are joined changed (PowerShell 5 rejects `&&`, the
         # retry joins them with `;`): that is the fix inside the retry.
         found.append(Candidate(retry, "command_change", f"{joined}: {change}", [joined]))
+    elif (quoted := quoting_change(failing.command, retry.command)) is not None:
+        found.append(
+            Candidate(
+                retry, "command_change", f"quoted {quoted}: {change}", [quoted], change_class=TYPO
+            )
+        )
     return found
 
 

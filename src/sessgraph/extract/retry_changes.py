@@ -82,3 +82,19 @@ def separator_change(failing: str, retry: str) -> str | None:
         return None
     pairs = [f"{a.strip()} → {b.strip()}" for a, b in zip(before, after, strict=True) if a != b]
     return ", ".join(dict.fromkeys(pairs))
+
+
+def quoting_change(failing: str, retry: str) -> str | None:
+    """Class 2 and 5 (a ``typo``): the word the retry quoted when the two commands differ in
+    quoting only (``sed -n 1,80p app/[id]/page.tsx`` refused by zsh as a glob matching
+    nothing, then with the path in single quotes). The shell words are the same, so no token
+    differs; the raw words tell what was quoted. ``None`` for any other difference."""
+    if failing == retry or tokens(failing) != tokens(retry):
+        return None
+    before, after = failing.split(), retry.split()
+    if len(before) != len(after):
+        return None
+    changed = [(a, b) for a, b in zip(before, after, strict=True) if a != b]
+    if not changed or any(a.strip("'\"") != b.strip("'\"") for a, b in changed):
+        return None
+    return changed[0][1]
