@@ -260,6 +260,50 @@ _UNKNOWN = (
 )
 
 
+# The shell or the program's argument parser refused the command line before any work was
+# done (POSIX and PowerShell parse errors, an unquoted glob, an unknown flag or subcommand,
+# a parameter that does not bind, a program not found).
+_REJECTED_LINE = re.compile(
+    _UNKNOWN + r"|syntax error near unexpected token|unexpected EOF while looking for matching"
+    r"|\bbad substitution\b|no matches found: |is not a valid statement separator"
+    r"|\bParserError\b|Cannot bind parameter|A parameter cannot be found that matches"
+    r"|Missing expression after|Unexpected token '.{1,40}' in expression"
+    r"|\binvalid choice: |the following arguments are required|\bunknown (?:sub)?command\b"
+    r"|is not a \w+ command\b",
+    re.I,
+)
+
+
+def rejected_command_line(episode: Episode, retry: Action) -> bool:
+    """Issue 12, class 2 with class 4: every failing command of ``episode`` was refused as a
+    command line (the shell could not parse it, the program's parser rejected a flag, a
+    subcommand or a parameter, a program was not found). The program never did its work, so
+    a changed command line that no longer shows the refusal got past it, even when the run
+    then fails otherwise (``&&`` → ``;`` for PowerShell 5, then a Python traceback), unless
+    ``retry`` still holds a word the refusal named (the flag kept: another experiment; one
+    moved past ``--`` is handed on to what the command runs, and so is no longer kept)."""
+    failing = [s for s in episode.symptoms if s.action is not None and s.action.command]
+    said = " ".join(s.error_text for s in failing)
+    words = list(tokens(retry.command or ""))
+    # A flag after `--` is passed on, not parsed (`nix run . -- --jobs 4`): no longer kept.
+    words = words[: words.index("--")] if "--" in words else words
+    kept = [w for w in words if len(w) > 1 and _named_as_unknown(w, said)]
+    return (
+        bool(failing)
+        and not kept
+        and all(
+            _REJECTED_LINE.search(s.error_text)
+            or _REJECTED_LINE.search((s.action.output or "")[:REJECTION_SCAN_CHARS])
+            for s in failing
+            if s.action is not None
+        )
+    )
+
+
+# How much of a failing command's output may hold the refusal (it comes first: nothing ran).
+REJECTION_SCAN_CHARS = 600
+
+
 def _named_as_unknown(word: str, said: str) -> bool:
     """``word`` named by an error as missing or unknown, within a few characters either side
     (``bash: head: command not found``, ``unrecognised flag '--jobs'``); a program that only

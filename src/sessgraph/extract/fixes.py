@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
-from sessgraph.extract.command_lines import is_separator, simple_commands, tokens
+from sessgraph.extract.command_lines import simple_commands
 from sessgraph.extract.fix_candidates import (
     INSPECTION,
     KNOWLEDGE,
@@ -40,6 +40,7 @@ from sessgraph.extract.fix_candidates import (
     dropped_what_failed,
     edit_entities,
     is_config,
+    rejected_command_line,
     shell_write,
     tool_candidates,
 )
@@ -57,9 +58,16 @@ from sessgraph.extract.intent import (
     intent_similarity,
     steps,
     token_diff,
+    unwrapped_core,
 )
 from sessgraph.extract.records import Action, Episode, Fix
-from sessgraph.extract.retry_changes import escalated_shells, tool_switch_candidate
+from sessgraph.extract.retry_changes import (
+    escalated_shells,
+    permission_candidate,
+    quoting_change,
+    separator_change,
+    tool_switch_candidate,
+)
 from sessgraph.extract.user_actions import user_action_fix
 from sessgraph.extract.verification import (
     LOGGING,
@@ -212,20 +220,6 @@ def _is_scratch_path(path: str | None) -> bool:
     return bool(path and _SCRATCH_PATH.search(path))
 
 
-def _permission_candidate(failing: Action, retry: Action) -> Candidate | None:
-    """Class 2: the same command re-run with other sandbox permissions (Codex
-    ``sandbox_permissions: require_escalated``) is a permission change."""
-    if not retry.permissions or retry.permissions == failing.permissions:
-        return None
-    return Candidate(
-        retry,
-        "permission",
-        f"re-run with {retry.permissions}: {retry.command}",
-        [*retry.permissions.split(), "sandbox"],
-        weight=1.3,
-    )
-
-
 # Kinds of an earlier step of a compound retry that can be the fix inside it.
 _STEP_FIX_KINDS = {
     "install_package",
@@ -310,8 +304,13 @@ def _changed_command(
         return found
     if meaningful:
         kind = "command_change"
+        entities = [*dict.fromkeys(meaningful)]
         if all(_ENV_ASSIGN.match(t) for t in meaningful):
             kind = "env"
+        elif not removed and unwrapped_core(failing.command) == unwrapped_core(retry.command):
+            # Class 2: the same command run through a runner of another environment (`conda
+            # run -n ml`, `uv run`, `poetry run`): the environment is the fix, said as one.
+            kind, entities = "env", [" ".join(meaningful)]
         elif any(t in _DIRECTORY_OPTIONS for t in meaningful):
             kind = "cwd"
         found.append(
@@ -319,7 +318,7 @@ def _changed_command(
                 retry,
                 kind,
                 change,
-                [*dict.fromkeys(meaningful)],
+                entities,
                 weight=weight,
                 change_class=change_class,
             )
@@ -335,10 +334,16 @@ def _changed_command(
                 change_class=change_class,
             )
         )
-    elif (joined := _separator_change(failing.command, retry.command)) is not None:
+    elif (joined := separator_change(failing.command, retry.command)) is not None:
         # Class 2: only how the steps are joined changed (PowerShell 5 rejects `&&`, the
         # retry joins them with `;`): that is the fix inside the retry.
         found.append(Candidate(retry, "command_change", f"{joined}: {change}", [joined]))
+    elif (quoted := quoting_change(failing.command, retry.command)) is not None:
+        found.append(
+            Candidate(
+                retry, "command_change", f"quoted {quoted}: {change}", [quoted], change_class=TYPO
+            )
+        )
     return found
 
 
@@ -349,19 +354,6 @@ def _dropped_steps_run_apart(failing: str, retry: str, between: list[str]) -> bo
     kept = simple_commands(retry)
     missing = [argv for argv in simple_commands(failing) if argv not in kept]
     return bool(missing) and all(_run_apart(argv, between) for argv in missing)
-
-
-def _separators(command: str) -> list[str]:
-    return [t for t in tokens(command) if is_separator(t) and t not in ("|", "(", ")")]
-
-
-def _separator_change(failing: str, retry: str) -> str | None:
-    """``"&& → ;"`` when two commands differ only in how their steps are joined."""
-    before, after = _separators(failing), _separators(retry)
-    if before == after or len(before) != len(after):
-        return None
-    pairs = [f"{a.strip()} → {b.strip()}" for a, b in zip(before, after, strict=True) if a != b]
-    return ", ".join(dict.fromkeys(pairs))
 
 
 # A viewer's line or byte count (`head -n50`, `tail -c 200`); not any option that happens to
@@ -418,7 +410,7 @@ def _candidates(
     )
     if failing is None or last is None or not failing.command or not error_gone.command:
         return found
-    permission = _permission_candidate(last, error_gone)
+    permission = permission_candidate(last, error_gone)
     if permission is not None:
         found.append(permission)
     found.extend(escalated_shells(last, last_failure, error_gone, actions))
@@ -590,6 +582,14 @@ def _gone_counts(episode: Episode, gone: Action, actions: list[Action]) -> bool:
         return True
     if primary is not None and dropped_what_failed(episode, primary, gone):
         return True
+    if (
+        primary is not None
+        and primary.command
+        and gone.command
+        and primary.command != gone.command
+        and rejected_command_line(episode, gone)
+    ):
+        return True  # class 2: the corrected command line got past the shell or the parser
     last_failure = max(s.seq for s in episode.symptoms if s.seq < gone.seq)
     again = last_still_failing(episode, actions, gone.seq)
     if again is not None:

@@ -28,7 +28,9 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from sessgraph.extract.command_lines import ENV_ASSIGN, WRAPPERS, strip_wrappers
+# Re-exported: the rules and tests that unwrap a command import these from here.
+from sessgraph.extract.runners import strip_runner as strip_runner
+from sessgraph.extract.runners import unwrap as unwrap
 from sessgraph.extract.shellwords import program_name
 
 # Action of each program family. A key "program verb" overrides "program" for that verb.
@@ -185,36 +187,6 @@ FAMILIES: dict[str, str] = {
     **dict.fromkeys(["git commit", "git push", "git add"], "vcs_record"),
 }
 
-# Programs that only run another program: the goal is that program's.
-_RUNNERS = {
-    "uv run": 2,
-    "poetry run": 2,
-    "pipenv run": 2,
-    "pdm run": 2,
-    "hatch run": 2,
-    "rye run": 2,
-    "npx": 1,
-    "bunx": 1,
-    "pnpm exec": 2,
-    "pnpm dlx": 2,
-    "yarn dlx": 2,
-    "bundle exec": 2,
-    "conda run": 2,
-}
-_RUNNER_VALUE_OPTIONS = {
-    "--with",
-    "--python",
-    "-p",
-    "--project",
-    "--directory",
-    "--env-file",
-    "--package",
-    "-n",
-    "--name",
-    "--prefix",
-}
-# Spellings of one program (a renamed CLI, PowerShell aliases, module entry points).
-_SAME_PROGRAM = {"docker-compose": ["docker", "compose"], "podman-compose": ["docker", "compose"]}
 _VERB_FAMILIES = {key.split(" ", 1)[0] for key in FAMILIES if " " in key}
 _URL = re.compile(r"^[a-z][a-z0-9+.-]*://\S+|^(localhost|127\.0\.0\.1|[\w-]+(\.[\w-]+)+)(:\d+)?/")
 # Options of a program that take a value (the value is not the subject).
@@ -276,41 +248,6 @@ class Goal:
     program: str
 
 
-def unwrap(argv: list[str]) -> list[str]:
-    """The argv of the program that really runs: runners and alternative spellings removed.
-
-    ``["uv", "run", "pytest", "-q"]`` → ``["pytest", "-q"]``; ``["docker-compose", "up"]`` →
-    ``["docker", "compose", "up"]``; ``["python", "-m", "json.tool", "f"]`` →
-    ``["json.tool", "f"]``."""
-    for _ in range(4):  # runners nest at most a few deep (`uv run python -m pytest`)
-        if not argv:
-            return argv
-        head = argv[0].lower()
-        two = f"{head} {argv[1].lower()}" if len(argv) > 1 else head
-        width = _RUNNERS.get(two, _RUNNERS.get(head))
-        if width is not None:
-            rest = argv[width:]
-            while rest and rest[0].startswith("-"):
-                # options of the runner itself (`uv run --with x`, `npx -y`)
-                rest = rest[2:] if rest[0] in _RUNNER_VALUE_OPTIONS else rest[1:]
-            argv = rest
-        elif two == "python -m" and len(argv) > 2:
-            argv = argv[2:]
-        elif head in WRAPPERS or ENV_ASSIGN.match(argv[0]):
-            # A wrapper after a runner (`conda run -n env env PYTHONPATH=. python …`).
-            argv = strip_wrappers(argv)
-        elif head in _SAME_PROGRAM:
-            argv = [*_SAME_PROGRAM[head], *argv[1:]]
-        elif head in ("powershell", "pwsh", "powershell.exe", "pwsh.exe") and len(argv) > 1:
-            rest = argv[1:]
-            while rest and rest[0].startswith("-"):
-                rest = rest[1:]  # -NoProfile, -Command
-            argv = rest
-        else:
-            return argv
-    return argv
-
-
 def _family(argv: list[str]) -> tuple[str, str] | None:
     """(action, key) from the table for an unwrapped argv, verbs tried before programs."""
     program = argv[0].lower()
@@ -336,9 +273,30 @@ def _family(argv: list[str]) -> tuple[str, str] | None:
 _SEARCH_VALUE_OPTIONS = {"-e", "-f", "-g", "-t", "-A", "-B", "-C", "-m", "--glob", "--type"}
 
 
-def _operands(argv: list[str], skip: int, search: bool = False) -> list[str]:
+# Options of the package managers whose value is not what is installed (`--target dir`,
+# `--filter app`); their switches (`-w` workspace root, `-D` dev, `-g` global) take none, and
+# a requirements file (`-r requirements.txt`) stays the subject.
+_INSTALL_VALUE_OPTIONS = {
+    "-t",
+    "-i",
+    "--target",
+    "--index-url",
+    "--extra-index-url",
+    "--prefix",
+    "--root",
+    "--filter",
+    "-F",
+    "--channel",
+    "-n",
+    "--name",
+}
+
+
+def _operands(argv: list[str], skip: int, search: bool = False, install: bool = False) -> list[str]:
     """Non-option arguments after the first ``skip`` words, option values dropped."""
-    value_options = _SEARCH_VALUE_OPTIONS if search else _VALUE_OPTIONS
+    value_options = (
+        _SEARCH_VALUE_OPTIONS if search else _INSTALL_VALUE_OPTIONS if install else _VALUE_OPTIONS
+    )
     out: list[str] = []
     value_next = False
     for arg in argv[skip:]:
@@ -371,7 +329,7 @@ def _path_key(path: str) -> str:
 
 def _subject(action: str, key: str, argv: list[str]) -> str:
     skip = len(key.split(" "))
-    operands = _operands(argv, skip, search=action == "search_text")
+    operands = _operands(argv, skip, search=action == "search_text", install=action == "install")
     if action == "fetch_url":
         if key == "gh api" and operands:
             # A CLI client and a web fetch of the same resource (class 1).
@@ -524,6 +482,11 @@ def _interpreter(word: str) -> str | None:
     return base if base in _STDIN_INTERPRETERS else None
 
 
+# A subject that is a variable reference, whose value the command line does not show
+# (`$APPDATA`, `${HOME}`, `%USERPROFILE%`, PowerShell `$env:TEMP`).
+_VARIABLE = re.compile(r"^(?:\$\{?\w|\$env:\w|%\w+%)", re.I)
+
+
 def other_subject(a: Goal | None, b: Goal | None) -> bool:
     """True when two steps do the same action to clearly different subjects (``pip install
     requests`` / ``pip install numpy``): not a retry, however alike the commands read. A
@@ -531,6 +494,10 @@ def other_subject(a: Goal | None, b: Goal | None) -> bool:
     if a is None or b is None or a.action != b.action or a.program != b.program:
         return False
     if not a.subject or not b.subject or a.subject == b.subject:
+        return False
+    if _VARIABLE.match(a.subject) or _VARIABLE.match(b.subject):
+        # Class 2, a corrected path: a variable the shell expanded to nothing or to the
+        # wrong place (`ls "$APPDATA"`) retried with the path spelt out is the same subject.
         return False
     threshold = INLINE_SAME_RATIO if a.subject.startswith(INLINE) else OTHER_SUBJECT_RATIO
     # Long scripts are compared by their beginning: the comparison is quadratic in length.

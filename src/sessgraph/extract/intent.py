@@ -19,6 +19,15 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from sessgraph.extract import goals
+
+# Re-exported: the rules that compare commands import these from here.
+from sessgraph.extract.command_likeness import SAME_INTENT as SAME_INTENT
+from sessgraph.extract.command_likeness import SETUP_PROGRAMS as SETUP_PROGRAMS
+from sessgraph.extract.command_likeness import core_commands as core_commands
+from sessgraph.extract.command_likeness import introspection as _introspection
+from sessgraph.extract.command_likeness import lexical_similarity as _lexical_similarity
+from sessgraph.extract.command_likeness import normalised_tokens as normalised_tokens
+from sessgraph.extract.command_likeness import unwrapped_core as unwrapped_core
 from sessgraph.extract.command_lines import (
     ENV_ASSIGN,
     WRAPPERS,
@@ -38,7 +47,6 @@ from sessgraph.extract.goals import (
 )
 
 # Re-exported: the probe rules lived here, and the symptom rules import them from here.
-from sessgraph.extract.probes import VERB_PROGRAMS
 from sessgraph.extract.probes import expected_nonzero_reason as expected_nonzero_reason
 from sessgraph.extract.textcache import memo_by_text
 
@@ -131,48 +139,6 @@ def change_kind(command: str) -> str | None:
 
 
 _VOLATILE = re.compile(r"\b\d+(\.\d+)*\b|0x[0-9a-f]+|[0-9a-f]{8,}", re.IGNORECASE)
-
-
-# Setup and viewing steps around the command that matters (`cd x && make`, `mkdir -p out &&
-# run`, `run && head out.csv`): they do not change what the command is trying to do.
-SETUP_PROGRAMS = {
-    "cd",
-    "mkdir",
-    "sleep",
-    "echo",
-    "true",
-    "source",
-    ".",
-    "export",
-    "set",
-    "pushd",
-    "popd",
-    "ls",
-    "cat",
-    "head",
-    "tail",
-    "wc",
-    "printf",
-    "clear",
-    "date",
-    "xargs",
-}
-
-
-def core_commands(command: str) -> list[list[str]]:
-    """The simple commands that carry the intent (setup and viewing steps dropped)."""
-    argvs = simple_commands(command)
-    core = [argv for argv in argvs if argv[0] not in SETUP_PROGRAMS]
-    return core or argvs
-
-
-def normalised_tokens(command: str) -> list[str]:
-    """Tokens of the core commands, wrappers stripped, program paths reduced."""
-    flat: list[str] = []
-    for argv in core_commands(command):
-        flat.extend(argv)
-        flat.append("|")
-    return flat[:-1]
 
 
 def steps(command: str) -> list[list[list[str]]]:
@@ -289,7 +255,24 @@ def intent_similarity(a: str, b: str) -> float:
         and _scripts_agree(a, b)
     ):
         return GOAL_SIMILARITY
+    if _earlier_step_pursues(goal_a, b):
+        return GOAL_SIMILARITY
     return lexical
+
+
+# Goals that do something (not a look at files, text or history): one pursued again by an
+# earlier step of a compound retry is that step's retry.
+_ACTING_GOALS = {"install", "build", "test", "typecheck", "run_service", "fetch_url"}
+
+
+def _earlier_step_pursues(goal: Goal | None, other: str) -> bool:
+    """Class 1 with class 2: a step of ``other`` before its last one pursues ``goal`` on the
+    same named subject (``pnpm add ioredis`` refused, then ``pnpm add -w ioredis && pnpm add
+    -D -w @types/ioredis``): the retry is that step, the steps after it are more work."""
+    if goal is None or goal.action not in _ACTING_GOALS or not goal.subject:
+        return False
+    earlier = step_goals(other)[:-1]
+    return any(g.action == goal.action and g.subject == goal.subject for g in earlier)
 
 
 def _other_known_goal(a: Goal | None, b: Goal | None, other: str) -> bool:
@@ -409,73 +392,9 @@ def _scripts_agree(a: str, b: str) -> bool:
     return len(goals_a & goals_b) / len(goals_a | goals_b) >= SCRIPT_GOAL_OVERLAP
 
 
-def _lexical_similarity(a: str, b: str) -> float:
-    ta, tb = normalised_tokens(a), normalised_tokens(b)
-    if not ta or not tb:
-        return 0.0
-    if ta[0] != tb[0] and {t[0] for t in core_commands(a)}.isdisjoint(
-        t[0] for t in core_commands(b)
-    ):
-        return 0.0
-    if _introspection(ta) != _introspection(tb):
-        return 0.0  # listing tests or printing help is not another attempt at running them
-    sub_a, sub_b = _subcommand(a), _subcommand(b)
-    if sub_a and sub_b and SequenceMatcher(None, sub_a, sub_b).ratio() < 0.75:
-        return 0.0  # `systemctl status` and `systemctl stop` are different things to do
-    token_ratio = SequenceMatcher(None, ta, tb, autojunk=False).ratio()
-    # Characters compared up to a bound: the comparison is quadratic, and commands carrying
-    # inline scripts run to many kilobytes.
-    chars = SequenceMatcher(None, " ".join(ta)[:COMPARED_CHARS], " ".join(tb)[:COMPARED_CHARS])
-    if chars.quick_ratio() <= token_ratio:
-        return token_ratio  # the character ratio cannot be higher
-    return max(token_ratio, chars.ratio())
-
-
-# How much of two commands' text is compared character by character.
-COMPARED_CHARS = 1500
-
-
-SAME_INTENT = 0.6
-
-# Flags that turn a command into a listing, a dry run or help: a different thing to do.
-_INTROSPECTION_WORDS = (
-    "--collect-only --co --help -h --version -V --dry-run --list --markers --fixtures "
-    "--list-tests --dryrun --what-if --print-only"
-)
-_INTROSPECTION_FLAGS = frozenset(_INTROSPECTION_WORDS.split())
-
-
-# Short flags that ask for help or the version only when nothing follows them: `psql -h
-# 127.0.0.1` names a host, `du -h dir` / `df -h` print sizes for humans.
-_BARE_ONLY = {"-h", "-V"}
-
-
-def _introspection(argv_tokens: list[str]) -> frozenset[str]:
-    found = _INTROSPECTION_FLAGS.intersection(argv_tokens)
-    if not found & _BARE_ONLY:
-        return found
-    bare = {
-        flag
-        for n, flag in enumerate(argv_tokens)
-        if flag in _BARE_ONLY and (n + 1 == len(argv_tokens) or argv_tokens[n + 1] == "|")
-    }
-    return frozenset((found - _BARE_ONLY) | bare)
-
-
 # Filters that select lines and so can hide the error a command printed (head/tail keep the
 # end of the output, where errors are, so they do not count).
 _FILTERS = {"grep", "egrep", "fgrep", "rg", "awk", "sed", "cut", "jq", "wc"}
-
-
-def _subcommand(command: str) -> str | None:
-    argvs = core_commands(command)
-    if not argvs:
-        return None
-    argv = argvs[0]
-    if argv[0] in VERB_PROGRAMS:
-        verb = next((t for t in argv[1:] if not t.startswith("-")), None)
-        return verb
-    return None
 
 
 def ends_in_filter(command: str) -> bool:
@@ -519,8 +438,11 @@ def diff_tokens(command: str, up_to: set[str] | None = None) -> list[str]:
     dropped (unless nothing else is left), but ``sudo`` and ``VAR=value`` prefixes kept,
     since they are often the fix."""
     groups: list[list[str]] = [[]]
+    feeds: set[int] = set()  # groups whose output a pipe passes on
     for token in tokens(command):
         if is_separator(token):
+            if token == "|" and groups[-1]:
+                feeds.add(len(groups) - 1)
             groups.append([])
         else:
             groups[-1].append(token)
@@ -530,15 +452,22 @@ def diff_tokens(command: str, up_to: set[str] | None = None) -> list[str]:
         last = max((n for n, p in enumerate(programs_of) if p in up_to), default=None)
         if last is not None:
             groups, programs_of = groups[: last + 1], programs_of[: last + 1]
+    # A viewer that feeds a pipe produces what the rest filters (`ls "$DIR" | grep x`): its
+    # operands are what the command looks at, not setup (class 2, a corrected path).
     core = [
         group
-        for group, program in zip(groups, programs_of, strict=True)
-        if program is not None and program not in SETUP_PROGRAMS
+        for n, (group, program) in enumerate(zip(groups, programs_of, strict=True))
+        if program is not None
+        and (program not in SETUP_PROGRAMS or (n in feeds and program in _PRODUCERS))
     ]
     kept: list[str] = []
     for group in core or [g for g in groups if g]:
         kept.extend(_basename_program(group))
     return kept
+
+
+# Setup programs that are the data source when they feed a pipe.
+_PRODUCERS = {"ls", "cat", "head", "tail"}
 
 
 def _group_program(group: list[str]) -> str | None:

@@ -6,11 +6,14 @@ command. A retry that reached the goal with another program because the failing 
 own program was missing is a **tool switch** (issue 12, class 1; the missing programs come
 from :mod:`sessgraph.extract.tool_switch`). A retry typed into a shell the agent opened with
 other sandbox permissions is a **permission change** (class 2), although the retry itself
-asks for none.
+asks for none. Two more are read from the pair of commands but need no token difference:
+the same command re-run with other sandbox permissions (:func:`permission_candidate`) and
+a retry that only joins its steps otherwise (:func:`separator_change`, ``&&`` → ``;``).
 """
 
 from __future__ import annotations
 
+from sessgraph.extract.command_lines import is_separator, tokens
 from sessgraph.extract.fix_candidates import Candidate
 from sessgraph.extract.records import Action, Episode
 from sessgraph.extract.tool_switch import missing_programs, replacing_program
@@ -52,3 +55,46 @@ def escalated_shells(
                 Candidate(action, "permission", change, [*action.permissions.split(), "sandbox"])
             )
     return found
+
+
+def permission_candidate(failing: Action, retry: Action) -> Candidate | None:
+    """Class 2: the same command re-run with other sandbox permissions (Codex
+    ``sandbox_permissions: require_escalated``) is a permission change."""
+    if not retry.permissions or retry.permissions == failing.permissions:
+        return None
+    return Candidate(
+        retry,
+        "permission",
+        f"re-run with {retry.permissions}: {retry.command}",
+        [*retry.permissions.split(), "sandbox"],
+        weight=1.3,
+    )
+
+
+def _separators(command: str) -> list[str]:
+    return [t for t in tokens(command) if is_separator(t) and t not in ("|", "(", ")")]
+
+
+def separator_change(failing: str, retry: str) -> str | None:
+    """``"&& → ;"`` when two commands differ only in how their steps are joined."""
+    before, after = _separators(failing), _separators(retry)
+    if before == after or len(before) != len(after):
+        return None
+    pairs = [f"{a.strip()} → {b.strip()}" for a, b in zip(before, after, strict=True) if a != b]
+    return ", ".join(dict.fromkeys(pairs))
+
+
+def quoting_change(failing: str, retry: str) -> str | None:
+    """Class 2 and 5 (a ``typo``): the word the retry quoted when the two commands differ in
+    quoting only (``sed -n 1,80p app/[id]/page.tsx`` refused by zsh as a glob matching
+    nothing, then with the path in single quotes). The shell words are the same, so no token
+    differs; the raw words tell what was quoted. ``None`` for any other difference."""
+    if failing == retry or tokens(failing) != tokens(retry):
+        return None
+    before, after = failing.split(), retry.split()
+    if len(before) != len(after):
+        return None
+    changed = [(a, b) for a, b in zip(before, after, strict=True) if a != b]
+    if not changed or any(a.strip("'\"") != b.strip("'\"") for a, b in changed):
+        return None
+    return changed[0][1]

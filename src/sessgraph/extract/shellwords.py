@@ -78,6 +78,22 @@ def split(command: str, punctuation: str) -> list[str]:
     return tokens
 
 
+# A versioned name of Python or its installer (`python3.12`, `pip3`) is the same program.
+_VERSIONED = re.compile(r"^(python|pip)\d+(?:\.\d+)*$", re.I)
+
+
+def canonical_program(word: str) -> str:
+    """The program a command word names, spelt one way (issue 12, class 1: the same goal
+    through another spelling of the program): its base name, Windows' ``.exe`` dropped,
+    ``python3.12`` → ``python``, ``pip3`` → ``pip`` (``/usr/bin/python3`` and
+    ``C:\\Py\\python.exe`` both run ``python``)."""
+    name = program_name(word)
+    if name.lower().endswith(".exe") and len(name) > 4:
+        name = name[:-4]
+    versioned = _VERSIONED.match(name)
+    return versioned.group(1).lower() if versioned else name
+
+
 def program_name(word: str) -> str:
     """The program a command word names: its base name, either slash (``/usr/bin/git`` and
     ``C:\\Git\\bin\\git.exe`` name ``git`` and ``git.exe``)."""
