@@ -63,7 +63,7 @@ from sessgraph.extract.command_steps import runs_tests as runs_tests
 from sessgraph.extract.command_steps import sends as _sends
 from sessgraph.extract.command_steps import steps as _steps
 from sessgraph.extract.error_text import output_files, strip_ansi
-from sessgraph.extract.http_answers import http_answer_error, http_unchecked
+from sessgraph.extract.http_answers import http_answer_error, http_unchecked, json_body_error
 from sessgraph.extract.intent import expected_nonzero_reason
 from sessgraph.extract.own_formats import (
     EXITS_ZERO,
@@ -79,6 +79,7 @@ from sessgraph.extract.own_formats import (
     WRITES_STATUS,
 )
 from sessgraph.extract.signatures import ErrorHit, find_errors
+from sessgraph.extract.test_results import failed_tests_summary
 from sessgraph.extract.textcache import memo_by_parts
 from sessgraph.extract.tool_errors import json_error_payload
 
@@ -207,6 +208,22 @@ def startup_noise_of(line: str, command: str) -> bool:
     return startup_noise(line, _steps(command))
 
 
+# Drop-in implementations a system installs under the standard name, which sign their
+# messages with their own (`grep` is ugrep on some Linux distributions, GNU tools on macOS
+# come prefixed `g`): `ugrep: error: error at position 42` is the `grep` step's own error
+# (issue 12, class 3: `| head` hid its status).
+_IMPLEMENTATIONS: dict[str, tuple[str, ...]] = {
+    "grep": ("ugrep", "ggrep", "bsdgrep"),
+    "egrep": ("ugrep", "ggrep"),
+    "sed": ("gsed",),
+    "awk": ("gawk", "mawk", "nawk"),
+    "tar": ("gtar", "bsdtar"),
+    "find": ("gfind",),
+    "make": ("gmake",),
+    "xargs": ("gxargs",),
+    "date": ("gdate",),
+}
+
 # The sandboxes agents run every command in (Codex's bwrap on Linux, seatbelt's
 # `sandbox-exec` on macOS): their complaint means the command never ran, so it is the
 # command's own failure, whatever the command was (issue 12, class 3).
@@ -223,6 +240,7 @@ def _own_prefix(
     programs |= {p.rsplit(".", 1)[0] for p in programs if "." in p}  # backup.sh -> backup
     if programs & _SSH_TRANSPORT:
         programs.add("ssh")
+    programs |= {alias for p in programs for alias in _IMPLEMENTATIONS.get(p, ())}
     programs = {p for p in programs if len(p) >= 2 and p not in _FALLBACK}
     if not programs:
         return None
@@ -302,6 +320,12 @@ def _own_error(
             found.append((line, "HTTPError"))
         elif http and (payload := json_error_payload(line)) is not None:
             # Class 3: the service answered with an error body (`{"error": …}`), exit 0.
+            found.append((payload, "ServiceError"))
+    if http and not any(why == "ServiceError" for _line, why in found):
+        # Class 3: a pretty-printed error body spans lines (`curl … | head`, `| python3 -m
+        # json.tool`): read the object the output ends with as a whole.
+        payload = json_body_error(strip_ansi(output))
+        if payload is not None:
             found.append((payload, "ServiceError"))
     if statuses and all(status.endswith("000") for status in statuses):
         # Class 3: every request of the command got no answer at all (a wait loop that
@@ -506,6 +530,10 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     runtime = _runtime_failure(steps, output)
     if runtime is not None:
         return MaskedFailure(runtime, "runtime exits 0")
+    if exit_code == 0 and not announced_failure(command):
+        tests = failed_tests_summary(steps, output)
+        if tests is not None:
+            return MaskedFailure(tests, "test runner exits 0")
     stated = _STATED_STATUS.match(output) if exit_code is None else None
     if stated is not None and int(stated.group(1)) != 0:
         return _stated_failure(command, steps, output, int(stated.group(1)))

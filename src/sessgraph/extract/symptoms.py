@@ -31,6 +31,7 @@ from sessgraph.extract.probes import expected_nonzero_reason
 from sessgraph.extract.records import Action, Symptom
 from sessgraph.extract.session_noise import session_noise, without_noise
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
+from sessgraph.extract.stop_checks import port_still_held
 from sessgraph.extract.tool_errors import (
     ToolFailure,
     harness_timeout,
@@ -226,6 +227,20 @@ def symptom_of(
     )
 
 
+def _masked_symptom(action: Action, hit: ErrorHit) -> Symptom:
+    """A failure the command's exit status hid, told by ``hit`` (class 3 and 6)."""
+    return Symptom(
+        seq=action.seq,
+        message_id=action.message_id,
+        kind="masked_failure",
+        error_text=hit.error_text,
+        error_type=hit.error_type,
+        action=action,
+        template=normalise_error(hit.error_text),
+        signature=error_signature(hit.error_text, hit.error_type),
+    )
+
+
 def _readback_symptom(writer: Action, target: str, hit: ErrorHit) -> Symptom:
     """The writer's failure, read back from the file it wrote (class 3 and 6)."""
     text = f"{hit.error_text} (in {target}, read back later)"
@@ -255,6 +270,10 @@ def detect_symptoms(actions: list[Action]) -> list[Symptom]:
     background: dict[str, Action] = {}
     for action in actions:
         symptom = symptom_of(action, recent, noise)
+        if symptom is None and action.command is not None and action.status in ("ok", "unknown"):
+            held = port_still_held(action.command, action.output or "", recent)
+            if held is not None:
+                symptom = _masked_symptom(action, held)
         if symptom is not None:
             found.append(symptom)
         if action.command is None:

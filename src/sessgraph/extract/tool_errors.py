@@ -329,7 +329,32 @@ def rest_error_payload(text: str) -> str | None:
     message = _message_of(data.get("message")) or _message_of(data.get("detail"))
     if status is not None:
         return f"{message or _message_of(data.get('error')) or 'error'} (HTTP {status})"[:MAX_TEXT]
+    if message is not None and _bare_refusal(data, message):
+        return message[:MAX_TEXT]
     return json_error_payload(body)
+
+
+# Keys a bare answer may carry beside its message without being data.
+_ANSWER_META = {"message", "detail", "documentation_url", "timestamp", "path", "request_id"}
+# A refusal's own words: what was missing, invalid or not allowed.
+_REFUSAL_WORDS = re.compile(
+    r"\b(?:no|not|invalid|missing|required|denied|unauthori[sz]ed|forbidden|failed|failure"
+    r"|cannot|can't|unable|expired|error|incorrect|wrong|must)\b",
+    re.IGNORECASE,
+)
+
+
+def _bare_refusal(data: dict[str, Any], message: str) -> bool:
+    """Whether a body holding nothing but a short message (Express's `res.status(401).json({
+    message: "No token provided" })`, a FastAPI `{"detail": "Not authenticated"}`) says the
+    request was refused: a service answering with data sends data, so a lone message in a
+    refusal's words is the error (issue 12, class 3: `curl` without `--fail` exits 0)."""
+    return (
+        set(data) <= _ANSWER_META
+        and len(message) <= 200
+        and "\n" not in message
+        and _REFUSAL_WORDS.search(message) is not None
+    )
 
 
 def error_payload_failure(tool: str, result: str) -> ToolFailure | None:
