@@ -267,13 +267,3 @@ def test_first_words_after_the_failure_are_a_second_turn_beside_the_fix() -> Non
         episode, {**prose, 5: "", 13: "Now conftest.py needs a fixture."}, {}, IDS
     )
     assert [tag for tag, _ in near] == [""]
-
-
-def test_late_user_prompt_after_a_failure_ranks_below_a_prompt_answer() -> None:
-    """Issue 12 pivots (precision of what is shown first): the user's words right after a
-    failure answer it; a prompt many messages later, after the agent's own retries, is as
-    often the next task, so it keeps the pivot but weighs less."""
-    near = redirect_pivot(_episode(), {5: "use the staging bucket instead"}, IDS)
-    late = redirect_pivot(_episode(), {15: "now add a settings page"}, IDS)
-    assert near is not None and late is not None
-    assert late.seq == 15 and late.score < near.score

@@ -185,11 +185,6 @@ DIAGNOSIS_WINDOW = 12
 # How much more a diagnosis pivot weighs when its message names the cause outright.
 CAUSE_WEIGHT = 1.5
 REDIRECT_WINDOW = 20
-# A user's words within this many messages of the failure answer it; later ones (after the
-# agent's own retries and words) are as often the next task as a redirect, and weigh
-# ``LATE_REDIRECT_WEIGHT`` of a prompt answer (issue 12 pivots: what a reader is shown first).
-PROMPT_REPLY_WINDOW = 3
-LATE_REDIRECT_WEIGHT = 0.5
 _MIN_PROSE = 12
 
 
@@ -293,10 +288,7 @@ def redirect_pivot(
         if len(text.strip()) < 3 or _GO_ON.match(text):
             continue  # a bare "continue" / "yes" lets the agent go on: it turns nothing
         what = " ".join(text.split())[:80]
-        weight = 1.0 if seq - last <= PROMPT_REPLY_WINDOW else LATE_REDIRECT_WEIGHT
-        return PivotCandidate(
-            message_ids[seq], seq, weight, f"user redirect after a failure: {what}"
-        )
+        return PivotCandidate(message_ids[seq], seq, 1.0, f"user redirect after a failure: {what}")
     return None
 
 
