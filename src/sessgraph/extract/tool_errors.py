@@ -29,10 +29,12 @@ from sessgraph.extract.records import Action, Symptom
 from sessgraph.extract.signatures import error_signature, find_errors, normalise_error
 
 __all__ = [
+    "EDITOR_DIAGNOSTICS",
     "MODEL_API",
     "ToolFailure",
     "answered_rejections",
     "api_error_failure",
+    "diagnostics_failure",
     "error_payload_failure",
     "harness_timeout",
     "is_bare_rejection",
@@ -366,6 +368,40 @@ def error_payload_failure(tool: str, result: str) -> ToolFailure | None:
     hits = find_errors(message)
     error_type = hits[0].error_type if hits else f"{tool}Error"
     return ToolFailure("tool_error", error_type, message)
+
+
+# --- editor diagnostics after a write ------------------------------------------------------
+
+# Cline and Roo append the editor's new diagnostics to a write's result ("New problems
+# detected after saving the file:", then `- [ts Error] Line 4: …` or Roo's `- [ts Error] 4 |
+# code : …`): the write succeeded, and left code that does not compile (issue 12, non-shell
+# tool failures).
+_DIAGNOSTICS_BLOCK = "New problems detected after saving the file"
+# The failure is the editor's, not the write tool's: the write is no refused call that a
+# later write retries (its fix is whatever made the diagnostic go away, not a re-anchor).
+EDITOR_DIAGNOSTICS = "editor diagnostics"
+_DIAGNOSTIC = lazy_compile(r"^\s*- \[([^\]\n]{1,40}) Error\] (?:Line )?\d+(?::| \|)(.*)$", re.M)
+# A linter's note that a name is unused is no failure: a multi-step edit leaves it until the
+# step that uses the name.
+_UNUSED = lazy_compile(
+    r"is declared but (?:its value is )?never (?:read|used)|All imports in import declaration are"
+    r" unused|is not accessed|is defined but never used|unused (?:import|variable)",
+    re.I,
+)
+
+
+def diagnostics_failure(result: str) -> ToolFailure | None:
+    """The first error-level diagnostic a write's result reports, or ``None``: none there,
+    or only notes that names are unused."""
+    if _DIAGNOSTICS_BLOCK not in (result or ""):
+        return None
+    block = result[result.index(_DIAGNOSTICS_BLOCK) :][:20_000]
+    for match in _DIAGNOSTIC.finditer(block):
+        # Roo quotes the code line before the message: `4 | import x from 'y'; : Cannot …`.
+        message = match.group(2).rsplit(" : ", 1)[-1].strip()
+        if message and not _UNUSED.search(message):
+            return ToolFailure("tool_error", f"{match.group(1)}Diagnostic", message[:MAX_TEXT])
+    return None
 
 
 # --- a bare rejection the user follows with words of their own -----------------------------
