@@ -17,8 +17,10 @@ from sessgraph.extract.episodes import Action
 from sessgraph.extract.masked import BACKGROUND_READ_CHARS, background_output_file
 from sessgraph.extract.records import READ_TOOLS
 from sessgraph.extract.tool_errors import (
+    EDITOR_DIAGNOSTICS,
     MODEL_API,
     api_error_failure,
+    diagnostics_failure,
     error_payload_failure,
     notification_failure,
 )
@@ -266,6 +268,26 @@ def load_session(
             target=target,
         )
         actions.append((action.seq, tcid or 0, action))
+    # Editor diagnostics a write's result reports (Cline / Roo): the write worked and left
+    # code that does not compile, a failure of its own (issue 12, non-shell tool failures).
+    for mid, tcid, _name, result, target in db.execute(
+        f"SELECT t.message_id, t.id, t.name, t.result_text, {_TARGET_SQL} FROM tool_calls t "
+        + below.format(alias="t")
+        + " AND coalesce(t.is_error, 0) = 0"
+        " AND t.result_text LIKE '%New problems detected after saving the file%'",
+        window,
+    ):
+        diagnosed = diagnostics_failure(result)
+        if diagnosed is not None and tcid not in command_calls:
+            action = Action(
+                seq=seq_of.get(mid, 0),
+                message_id=mid,
+                status="error",
+                tool=EDITOR_DIAGNOSTICS,
+                tool_error=diagnosed.error_text,
+                target=target,
+            )
+            actions.append((action.seq, tcid or 0, action))
     # A background task's notification that it failed or was refused its tools: a failed
     # call of the subagent, on the notification (issue 12, class 3; tool_errors).
     # An error record of the harness (the model's API failed, a quota ran out): a failure
