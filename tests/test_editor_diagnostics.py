@@ -3,6 +3,11 @@ the editor's new problems to a write's result; an error-level one is the write's
 
 from __future__ import annotations
 
+import json
+import sqlite3
+from pathlib import Path
+
+from sessgraph import api
 from sessgraph.extract.tool_errors import diagnostics_failure
 
 
@@ -39,3 +44,36 @@ def test_unused_name_notes_and_clean_saves_are_no_failure() -> None:
     )
     assert diagnostics_failure(unused) is None
     assert diagnostics_failure("The content was successfully saved to src/view.svelte.") is None
+
+
+def test_a_write_whose_result_reports_diagnostics_is_stored_as_a_symptom(tmp_path: Path) -> None:
+    """End to end: a stored write whose result carries new error diagnostics yields a
+    tool_error symptom with the diagnostic's text; the write itself stays an edit."""
+
+    def line(kind: str, uuid: str, parent: str | None, ts: str, message: object) -> str:
+        record = {"type": kind, "uuid": uuid, "parentUuid": parent, "sessionId": "s-diag",
+                  "version": "2.0.55", "cwd": "/repo", "isSidechain": False,
+                  "timestamp": f"2025-01-01T00:00:{ts}Z", "message": message}  # fmt: skip
+        return json.dumps(record) + "\n"
+
+    source = {"file_path": "/repo/src/api.ts", "content": "export const x = y;\n"}
+    write = {"type": "tool_use", "id": "w1", "name": "Write", "input": source}
+    result = (
+        "File created successfully at: /repo/src/api.ts\n\n"
+        "New problems detected after saving the file:\nsrc/api.ts\n"
+        "- [ts Error] Line 1: Cannot find name 'y'.\n"
+    )
+    block = {"type": "tool_result", "tool_use_id": "w1", "content": result, "is_error": False}
+    assistant = {"id": "m1", "role": "assistant", "model": "claude-x", "content": [write]}
+    transcript = tmp_path / "session.jsonl"
+    transcript.write_text(
+        line("user", "u0", None, "00", {"role": "user", "content": "add the api module"})
+        + line("assistant", "a1", "u0", "01", assistant)
+        + line("user", "u1", "a1", "02", {"role": "user", "content": [block]})
+    )
+    db = tmp_path / "graph.db"
+    api.ingest(db, [transcript])
+    conn = sqlite3.connect(db)
+    rows = conn.execute("SELECT kind, error_text FROM symptoms").fetchall()
+    conn.close()
+    assert rows == [("tool_error", "Cannot find name 'y'.")]
