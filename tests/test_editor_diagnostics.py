@@ -77,3 +77,20 @@ def test_a_write_whose_result_reports_diagnostics_is_stored_as_a_symptom(tmp_pat
     rows = conn.execute("SELECT kind, error_text FROM symptoms").fetchall()
     conn.close()
     assert rows == [("tool_error", "Cannot find name 'y'.")]
+
+
+def test_a_second_unchanged_reread_is_a_failure() -> None:
+    """Issue 12, non-shell tool failures: Claude Code answers a re-read of an unchanged file
+    with a note instead of the content; the same answer to the next read of that file means
+    the agent is looping on it. The first such answer, or one for another file, is none."""
+    from sessgraph.extract.records import Action
+    from sessgraph.extract.tool_errors import REREAD_REFUSED, refused_rereads
+
+    def read(seq: int, path: str) -> Action:
+        return Action(seq=seq, message_id=seq, status="ok", tool="Read", target=path)
+
+    note = f"{REREAD_REFUSED}. The content from the earlier Read tool_result is still current"
+    first, other, second = read(3, "/src/a.rs"), read(5, "/src/b.rs"), read(7, "/src/a.rs")
+    reads = [(second, note), (first, note), (other, note)]
+    assert refused_rereads(reads) == [second]
+    assert refused_rereads([(first, note), (read(9, "/src/a.rs"), "1\tfn main() {}")]) == []

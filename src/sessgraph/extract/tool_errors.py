@@ -31,6 +31,7 @@ from sessgraph.extract.signatures import error_signature, find_errors, normalise
 __all__ = [
     "EDITOR_DIAGNOSTICS",
     "MODEL_API",
+    "REREAD_REFUSED",
     "ToolFailure",
     "answered_rejections",
     "api_error_failure",
@@ -41,6 +42,7 @@ __all__ = [
     "json_error_payload",
     "notification_failure",
     "permission_refusal",
+    "refused_rereads",
     "rest_error_payload",
     "tool_failure",
 ]
@@ -402,6 +404,28 @@ def diagnostics_failure(result: str) -> ToolFailure | None:
         if message and not _UNUSED.search(message):
             return ToolFailure("tool_error", f"{match.group(1)}Diagnostic", message[:MAX_TEXT])
     return None
+
+
+# --- a re-read the harness refuses -----------------------------------------------------------
+
+# Claude Code answers a read of a file it returned before, unchanged, with this note instead
+# of the content. Once is a saving; the same answer to the next read of the file means the
+# agent did not use what it was told and is looping (issue 12, non-shell tool failures).
+REREAD_REFUSED = "File unchanged since last read"
+
+
+def refused_rereads(reads: Sequence[tuple[Action, str]]) -> list[Action]:
+    """The reads (``(action, start of its result)``, any order) answered "unchanged since
+    last read" when the previous read of the same file was answered so too."""
+    refused: list[Action] = []
+    last: dict[str, bool] = {}
+    for action, head in sorted(reads, key=lambda item: item[0].seq):
+        target = action.target or ""
+        unchanged = head.startswith(REREAD_REFUSED)
+        if unchanged and last.get(target):
+            refused.append(action)
+        last[target] = unchanged
+    return refused
 
 
 # --- a bare rejection the user follows with words of their own -----------------------------
