@@ -19,10 +19,12 @@ from sessgraph.extract.records import READ_TOOLS
 from sessgraph.extract.tool_errors import (
     EDITOR_DIAGNOSTICS,
     MODEL_API,
+    REREAD_REFUSED,
     api_error_failure,
     diagnostics_failure,
     error_payload_failure,
     notification_failure,
+    refused_rereads,
 )
 from sessgraph.extract.tool_retries import sibling_tools
 
@@ -324,8 +326,10 @@ def load_session(
         for _, _, a in actions
         if a.command is not None and (path := background_output_file(a.output or ""))
     }
-    for mid, tcid, name, target in db.execute(
-        f"SELECT t.message_id, t.id, t.name, {_TARGET_SQL} FROM tool_calls t "
+    reads: list[tuple[Action, str]] = []
+    for mid, tcid, name, target, head in db.execute(
+        f"SELECT t.message_id, t.id, t.name, {_TARGET_SQL}, substr(t.result_text, 1, 80) "
+        "FROM tool_calls t "
         + below.format(alias="t")
         + f" AND lower(t.name) IN ({', '.join(repr(n) for n in READ_TOOLS)})"
         " AND coalesce(t.is_error, 0) = 0",
@@ -334,6 +338,7 @@ def load_session(
         action = Action(
             seq=seq_of.get(mid, 0), message_id=mid, status="ok", tool=name, target=target
         )
+        reads.append((action, head or ""))
         if target in written:
             row = db.execute(
                 "SELECT substr(result_text, 1, ?) FROM tool_calls WHERE id = ?",
@@ -341,6 +346,10 @@ def load_session(
             ).fetchone()
             action.output = row[0] if row else None
         actions.append((action.seq, tcid or 0, action))
+    # A read the harness answered "unchanged since last read" right after answering the
+    # previous read of the file so: the agent is stuck re-reading (issue 12, tool errors).
+    for action in refused_rereads(reads):
+        action.status, action.tool_error = "error", REREAD_REFUSED
     # Successful calls of a tool that failed in this session (a plan rejected with an
     # instruction, then the revised plan accepted): the accepted call verifies the revision
     # (issue 12, class 4 for non-shell tools; :mod:`sessgraph.extract.tool_retries`).
