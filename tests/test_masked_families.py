@@ -124,3 +124,18 @@ def test_rust_panic_with_a_thread_id_behind_true_is_a_crash() -> None:
     output = "thread 'main' (20783) panicked at src/check.rs:827:18:\nunexpected expression\n"
     text = _text("cargo run -- build /tmp/t.src 2>&1; true", output)
     assert text is not None and "panicked at src/check.rs" in text
+
+
+def test_cloud_cli_warning_that_the_account_lacks_permission_is_a_refusal() -> None:
+    """Class 3: `gcloud config set project p` exits 0 and warns that the active account may
+    not access the project; the warning is the failure. The same words in a file a command
+    prints are content."""
+    warning = (
+        "WARNING: [dev@example.org] does not have permission to access projects instance [p-1]"
+        " (or it may not exist): The caller does not have permission.\n"
+        "Updated property [core/project].\n"
+    )
+    text = _text("gcloud config set project p-1", warning)
+    assert text is not None and "does not have permission" in text
+    source = "  // a viewer doesn't have permission to delete\n"
+    assert _text("sed -n '1,80p' src/lib/rbac.ts", source) is None

@@ -66,6 +66,8 @@ from sessgraph.extract.error_text import output_files, strip_ansi
 from sessgraph.extract.http_answers import http_answer_error, http_unchecked, json_body_error
 from sessgraph.extract.intent import expected_nonzero_reason
 from sessgraph.extract.own_formats import (
+    ACCOUNT_REFUSED,
+    CLOUD_CLIS,
     EXITS_ZERO,
     HTTP_FAILED,
     HTTP_REFUSED,
@@ -360,9 +362,15 @@ def _refused_yet_zero(steps: Steps, output: str) -> MaskedFailure | None:
     prefix = _own_prefix(steps[-1:])
     if prefix is None:
         return None
+    # A cloud CLI's warning that the account may not act on what the command set (`gcloud
+    # config set project p`: "WARNING: [me@x] does not have permission to access projects
+    # instance [p]") is its refusal too, in its own warning line.
+    cloud = not _is_content(steps[-1][0]) and _program(steps[-1][0]) in CLOUD_CLIS
     for raw in strip_ansi(output[-SCAN_CHARS:]).splitlines():
         line = raw.strip()
-        if prefix.match(line) and any(h.kind == "permission" for h in find_errors(line)):
+        if (prefix.match(line) and any(h.kind == "permission" for h in find_errors(line))) or (
+            cloud and ACCOUNT_REFUSED.search(line)
+        ):
             return MaskedFailure(
                 ErrorHit("permission", "PermissionDenied", line[:500], 1), "refused"
             )
