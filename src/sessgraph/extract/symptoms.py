@@ -3,7 +3,8 @@
 A **symptom** is an action whose result shows a problem: a non-zero exit that was not the
 expected answer of a probe, error evidence in a successful output (traceback, OOM, crash loop),
 a masked failure whose exit status the command form hid, a poll that never got healthy, a
-failed tool call or a harness refusal. Each is told by its most specific error line(s)
+port still held after a stop (:mod:`sessgraph.extract.stop_checks`), a failed tool call or a
+harness refusal. Each is told by its most specific error line(s)
 (class 6), read past the session's noise (:mod:`sessgraph.extract.session_noise`).
 
 This module only reads one action at a time (plus a few recent commands and files written
