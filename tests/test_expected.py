@@ -430,3 +430,17 @@ def test_read_only_chain_probe_then_created_is_no_symptom() -> None:
         1, "ls pkg && cat pkg/core/__init__.py", "cat: setup.cfg: No such file or directory\n", 1
     )
     assert not probed_then_created(0, [elsewhere, create])
+
+
+def test_a_missed_look_at_a_file_later_updated_is_a_failure() -> None:
+    """Class 2 (a corrected path): `Get-Content -Path a/[id]/b.ts` missed a file that was
+    there (PowerShell read `[id]` as a wildcard), as a later patch replacing its text shows;
+    only writing a file that had no text is creating it."""
+    look = _run(1, "Get-Content -Path src/api/[id]/route.ts", "Cannot find path", 1)
+    look.output = (
+        "Get-Content: An object at the specified path src/api/[id]/route.ts does not exist"
+    )
+    update = _edit(5, "src/api/[id]/route.ts", "export const GET = handler;\n")
+    update.removed_text = "export const GET = old;\n"
+    assert not probed_then_created(0, [look, update])
+    assert probed_then_created(0, [look, _edit(5, "src/api/[id]/route.ts", "new\n")])

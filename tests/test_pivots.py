@@ -267,3 +267,20 @@ def test_first_words_after_the_failure_are_a_second_turn_beside_the_fix() -> Non
         episode, {**prose, 5: "", 13: "Now conftest.py needs a fixture."}, {}, IDS
     )
     assert [tag for tag, _ in near] == [""]
+
+
+def test_pivots_of_an_editor_diagnostics_episode_rank_below_others() -> None:
+    """Issue 12 pivots (what a reader is shown first): an episode made only of editor
+    diagnostics (Cline/Roo's new problems after a write) is the routine of writing code; its
+    pivot stays, at half the score of the same turn after a failing command."""
+    from sessgraph.extract.tool_errors import EDITOR_DIAGNOSTICS
+
+    prose = {5: "Found it — the type is exported under another name."}
+    diagnostic = Action(seq=3, message_id=3, status="error", tool=EDITOR_DIAGNOSTICS,
+                        tool_error="Cannot find name 'Config'.")  # fmt: skip
+    symptom = Symptom(seq=3, message_id=3, kind="tool_error", error_text="Cannot find name",
+                      error_type="tsDiagnostic", action=diagnostic)  # fmt: skip
+    edited = episode_pivots(Episode(symptoms=[symptom], status="abandoned"), prose, {}, IDS)
+    failed = episode_pivots(_episode(), prose, {}, IDS)
+    assert [p.seq for _, p in edited] == [p.seq for _, p in failed] == [5]
+    assert edited[0][1].score == round(failed[0][1].score / 2, 3)

@@ -194,6 +194,10 @@ def _chain_probe(argvs: list[list[str]], output: str) -> str | None:
 def _created(action: Action, thing: str) -> bool:
     """True when the action creates ``thing``: writes that file, or a CLI ``create`` of it."""
     if action.edit_path is not None:
+        # An edit that replaces text the file had (a patch's update) changes a file that was
+        # there all along: the look that missed it was wrong, not early (issue 12, class 2).
+        if action.removed_text:
+            return False
         return action.edit_path == thing or action.edit_path.endswith("/" + thing.lstrip("./"))
     if action.command is None or action.status != "ok":
         return False

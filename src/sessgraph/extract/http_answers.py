@@ -2,7 +2,8 @@
 
 Issue 12, class 3: ``curl`` without ``--fail`` (and HTTPie without ``--check-status``) exits
 0 whatever the service answered, so a 404 or a refused login is seen only in the answer: a
-JSON error body (a status under its own key, a top-level ``error``), a 5xx status line, a
+JSON error body (a status under its own key, a top-level ``error``, a lone message in a
+refusal's words such as ``{"message": "No token provided"}``), a 5xx status line, a
 4xx one when the request sent something (a GET's 404 may be the answer to "is it there?").
 :mod:`sessgraph.extract.masked` asks these questions of a command's last step; they are kept
 apart so that each module stays one concern. The text is the body's message with its status

@@ -17,10 +17,14 @@ from sessgraph.extract.episodes import Action
 from sessgraph.extract.masked import BACKGROUND_READ_CHARS, background_output_file
 from sessgraph.extract.records import READ_TOOLS
 from sessgraph.extract.tool_errors import (
+    EDITOR_DIAGNOSTICS,
     MODEL_API,
+    REREAD_REFUSED,
     api_error_failure,
+    diagnostics_failure,
     error_payload_failure,
     notification_failure,
+    refused_rereads,
 )
 from sessgraph.extract.tool_retries import sibling_tools
 
@@ -266,6 +270,26 @@ def load_session(
             target=target,
         )
         actions.append((action.seq, tcid or 0, action))
+    # Editor diagnostics a write's result reports (Cline / Roo): the write worked and left
+    # code that does not compile, a failure of its own (issue 12, non-shell tool failures).
+    for mid, tcid, _name, result, target in db.execute(
+        f"SELECT t.message_id, t.id, t.name, t.result_text, {_TARGET_SQL} FROM tool_calls t "
+        + below.format(alias="t")
+        + " AND coalesce(t.is_error, 0) = 0"
+        " AND t.result_text LIKE '%New problems detected after saving the file%'",
+        window,
+    ):
+        diagnosed = diagnostics_failure(result)
+        if diagnosed is not None and tcid not in command_calls:
+            action = Action(
+                seq=seq_of.get(mid, 0),
+                message_id=mid,
+                status="error",
+                tool=EDITOR_DIAGNOSTICS,
+                tool_error=diagnosed.error_text,
+                target=target,
+            )
+            actions.append((action.seq, tcid or 0, action))
     # A background task's notification that it failed or was refused its tools: a failed
     # call of the subagent, on the notification (issue 12, class 3; tool_errors).
     # An error record of the harness (the model's API failed, a quota ran out): a failure
@@ -302,8 +326,10 @@ def load_session(
         for _, _, a in actions
         if a.command is not None and (path := background_output_file(a.output or ""))
     }
-    for mid, tcid, name, target in db.execute(
-        f"SELECT t.message_id, t.id, t.name, {_TARGET_SQL} FROM tool_calls t "
+    reads: list[tuple[Action, str]] = []
+    for mid, tcid, name, target, head in db.execute(
+        f"SELECT t.message_id, t.id, t.name, {_TARGET_SQL}, substr(t.result_text, 1, 80) "
+        "FROM tool_calls t "
         + below.format(alias="t")
         + f" AND lower(t.name) IN ({', '.join(repr(n) for n in READ_TOOLS)})"
         " AND coalesce(t.is_error, 0) = 0",
@@ -312,6 +338,7 @@ def load_session(
         action = Action(
             seq=seq_of.get(mid, 0), message_id=mid, status="ok", tool=name, target=target
         )
+        reads.append((action, head or ""))
         if target in written:
             row = db.execute(
                 "SELECT substr(result_text, 1, ?) FROM tool_calls WHERE id = ?",
@@ -319,6 +346,10 @@ def load_session(
             ).fetchone()
             action.output = row[0] if row else None
         actions.append((action.seq, tcid or 0, action))
+    # A read the harness answered "unchanged since last read" right after answering the
+    # previous read of the file so: the agent is stuck re-reading (issue 12, tool errors).
+    for action in refused_rereads(reads):
+        action.status, action.tool_error = "error", REREAD_REFUSED
     # Successful calls of a tool that failed in this session (a plan rejected with an
     # instruction, then the revised plan accepted): the accepted call verifies the revision
     # (issue 12, class 4 for non-shell tools; :mod:`sessgraph.extract.tool_retries`).

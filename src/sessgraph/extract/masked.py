@@ -66,6 +66,8 @@ from sessgraph.extract.error_text import output_files, strip_ansi
 from sessgraph.extract.http_answers import http_answer_error, http_unchecked
 from sessgraph.extract.intent import expected_nonzero_reason
 from sessgraph.extract.own_formats import (
+    ACCOUNT_REFUSED,
+    CLOUD_CLIS,
     EXITS_ZERO,
     HTTP_FAILED,
     HTTP_REFUSED,
@@ -79,6 +81,7 @@ from sessgraph.extract.own_formats import (
     WRITES_STATUS,
 )
 from sessgraph.extract.signatures import ErrorHit, find_errors
+from sessgraph.extract.test_results import failed_tests_summary
 from sessgraph.extract.textcache import memo_by_parts
 from sessgraph.extract.tool_errors import json_error_payload
 
@@ -207,6 +210,22 @@ def startup_noise_of(line: str, command: str) -> bool:
     return startup_noise(line, _steps(command))
 
 
+# Drop-in implementations a system installs under the standard name, which sign their
+# messages with their own (`grep` is ugrep on some Linux distributions, GNU tools on macOS
+# come prefixed `g`): `ugrep: error: error at position 42` is the `grep` step's own error
+# (issue 12, class 3: `| head` hid its status).
+_IMPLEMENTATIONS: dict[str, tuple[str, ...]] = {
+    "grep": ("ugrep", "ggrep", "bsdgrep"),
+    "egrep": ("ugrep", "ggrep"),
+    "sed": ("gsed",),
+    "awk": ("gawk", "mawk", "nawk"),
+    "tar": ("gtar", "bsdtar"),
+    "find": ("gfind",),
+    "make": ("gmake",),
+    "xargs": ("gxargs",),
+    "date": ("gdate",),
+}
+
 # The sandboxes agents run every command in (Codex's bwrap on Linux, seatbelt's
 # `sandbox-exec` on macOS): their complaint means the command never ran, so it is the
 # command's own failure, whatever the command was (issue 12, class 3).
@@ -223,6 +242,7 @@ def _own_prefix(
     programs |= {p.rsplit(".", 1)[0] for p in programs if "." in p}  # backup.sh -> backup
     if programs & _SSH_TRANSPORT:
         programs.add("ssh")
+    programs |= {alias for p in programs for alias in _IMPLEMENTATIONS.get(p, ())}
     programs = {p for p in programs if len(p) >= 2 and p not in _FALLBACK}
     if not programs:
         return None
@@ -336,9 +356,15 @@ def _refused_yet_zero(steps: Steps, output: str) -> MaskedFailure | None:
     prefix = _own_prefix(steps[-1:])
     if prefix is None:
         return None
+    # A cloud CLI's warning that the account may not act on what the command set (`gcloud
+    # config set project p`: "WARNING: [me@x] does not have permission to access projects
+    # instance [p]") is its refusal too, in its own warning line.
+    cloud = not _is_content(steps[-1][0]) and _program(steps[-1][0]) in CLOUD_CLIS
     for raw in strip_ansi(output[-SCAN_CHARS:]).splitlines():
         line = raw.strip()
-        if prefix.match(line) and any(h.kind == "permission" for h in find_errors(line)):
+        if (prefix.match(line) and any(h.kind == "permission" for h in find_errors(line))) or (
+            cloud and ACCOUNT_REFUSED.search(line)
+        ):
             return MaskedFailure(
                 ErrorHit("permission", "PermissionDenied", line[:500], 1), "refused"
             )
@@ -506,6 +532,10 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     runtime = _runtime_failure(steps, output)
     if runtime is not None:
         return MaskedFailure(runtime, "runtime exits 0")
+    if exit_code == 0 and not announced_failure(command):
+        tests = failed_tests_summary(steps, output)
+        if tests is not None:
+            return MaskedFailure(tests, "test runner exits 0")
     stated = _STATED_STATUS.match(output) if exit_code is None else None
     if stated is not None and int(stated.group(1)) != 0:
         return _stated_failure(command, steps, output, int(stated.group(1)))

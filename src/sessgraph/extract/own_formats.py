@@ -14,6 +14,8 @@ import re
 from sessgraph.extract.error_text import KOTLIN_DIAGNOSTIC
 
 __all__ = [
+    "ACCOUNT_REFUSED",
+    "CLOUD_CLIS",
     "EXITS_ZERO",
     "HTTP_FAILED",
     "HTTP_REFUSED",
@@ -137,3 +139,13 @@ EXITS_ZERO = {
     # pnpm exits 0 when `--filter` selects no package: nothing ran (no build, no test).
     "pnpm": re.compile(r"^No projects matched the filters\b"),
 }
+
+# Cloud CLIs, whose warnings about the account's rights come with exit status 0.
+CLOUD_CLIS = frozenset({"gcloud", "gsutil", "bq", "az", "aws", "doctl", "oci", "firebase"})
+# An account refused in a cloud's words (IAM): "does not have permission to access",
+# "PERMISSION_DENIED", "AuthorizationFailed", "AccessDenied".
+ACCOUNT_REFUSED = re.compile(
+    r"\b(?:does not have|do not have|doesn't have|lacks?) (?:the )?(?:required |necessary )?"
+    r"permissions?\b|\bPERMISSION_DENIED\b|\bAuthorizationFailed\b|\bAccessDenied\b",
+    re.IGNORECASE,
+)

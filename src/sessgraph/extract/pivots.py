@@ -33,7 +33,7 @@ from dataclasses import dataclass, replace
 from sessgraph.extract.episodes import Episode
 from sessgraph.extract.prose import without_ide_tags
 from sessgraph.extract.textcache import memo_by_text
-from sessgraph.extract.tool_errors import REPLY_WINDOW
+from sessgraph.extract.tool_errors import EDITOR_DIAGNOSTICS, REPLY_WINDOW
 
 PIVOT_EXCERPT = 240
 
@@ -372,7 +372,17 @@ def episode_pivots(
     rejection = rejection_pivot(episode, message_ids, prompts)
     if rejection is not None and all(rejection.seq != p.seq for _, p in found):
         found.append(("rejection", rejection))
+    if all(s.action is not None and s.action.tool == EDITOR_DIAGNOSTICS for s in episode.symptoms):
+        # An editor's diagnostics cleared by the next edits are the routine steps of writing
+        # code, not a turn a reader looks for first: the pivots stay, below the others.
+        found = [
+            (tag, replace(p, score=round(p.score * DIAGNOSTICS_WEIGHT, 3))) for tag, p in found
+        ]
     return found
+
+
+# What an episode made only of editor diagnostics keeps of its pivots' scores.
+DIAGNOSTICS_WEIGHT = 0.5
 
 
 # What a reaction pivot keeps of its episode's main pivot's score: a second turn of the same

@@ -97,8 +97,16 @@ def expected_nonzero_reason(
         # The same probe in PowerShell (`Get-ChildItem specs`, its alias `ls`, `Get-Item`)
         # and cmd (`dir specs`), whose wording for "not there" is their own.
         return f"{listed[0]} used as an existence probe"
-    if program in _LOOK_PROGRAMS and "2>/dev/null" in last and exit_code in (1, 2):
+    if (
+        program in _LOOK_PROGRAMS
+        and "2>/dev/null" in last
+        and exit_code in (1, 2)
+        and not any(SHELL_PREFIX.match(line) for line in text.splitlines())
+    ):
         # The agent silenced the "not found" on purpose: it is asking whether the path exists.
+        # The shell's own complaint (zsh's `no matches found: *.{mp4,mov}`, printed by the
+        # shell, not the program, so `2>/dev/null` did not silence it) aborted the command
+        # before it looked: that is no answer (issue 12, expected non-zero exits).
         return f"{program} with its error silenced is an existence probe"
     if (
         program == "git"

@@ -3,7 +3,8 @@
 A **symptom** is an action whose result shows a problem: a non-zero exit that was not the
 expected answer of a probe, error evidence in a successful output (traceback, OOM, crash loop),
 a masked failure whose exit status the command form hid, a poll that never got healthy, a
-failed tool call or a harness refusal. Each is told by its most specific error line(s)
+port still held after a stop (:mod:`sessgraph.extract.stop_checks`), a failed tool call or a
+harness refusal. Each is told by its most specific error line(s)
 (class 6), read past the session's noise (:mod:`sessgraph.extract.session_noise`).
 
 This module only reads one action at a time (plus a few recent commands and files written
@@ -31,6 +32,7 @@ from sessgraph.extract.probes import expected_nonzero_reason
 from sessgraph.extract.records import Action, Symptom
 from sessgraph.extract.session_noise import session_noise, without_noise
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
+from sessgraph.extract.stop_checks import port_still_held
 from sessgraph.extract.tool_errors import (
     ToolFailure,
     harness_timeout,
@@ -226,6 +228,20 @@ def symptom_of(
     )
 
 
+def _masked_symptom(action: Action, hit: ErrorHit) -> Symptom:
+    """A failure the command's exit status hid, told by ``hit`` (class 3 and 6)."""
+    return Symptom(
+        seq=action.seq,
+        message_id=action.message_id,
+        kind="masked_failure",
+        error_text=hit.error_text,
+        error_type=hit.error_type,
+        action=action,
+        template=normalise_error(hit.error_text),
+        signature=error_signature(hit.error_text, hit.error_type),
+    )
+
+
 def _readback_symptom(writer: Action, target: str, hit: ErrorHit) -> Symptom:
     """The writer's failure, read back from the file it wrote (class 3 and 6)."""
     text = f"{hit.error_text} (in {target}, read back later)"
@@ -255,6 +271,10 @@ def detect_symptoms(actions: list[Action]) -> list[Symptom]:
     background: dict[str, Action] = {}
     for action in actions:
         symptom = symptom_of(action, recent, noise)
+        if symptom is None and action.command is not None and action.status in ("ok", "unknown"):
+            held = port_still_held(action.command, action.output or "", recent)
+            if held is not None:
+                symptom = _masked_symptom(action, held)
         if symptom is not None:
             found.append(symptom)
         if action.command is None:

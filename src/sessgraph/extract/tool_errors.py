@@ -29,16 +29,20 @@ from sessgraph.extract.records import Action, Symptom
 from sessgraph.extract.signatures import error_signature, find_errors, normalise_error
 
 __all__ = [
+    "EDITOR_DIAGNOSTICS",
     "MODEL_API",
+    "REREAD_REFUSED",
     "ToolFailure",
     "answered_rejections",
     "api_error_failure",
+    "diagnostics_failure",
     "error_payload_failure",
     "harness_timeout",
     "is_bare_rejection",
     "json_error_payload",
     "notification_failure",
     "permission_refusal",
+    "refused_rereads",
     "rest_error_payload",
     "tool_failure",
 ]
@@ -329,7 +333,32 @@ def rest_error_payload(text: str) -> str | None:
     message = _message_of(data.get("message")) or _message_of(data.get("detail"))
     if status is not None:
         return f"{message or _message_of(data.get('error')) or 'error'} (HTTP {status})"[:MAX_TEXT]
+    if message is not None and _bare_refusal(data, message):
+        return message[:MAX_TEXT]
     return json_error_payload(body)
+
+
+# Keys a bare answer may carry beside its message without being data.
+_ANSWER_META = {"message", "detail", "documentation_url", "timestamp", "path", "request_id"}
+# A refusal's own words: what was missing, invalid or not allowed.
+_REFUSAL_WORDS = re.compile(
+    r"\b(?:no|not|invalid|missing|required|denied|unauthori[sz]ed|forbidden|failed|failure"
+    r"|cannot|can't|unable|expired|error|incorrect|wrong|must)\b",
+    re.IGNORECASE,
+)
+
+
+def _bare_refusal(data: dict[str, Any], message: str) -> bool:
+    """Whether a body holding nothing but a short message (Express's `res.status(401).json({
+    message: "No token provided" })`, a FastAPI `{"detail": "Not authenticated"}`) says the
+    request was refused: a service answering with data sends data, so a lone message in a
+    refusal's words is the error (issue 12, class 3: `curl` without `--fail` exits 0)."""
+    return (
+        set(data) <= _ANSWER_META
+        and len(message) <= 200
+        and "\n" not in message
+        and _REFUSAL_WORDS.search(message) is not None
+    )
 
 
 def error_payload_failure(tool: str, result: str) -> ToolFailure | None:
@@ -341,6 +370,62 @@ def error_payload_failure(tool: str, result: str) -> ToolFailure | None:
     hits = find_errors(message)
     error_type = hits[0].error_type if hits else f"{tool}Error"
     return ToolFailure("tool_error", error_type, message)
+
+
+# --- editor diagnostics after a write ------------------------------------------------------
+
+# Cline and Roo append the editor's new diagnostics to a write's result ("New problems
+# detected after saving the file:", then `- [ts Error] Line 4: …` or Roo's `- [ts Error] 4 |
+# code : …`): the write succeeded, and left code that does not compile (issue 12, non-shell
+# tool failures).
+_DIAGNOSTICS_BLOCK = "New problems detected after saving the file"
+# The failure is the editor's, not the write tool's: the write is no refused call that a
+# later write retries (its fix is whatever made the diagnostic go away, not a re-anchor).
+EDITOR_DIAGNOSTICS = "editor diagnostics"
+_DIAGNOSTIC = lazy_compile(r"^\s*- \[([^\]\n]{1,40}) Error\] (?:Line )?\d+(?::| \|)(.*)$", re.M)
+# A linter's note that a name is unused is no failure: a multi-step edit leaves it until the
+# step that uses the name.
+_UNUSED = lazy_compile(
+    r"is declared but (?:its value is )?never (?:read|used)|All imports in import declaration are"
+    r" unused|is not accessed|is defined but never used|unused (?:import|variable)",
+    re.I,
+)
+
+
+def diagnostics_failure(result: str) -> ToolFailure | None:
+    """The first error-level diagnostic a write's result reports, or ``None``: none there,
+    or only notes that names are unused."""
+    if _DIAGNOSTICS_BLOCK not in (result or ""):
+        return None
+    block = result[result.index(_DIAGNOSTICS_BLOCK) :][:20_000]
+    for match in _DIAGNOSTIC.finditer(block):
+        # Roo quotes the code line before the message: `4 | import x from 'y'; : Cannot …`.
+        message = match.group(2).rsplit(" : ", 1)[-1].strip()
+        if message and not _UNUSED.search(message):
+            return ToolFailure("tool_error", f"{match.group(1)}Diagnostic", message[:MAX_TEXT])
+    return None
+
+
+# --- a re-read the harness refuses -----------------------------------------------------------
+
+# Claude Code answers a read of a file it returned before, unchanged, with this note instead
+# of the content. Once is a saving; the same answer to the next read of the file means the
+# agent did not use what it was told and is looping (issue 12, non-shell tool failures).
+REREAD_REFUSED = "File unchanged since last read"
+
+
+def refused_rereads(reads: Sequence[tuple[Action, str]]) -> list[Action]:
+    """The reads (``(action, start of its result)``, any order) answered "unchanged since
+    last read" when the previous read of the same file was answered so too."""
+    refused: list[Action] = []
+    last: dict[str, bool] = {}
+    for action, head in sorted(reads, key=lambda item: item[0].seq):
+        target = action.target or ""
+        unchanged = head.startswith(REREAD_REFUSED)
+        if unchanged and last.get(target):
+            refused.append(action)
+        last[target] = unchanged
+    return refused
 
 
 # --- a bare rejection the user follows with words of their own -----------------------------
