@@ -58,13 +58,24 @@ In Zeile:1 Zeichen:1
 """
 
 
+# PowerShell 7 words the record "as a name of a cmdlet" (5.1: "as the name of a cmdlet").
+POWERSHELL_7 = """\
+rg: The term 'rg' is not recognized as a name of a cmdlet, function, script file, or \
+executable program.
+Check the spelling of the name, or if a path was included, verify that the path is correct \
+and try again.
+"""
+
+
 def test_missing_program_is_one_signature_across_shells() -> None:
-    """bash, zsh, cmd.exe and PowerShell (English or localised) name one missing program."""
+    """bash, zsh, cmd.exe and PowerShell (5.1 and 7, English or localised) name one missing
+    program."""
     outputs = [
         "/bin/bash: line 1: rg: command not found",
         "zsh:1: command not found: rg",
         "'rg' is not recognized as an internal or external command,",
         POWERSHELL_ENGLISH,
+        POWERSHELL_7,
         POWERSHELL_LOCALISED,
     ]
     signatures = {error_signature(o) for o in outputs}

@@ -73,7 +73,7 @@ NAMED_OBJECT_TYPES = frozenset(
 _FAMILY_PHRASE = re.compile(
     r"(?:^|(?<=\s))(?:\S*/)?(?:ba|da|z|k)?sh:(?: line)? ?\d*:|\(eval\):(?:\w+:)?\d+:"
     r"|command not found"
-    r"|is not recognized as (?:the name of a cmdlet|an internal or external command)"
+    r"|is not recognized as (?:(?:the |a )?name of a cmdlet|an internal or external command)"
     r"|no such file or directory|cannot access|can't open file|permission denied"
     r"|file or directory not found|cannot find path|because it does not exist"
     # An agent harness's own words around a user's rejection: every rejection has them.

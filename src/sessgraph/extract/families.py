@@ -177,8 +177,9 @@ FAMILIES: tuple[Family, ...] = (
             r"|^(?:\S*/)?(?:ba|da|z|k)?sh:(?: line)? \d+: (?P<scmd>[\w.+-]+): not found\s*$"
             r"|command not found: (?P<zcmd>[\w.+-]+)"
             r"|'(?P<wcmd>[\w.+-]+)' is not recognized as an internal or external command"
-            # PowerShell (issue 12, similar-fix class c: one missing program, many shells).
-            r"|The term '(?P<pcmd>[\w.+-]+)' is not recognized as (?:the )?name of a cmdlet"
+            # PowerShell (issue 12, similar-fix class c: one missing program, many shells):
+            # Windows PowerShell 5 says "the name of a cmdlet", PowerShell 7 "a name of".
+            r"|The term '(?P<pcmd>[\w.+-]+)' is not recognized as (?:the |a )?name of a cmdlet"
             # A shebang's interpreter missing: `env: 'python': No such file or directory`;
             # a program that coreutils' runners could not start (`timeout: failed to run
             # command 'strace': No such file or directory`; issue 12, class 1).
