@@ -346,6 +346,21 @@ FAMILIES: tuple[Family, ...] = (
         "edit anchor not found in the file",
     ),
     Family(
+        # An edit or write refused because the file was not read first: Claude Code's "File
+        # has not been read yet", opencode's "You must read file <path> before overwriting
+        # it". One template: the remedy (read the file, then edit) is the same whichever
+        # harness said it (similar-fix class c). Anchored at the line's start, so a log or
+        # transcript that quotes the sentence mid-line is not the error.
+        "FileNotReadYet",
+        "edit",
+        re.compile(
+            r"^(?:<tool_use_error>)?\s*(?:File has not been read yet"
+            r"|You must read (?:the )?file\b[^\n]{0,300}? before (?:overwriting|editing|writing))"
+        ),
+        80,
+        "file not read before writing it",
+    ),
+    Family(
         # An unquoted argument the shell took for a glob that matched nothing (zsh's default,
         # bash's failglob): a URL with `?`, a path with `*`. One problem whatever the
         # argument, fixed by quoting it (issue 12, class 2's corrected argument; similar-fix
