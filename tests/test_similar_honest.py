@@ -157,3 +157,43 @@ def test_the_askers_own_session_can_be_left_out(db: sqlite_utils.Database) -> No
     found = similar.similar_fixes(db, error, exclude_sessions=["mine"])
     assert [c.change for c in found] == ["uv add requests"]
     assert {p.session_id for c in found for p in c.fixed} == {"other"}
+
+
+@pytest.mark.parametrize(
+    "refusal",
+    [
+        "exec command rejected by user",
+        "The user rejected permission to use this specific tool call.",
+        "The user doesn't want to proceed with this tool use. The tool use was rejected",
+        "[Operation Cancelled] Reason: User did not allow tool call",
+    ],
+)
+def test_a_bare_refusal_is_answered_with_nothing(
+    db: sqlite_utils.Database, refusal: str
+) -> None:
+    """Class 7: a user's "no" without an instruction (Codex, opencode, Claude Code, Gemini
+    CLI) gets nothing, and another session's bare refusal is no answer to anything, whatever
+    that session did next; a refusal that says what to do instead still answers."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": "codex",
+                "error": "exec command rejected by user",
+                "change": "curl -sL https://example.org/a.tgz  →  wget https://example.org/a.tgz",
+                "entities": ["wget"],
+            },
+            {
+                "session": "claude",
+                "error": "Bash rejected: use uv instead of pip for installs",
+                "error_type": "UserRejected",
+                "kind": "user_rejection",
+                "change": "pip install httpx  →  uv add httpx",
+                "entities": ["uv"],
+            },
+        ],
+    )
+    assert similar.similar_fixes(db, refusal) == []
+    assert similar.similar_fixes(db, "patch rejected by user") == []
+    found = similar.similar_fixes(db, "Bash rejected: use uv instead of pip for installs")
+    assert [f.entities for f in found] == [["uv"]]

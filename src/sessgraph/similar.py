@@ -41,6 +41,7 @@ from sessgraph.similar_lookups import COMMON_TERM_MIN as COMMON_TERM_MIN
 from sessgraph.similar_lookups import candidate_rows, fetch_candidates, without_stored_noise
 from sessgraph.similar_query import NAMED_OBJECT_TYPES as NAMED_OBJECT_TYPES
 from sessgraph.similar_query import Query as Query
+from sessgraph.similar_query import bare_refusal
 from sessgraph.similar_query import fts_query as fts_query
 from sessgraph.similar_query import fts_terms as fts_terms
 from sessgraph.similar_query import parse_query as parse_query
@@ -388,14 +389,18 @@ def ranked_fixes(
     """:func:`similar_fixes` as plain records (no pydantic imported)."""
     # A sandbox's or a shell profile's complaint printed on every output is not the error.
     error_text = without_stored_noise(db, error_text)
-    if not error_text.strip():
+    if not error_text.strip() or bare_refusal(error_text):
         return []
     query = parse_query(error_text)
     found = candidate_rows(db, query)
     if not found:
         return []
     excluded = set(exclude_sessions)
-    rows = [r for r in fetch_candidates(db, list(found)) if r["session_id"] not in excluded]
+    rows = [
+        r
+        for r in fetch_candidates(db, list(found))
+        if r["session_id"] not in excluded and not bare_refusal(r["error_text"])
+    ]
     weights = _word_weights(query, rows)
     groups: dict[tuple[str, str], dict[str, Any]] = {}
     memo: dict[tuple[object, ...], float] = {}

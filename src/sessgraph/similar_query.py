@@ -25,11 +25,12 @@ from sessgraph.extract.signatures import (
     find_errors,
     normalise_error,
 )
-from sessgraph.extract.tool_errors import tool_failure
+from sessgraph.extract.tool_errors import is_bare_rejection, tool_failure
 
 __all__ = [
     "NAMED_OBJECT_TYPES",
     "Query",
+    "bare_refusal",
     "fts_query",
     "fts_terms",
     "parse_query",
@@ -87,6 +88,25 @@ _FAMILY_PHRASE = re.compile(
 # not what the error is about (class d: `Cannot find module 'ws'` is not about the module
 # `dotenv`, for all that both lines say "module").
 _OBJECT_PHRASE = re.compile(r"is not defined|cannot find (?:module|name)|no module named", re.I)
+
+
+# A user's bare "no" in the words of the harnesses whose refusal is a command's or a tool's
+# output rather than a rejection record (extract.tool_errors.is_bare_rejection reads Claude
+# Code's, Gemini CLI's and Cline's): Codex's "exec command rejected by user" / "patch
+# rejected by user", opencode's "The user rejected permission to use this specific tool call".
+_BARE_REFUSAL = re.compile(
+    r"^\s*(?:exec command|patch|[\w-]+) rejected by (?:the )?user\.?\s*$"
+    r"|^\s*the user rejected permission to use this (?:specific )?tool call\.?\s*$",
+    re.I,
+)
+
+
+def bare_refusal(text: str | None) -> bool:
+    """Whether an error text is only a user's refusal, with no instruction: what another
+    session did after its own refusal is no answer to it (issue 12, class 7; a refusal that
+    says what to do instead is a ``UserRejected`` symptom and is compared by its words)."""
+    text = (text or "").strip()
+    return bool(text) and (_BARE_REFUSAL.match(text) is not None or is_bare_rejection(text))
 
 
 @dataclass
