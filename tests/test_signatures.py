@@ -251,10 +251,8 @@ SAME = [
     # Similar-fix class c: a route file under a bracketed or parenthesised directory, on
     # Windows (relative, backslashes) or elsewhere, is one path.
     (
-        "Get-Content: An object at the specified path src\\app\\api\\[id]\\route.ts does "
-        "not exist",
-        "Get-Content: An object at the specified path web\\pages\\(admin)\\route.ts does "
-        "not exist",
+        "Get-Content: An object at the specified path src\\app\\api\\[id]\\route.ts does not exist",
+        "Get-Content: An object at the specified path web\\pages\\(admin)\\route.ts does not exist",
     ),
     (
         "cat: src/app/[slug]/page.tsx: No such file or directory",

@@ -168,9 +168,7 @@ def test_the_askers_own_session_can_be_left_out(db: sqlite_utils.Database) -> No
         "[Operation Cancelled] Reason: User did not allow tool call",
     ],
 )
-def test_a_bare_refusal_is_answered_with_nothing(
-    db: sqlite_utils.Database, refusal: str
-) -> None:
+def test_a_bare_refusal_is_answered_with_nothing(db: sqlite_utils.Database, refusal: str) -> None:
     """Class 7: a user's "no" without an instruction (Codex, opencode, Claude Code, Gemini
     CLI) gets nothing, and another session's bare refusal is no answer to anything, whatever
     that session did next; a refusal that says what to do instead still answers."""

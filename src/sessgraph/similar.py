@@ -41,12 +41,11 @@ from sessgraph.similar_lookups import COMMON_TERM_MIN as COMMON_TERM_MIN
 from sessgraph.similar_lookups import candidate_rows, fetch_candidates, without_stored_noise
 from sessgraph.similar_query import NAMED_OBJECT_TYPES as NAMED_OBJECT_TYPES
 from sessgraph.similar_query import Query as Query
-from sessgraph.similar_query import bare_refusal
+from sessgraph.similar_query import bare_refusal, template_trigrams
 from sessgraph.similar_query import fts_query as fts_query
 from sessgraph.similar_query import fts_terms as fts_terms
 from sessgraph.similar_query import parse_query as parse_query
 from sessgraph.similar_query import salient_words as salient_words
-from sessgraph.similar_query import template_trigrams
 from sessgraph.similar_remedies import FAMILY_REMEDY_KINDS as FAMILY_REMEDY_KINDS
 from sessgraph.similar_remedies import FAMILY_REMEDY_WORDS, SANDBOX_ESCALATIONS, is_family_remedy
 from sessgraph.similar_remedies import fix_identity as fix_identity
