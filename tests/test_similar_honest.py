@@ -195,3 +195,42 @@ def test_a_bare_refusal_is_answered_with_nothing(db: sqlite_utils.Database, refu
     assert similar.similar_fixes(db, "patch rejected by user") == []
     found = similar.similar_fixes(db, "Bash rejected: use uv instead of pip for installs")
     assert [f.entities for f in found] == [["uv"]]
+
+
+def test_another_problem_worded_alike_is_below_the_bar(db: sqlite_utils.Database) -> None:
+    """Class 7: a past error that shares a program's words but is another problem (a missing
+    encoder, asked about a missing input file) is "nothing similar", not a weak answer."""
+    store_episodes(
+        db,
+        [
+            {
+                "error": "Error opening output file out.webm: Encoder not found",
+                "context": "ffmpeg -i clip.mov -c:v libvpx-vp9 out.webm",
+                "change": "ffmpeg -i clip.mov -c:v libvpx-vp9  →  ffmpeg -i clip.mov -c:v libx264",
+                "entities": ["libx264"],
+            }
+        ],
+    )
+    query = "Error opening input file clip2.mov: No such file or directory"
+    assert similar.similar_fixes(db, query) == []
+    again = similar.similar_fixes(db, "Error opening output file b.webm: Encoder not found")
+    assert [f.entities for f in again] == [["libx264"]]
+
+
+def test_an_error_code_asked_alone_finds_its_fix(db: sqlite_utils.Database) -> None:
+    """Class 7: a query that is only an error's code (pnpm's ERR_PNPM_ADDING_TO_ROOT) has no
+    words left to compare; its signature is the whole query and answers it."""
+    store_episodes(
+        db,
+        [
+            {
+                "error": "ERR_PNPM_ADDING_TO_ROOT  Running this command will add the dependency "
+                "to the workspace root",
+                "change": "pnpm add zod  →  pnpm add -w zod",
+                "entities": ["-w"],
+            }
+        ],
+    )
+    found = similar.similar_fixes(db, "ERR_PNPM_ADDING_TO_ROOT")
+    assert [f.entities for f in found] == [["-w"]]
+    assert found[0].similarity >= similar.MIN_SIMILARITY
