@@ -276,6 +276,11 @@ DIFFERENT = [
         "TypeError: invalid literal for int() with base 10: 'x'",
     ),
     ("KeyError: 'model_path'", "KeyError: 'tokenizer'"),
+    # Similar-fix class d: a JavaScript name with `$` is the property read, not a value.
+    (
+        "TypeError: Cannot read properties of undefined (reading '$disconnect')",
+        "TypeError: Cannot read properties of undefined (reading '1')",
+    ),
     ("HTTP/1.1 503 Service Unavailable", "HTTP/1.1 502 Bad Gateway"),
     (
         "cp: cannot create regular file '/etc/x': Permission denied",

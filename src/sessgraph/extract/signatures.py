@@ -430,7 +430,8 @@ _PATH = lazy_compile(
 _QUOTED = lazy_compile(
     r"'([^'\n]{0,200})'|\"([^\"\n]{0,200})\"|`([^`\n]{0,200})`|‘([^’\n]{0,200})’"
 )
-_PLAIN_IDENT = lazy_compile(r"[A-Za-z_][\w.-]{0,39}")
+# JavaScript names may hold `$` (`$disconnect`, `$state`): a name, not a value to mask.
+_PLAIN_IDENT = lazy_compile(r"[A-Za-z_$][\w.$-]{0,39}")
 # A version has two dots, a leading v or a local/pre-release suffix; "1.17 GiB" is a number.
 _VERSION = lazy_compile(
     r"\bv\d+(?:\.\d+)+\b|\b\d+(?:\.\d+){2,}(?:[+-][\w.]+|(?:a|b|rc|post|dev)\d+)*\b"
