@@ -54,9 +54,15 @@ if TYPE_CHECKING:
     from sessgraph.results import FixCandidate, PastSymptom
     from sessgraph.store.readonly import Queryable
 
-# Below it, "nothing similar": on the tuning half's replay, 1 in 23 answers between 0.4
-# and 0.5 named the labelled fix and none below 0.4 did (class 7: silence over noise).
-MIN_SIMILARITY = 0.5
+MIN_SIMILARITY = 0.25
+# A match below STRONG_SIMILARITY (no shared signature, a weak tie to the error line) is an
+# answer only when at least WEAK_MATCH_WORDS of the query's telling words are found around
+# the past error: a paraphrase of a long error shares many, an error that merely shares a
+# program's or a family's words ("files", "opening"; "psql") shares one or two. On the tuning
+# half such one-or-two-word matches named the labelled fix 1 time in 23 on the replay and 3
+# in 30 cross-session (class 7: silence over noise).
+STRONG_SIMILARITY = 0.5
+WEAK_MATCH_WORDS = 5
 # The idf weight a query's words must reach for their share to count in full (two words
 # rare among the candidates weigh about that); see _word_cover.
 MIN_EVIDENCE = 2.0
@@ -265,9 +271,15 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
             type_match = 0.7
     # The same signature is evidence of its own: the words only tell such matches apart.
     words = _word_cover(query, row, weights, scaled=not signature)
-    if signature and not query.words and _telling_type(query.error_type):
-        # A query that is its error's name alone (`ERR_PNPM_ADDING_TO_ROOT`, a bare class and
-        # message template): the signature is all of it, and nothing in it is left unmatched.
+    if (
+        signature
+        and not query.words
+        and _telling_type(query.error_type)
+        and query.error_type not in MESSAGE_FAMILY_TYPES
+    ):
+        # A query that is its error's name alone (`ERR_PNPM_ADDING_TO_ROOT`): the signature
+        # is all of it, nothing in it is left unmatched. Not so for a family whose message
+        # carries the case (`ls: cannot access ''` names no file at all).
         words = 1.0
     if signature and is_family_remedy(row):
         words = 1.0 - FAMILY_REMEDY_WORDS * (1.0 - words)
@@ -280,11 +292,6 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
         + 0.10 * signature
         + 0.10 * shared
     )
-    if row["symptom_kind"] == "user_report" and not signature:
-        # A user's report ("it crashed?") has no error line of its own: the output it points
-        # at is all the evidence, so its words carry the line's weight too (class 7: the
-        # same bar for every kind of past symptom).
-        similarity = 0.90 * words + 0.10 * shared
     if not _shares_the_error_line(query, row, text_sim):
         similarity *= AROUND_ONLY_FACTOR
     similarity *= _object_factor(query, row)
@@ -427,7 +434,9 @@ def ranked_fixes(
         similarity = memo.get(content)
         if similarity is None:
             similarity = memo[content] = _similarity(query, row, weights)
-        if similarity < MIN_SIMILARITY:
+        if similarity < MIN_SIMILARITY or (
+            similarity < STRONG_SIMILARITY and len(query.words & row["around"]) < WEAK_MATCH_WORDS
+        ):
             continue
         key = fix_identity(row)
         group = groups.setdefault(
