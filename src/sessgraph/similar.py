@@ -18,7 +18,9 @@
    the change carries knowledge (typo / scratch / inspection changes rank lower: the stored
    ``fixes.change_class`` where the database has it); an answer that adds no session to
    the better ones moves after those that do. Below
-   :data:`MIN_SIMILARITY` the answer is "nothing similar" (an empty list), not noise.
+   :data:`MIN_SIMILARITY`, or below :data:`STRONG_SIMILARITY` with fewer than
+   :data:`WEAK_MATCH_WORDS` of the query's words around the past error, and for a user's
+   bare refusal, the answer is "nothing similar" (an empty list), not noise.
    Similarity (how close the query is to the past error) and confidence (how sure the
    extractor is that the change was the fix) are reported separately.
 
