@@ -131,6 +131,8 @@ def _trigrams(text: str) -> frozenset[str]:
 # The tool name parse_query reads a tool failure under; a failure no rule knows comes back
 # typed "<tool>Error" and is read as free text instead.
 _QUERY_TOOL = "Tool"
+# Line-rule labels that name no kind of problem (extract.signatures' catch-all rules).
+_CATCH_ALL_TYPES = frozenset({"Error", "Failed", "Fatal", "NotFound"})
 _INLINE_EXCEPTION = re.compile(r"(?<![\w.])([\w.]*(?:Error|Exception)): \S")
 
 
@@ -145,14 +147,18 @@ def parse_query(error_text: str) -> Query:
         if inline is not None:
             hits = find_errors(error_text[inline.start() :])
     error_type: str | None
-    failure = None if hits else tool_failure(_QUERY_TOOL, error_text)
-    if hits:
-        line, error_type = hits[0].error_text, hits[0].error_type
-    elif (
-        failure is not None
-        and failure.kind == "tool_error"
-        and failure.error_type != f"{_QUERY_TOOL}Error"
+    # A catch-all label on the top line ("File does not exist." is a NotFound to the line
+    # rules) yields to a tool's own failure type when the text reads as one: the extractor
+    # stored the tool call's result that way (similar-fix class c).
+    generic = not hits or hits[0].error_type in _CATCH_ALL_TYPES
+    failure = tool_failure(_QUERY_TOOL, error_text) if generic else None
+    if failure is not None and (
+        failure.kind != "tool_error" or failure.error_type == f"{_QUERY_TOOL}Error"
     ):
+        failure = None
+    if hits and failure is None:
+        line, error_type = hits[0].error_text, hits[0].error_type
+    elif failure is not None:
         # A tool's own refusal ("File has not been read yet", "This command requires
         # approval"): read as the extractor stored it, so its type and signature are the
         # stored symptoms' (similar-fix class c).
