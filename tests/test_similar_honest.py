@@ -234,3 +234,22 @@ def test_an_error_code_asked_alone_finds_its_fix(db: sqlite_utils.Database) -> N
     found = similar.similar_fixes(db, "ERR_PNPM_ADDING_TO_ROOT")
     assert [f.entities for f in found] == [["-w"]]
     assert found[0].similarity >= similar.MIN_SIMILARITY
+
+
+def test_a_missing_program_too_short_for_a_word_stays_a_weak_tie(
+    db: sqlite_utils.Database,
+) -> None:
+    """Class 7: "jq: command not found" leaves no word to compare (two letters); its
+    signature match is reported, but not as close as a code asked alone."""
+    store_episodes(
+        db,
+        [
+            {
+                "error": "/bin/bash: line 1: jq: command not found",
+                "change": "jq .name package.json  →  python3 -m json.tool package.json",
+                "entities": ["python3"],
+            }
+        ],
+    )
+    found = similar.similar_fixes(db, "/bin/bash: line 1: jq: command not found")
+    assert found and found[0].similarity < similar.STRONG_SIMILARITY

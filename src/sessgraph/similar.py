@@ -103,6 +103,8 @@ OTHER_OBJECT_FACTOR = 0.3
 OTHER_TYPE_FACTOR = 0.5
 NAMED_PROBLEM_TYPES = frozenset(f.label for f in FAMILIES if isinstance(f.label, str))
 _ERROR_CODE = re.compile(r"[A-Z]{1,4}\d{3,5}")
+# An error type that is a code: a compiler's numbered one or a Node-style ERR_* name.
+_CODE_TYPE = re.compile(r"[A-Z]{1,4}\d{3,5}|ERR_[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 # Families that keep their message because the object carries the case (a missing file, a
 # denied path): the family's own phrase is no evidence, the rest of the message is. A match
 # sharing none of the query's other words keeps AROUND_ONLY_FACTOR (class d: `cd: test`
@@ -273,15 +275,11 @@ def _similarity(query: Query, row: dict[str, Any], weights: dict[str, float]) ->
             type_match = 0.7
     # The same signature is evidence of its own: the words only tell such matches apart.
     words = _word_cover(query, row, weights, scaled=not signature)
-    if (
-        signature
-        and not query.words
-        and _telling_type(query.error_type)
-        and query.error_type not in MESSAGE_FAMILY_TYPES
-    ):
-        # A query that is its error's name alone (`ERR_PNPM_ADDING_TO_ROOT`): the signature
-        # is all of it, nothing in it is left unmatched. Not so for a family whose message
-        # carries the case (`ls: cannot access ''` names no file at all).
+    if signature and not query.words and _CODE_TYPE.fullmatch(query.error_type or ""):
+        # A query that is its error's code alone (`ERR_PNPM_ADDING_TO_ROOT`, `TS2304`): the
+        # signature is all of it, nothing in it is left unmatched. Not so for other types: a
+        # query without words there has lost its object (`jq: command not found`, too short
+        # a word; `ls: cannot access ''`), and the signature alone stays a weak tie.
         words = 1.0
     if signature and is_family_remedy(row):
         words = 1.0 - FAMILY_REMEDY_WORDS * (1.0 - words)
@@ -437,7 +435,9 @@ def ranked_fixes(
         if similarity is None:
             similarity = memo[content] = _similarity(query, row, weights)
         if similarity < MIN_SIMILARITY or (
-            similarity < STRONG_SIMILARITY and len(query.words & row["around"]) < WEAK_MATCH_WORDS
+            similarity < STRONG_SIMILARITY
+            and row["signature"] != query.signature
+            and len(query.words & row["around"]) < WEAK_MATCH_WORDS
         ):
             continue
         key = fix_identity(row)
