@@ -72,7 +72,7 @@ EXTRACT_TABLES = {
     "mentions": (4159, "5d4fbbcf639a1d95"),
     "pivots": (213, "09b03e431d62af39"),
     "reuse": (140, "0b1a24943efe3a92"),
-    "symptoms": (139, "edb07ca0aaf9b7d9"),
+    "symptoms": (139, "f0d7b1a3c24ab660"),
     "symptoms_fts": (139, "7dc95c45b63893dd"),
     "symptoms_fts_config": (1, "d6788128afadf3f4"),
     "symptoms_fts_data": (43, "41ce2a9c479f1c01"),

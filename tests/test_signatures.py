@@ -248,6 +248,21 @@ SAME = [
         "ERROR: No matching distribution found for torch==2.9.1+cu130",
         "ERROR: No matching distribution found for torch==2.4.0+cu121",
     ),
+    # Similar-fix class c: a route file under a bracketed or parenthesised directory, on
+    # Windows (relative, backslashes) or elsewhere, is one path.
+    (
+        "Get-Content: An object at the specified path src\\app\\api\\[id]\\route.ts does not exist",
+        "Get-Content: An object at the specified path web\\pages\\(admin)\\route.ts does not exist",
+    ),
+    (
+        "cat: src/app/[slug]/page.tsx: No such file or directory",
+        "cat: app/(dashboard)/settings/page.tsx: No such file or directory",
+    ),
+    # Node's IPv6 any-address and an IPv4 address are one listener taken.
+    (
+        "Error: listen EADDRINUSE: address already in use :::8765",
+        "Error: listen EADDRINUSE: address already in use 127.0.0.1:3000",
+    ),
 ]
 
 DIFFERENT = [
@@ -261,6 +276,11 @@ DIFFERENT = [
         "TypeError: invalid literal for int() with base 10: 'x'",
     ),
     ("KeyError: 'model_path'", "KeyError: 'tokenizer'"),
+    # Similar-fix class d: a JavaScript name with `$` is the property read, not a value.
+    (
+        "TypeError: Cannot read properties of undefined (reading '$disconnect')",
+        "TypeError: Cannot read properties of undefined (reading '1')",
+    ),
     ("HTTP/1.1 503 Service Unavailable", "HTTP/1.1 502 Bad Gateway"),
     (
         "cp: cannot create regular file '/etc/x': Permission denied",
@@ -283,6 +303,13 @@ def test_same_problem_same_signature(a: str, b: str) -> None:
 def test_different_problem_different_signature(a: str, b: str) -> None:
     """Another exception, module, command, key or status → another signature."""
     assert error_signature(a) != error_signature(b)
+
+
+def test_escapes_and_regexes_are_no_windows_path() -> None:
+    """A backslash escape or a regex in a message stays as written; a Windows path does not."""
+    assert normalise_error("invalid \\escape at a\\nb") == "invalid \\escape at a\\nb"
+    assert normalise_error("bad pattern a\\d+\\s+b") == "bad pattern a\\d+\\s+b"
+    assert normalise_error("open src\\lib\\db.ts failed") == "open <path>/db.ts failed"
 
 
 def test_normalise_error_masks_variables_keeps_identity() -> None:

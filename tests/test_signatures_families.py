@@ -58,13 +58,24 @@ In Zeile:1 Zeichen:1
 """
 
 
+# PowerShell 7 words the record "as a name of a cmdlet" (5.1: "as the name of a cmdlet").
+POWERSHELL_7 = """\
+rg: The term 'rg' is not recognized as a name of a cmdlet, function, script file, or \
+executable program.
+Check the spelling of the name, or if a path was included, verify that the path is correct \
+and try again.
+"""
+
+
 def test_missing_program_is_one_signature_across_shells() -> None:
-    """bash, zsh, cmd.exe and PowerShell (English or localised) name one missing program."""
+    """bash, zsh, cmd.exe and PowerShell (5.1 and 7, English or localised) name one missing
+    program."""
     outputs = [
         "/bin/bash: line 1: rg: command not found",
         "zsh:1: command not found: rg",
         "'rg' is not recognized as an internal or external command,",
         POWERSHELL_ENGLISH,
+        POWERSHELL_7,
         POWERSHELL_LOCALISED,
     ]
     signatures = {error_signature(o) for o in outputs}
@@ -201,3 +212,22 @@ def test_a_missing_path_in_three_programs_words_is_one_family(line: str) -> None
     (hit,) = find_errors(line)[:1]
     assert hit.error_type == "FileNotFound"
     assert hit.error_text == line
+
+
+def test_a_file_not_read_before_writing_is_one_signature_across_harnesses() -> None:
+    """Claude Code's "File has not been read yet" and opencode's "You must read file … before
+    overwriting it" are one refusal with one signature and type; another file is the same."""
+    from sessgraph.extract.tool_errors import tool_failure
+
+    claude = "<tool_use_error>File has not been read yet. Read it first before writing to it."
+    opencode = (
+        "You must read file /home/u/app/src/Main.kt before overwriting it. Use the Read tool first"
+    )
+    other = "You must read file /srv/web/index.ts before overwriting it. Use the Read tool first"
+    failures = [tool_failure("edit", text) for text in (claude, opencode, other)]
+    assert [f.error_type if f else None for f in failures] == ["FileNotReadYet"] * 3
+    signatures = {error_signature(f.error_text, f.error_type) for f in failures if f}
+    assert len(signatures) == 1
+    # Quoted mid-line (a transcript or log printed by a command), it is no refusal.
+    quoted = 'grep: "note": "You must read file a.kt before overwriting it" Error: 1'
+    assert all(h.error_type != "FileNotReadYet" for h in find_errors(quoted))

@@ -533,3 +533,21 @@ def test_a_familys_own_remedy_outranks_another_fix_of_its_episode(
     assert [f.kind for f in found] == ["read_first", "edit_retry"]
     assert found[0].knowledge is True
     assert found[0].score > found[1].score
+
+
+def test_a_tool_result_with_a_catch_all_line_is_read_as_the_tool_failure() -> None:
+    """Class c: "File does not exist." pasted from a Read tool's result is the stored tool
+    failure's type and signature (FileNotFound), not the line rules' catch-all NotFound; a
+    shell line keeps its own reading."""
+    from sessgraph.extract.signatures import error_signature
+    from sessgraph.extract.tool_errors import tool_failure
+    from sessgraph.similar_query import parse_query
+
+    stored = tool_failure("Read", "<tool_use_error>File does not exist.</tool_use_error>")
+    assert stored is not None
+    query = parse_query("<tool_use_error>File does not exist.</tool_use_error>")
+    assert query.error_type == stored.error_type == "FileNotFound"
+    assert query.signature == error_signature(stored.error_text, stored.error_type)
+    assert parse_query("ModuleNotFoundError: No module named 'x'").error_type == (
+        "ModuleNotFoundError"
+    )

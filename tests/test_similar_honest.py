@@ -157,3 +157,99 @@ def test_the_askers_own_session_can_be_left_out(db: sqlite_utils.Database) -> No
     found = similar.similar_fixes(db, error, exclude_sessions=["mine"])
     assert [c.change for c in found] == ["uv add requests"]
     assert {p.session_id for c in found for p in c.fixed} == {"other"}
+
+
+@pytest.mark.parametrize(
+    "refusal",
+    [
+        "exec command rejected by user",
+        "The user rejected permission to use this specific tool call.",
+        "The user doesn't want to proceed with this tool use. The tool use was rejected",
+        "[Operation Cancelled] Reason: User did not allow tool call",
+    ],
+)
+def test_a_bare_refusal_is_answered_with_nothing(db: sqlite_utils.Database, refusal: str) -> None:
+    """Class 7: a user's "no" without an instruction (Codex, opencode, Claude Code, Gemini
+    CLI) gets nothing, and another session's bare refusal is no answer to anything, whatever
+    that session did next; a refusal that says what to do instead still answers."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": "codex",
+                "error": "exec command rejected by user",
+                "change": "curl -sL https://example.org/a.tgz  →  wget https://example.org/a.tgz",
+                "entities": ["wget"],
+            },
+            {
+                "session": "claude",
+                "error": "Bash rejected: use uv instead of pip for installs",
+                "error_type": "UserRejected",
+                "kind": "user_rejection",
+                "change": "pip install httpx  →  uv add httpx",
+                "entities": ["uv"],
+            },
+        ],
+    )
+    assert similar.similar_fixes(db, refusal) == []
+    assert similar.similar_fixes(db, "patch rejected by user") == []
+    found = similar.similar_fixes(db, "Bash rejected: use uv instead of pip for installs")
+    assert [f.entities for f in found] == [["uv"]]
+
+
+def test_another_problem_worded_alike_is_below_the_bar(db: sqlite_utils.Database) -> None:
+    """Class 7: a past error that shares a program's words but is another problem (a missing
+    encoder, asked about a missing input file) is "nothing similar", not a weak answer."""
+    store_episodes(
+        db,
+        [
+            {
+                "error": "Error opening output file out.webm: Encoder not found",
+                "context": "ffmpeg -i clip.mov -c:v libvpx-vp9 out.webm",
+                "change": "ffmpeg -i clip.mov -c:v libvpx-vp9  →  ffmpeg -i clip.mov -c:v libx264",
+                "entities": ["libx264"],
+            }
+        ],
+    )
+    query = "Error opening input file clip2.mov: No such file or directory"
+    assert similar.similar_fixes(db, query) == []
+    again = similar.similar_fixes(db, "Error opening output file b.webm: Encoder not found")
+    assert [f.entities for f in again] == [["libx264"]]
+
+
+def test_an_error_code_asked_alone_finds_its_fix(db: sqlite_utils.Database) -> None:
+    """Class 7: a query that is only an error's code (pnpm's ERR_PNPM_ADDING_TO_ROOT) has no
+    words left to compare; its signature is the whole query and answers it."""
+    store_episodes(
+        db,
+        [
+            {
+                "error": "ERR_PNPM_ADDING_TO_ROOT  Running this command will add the dependency "
+                "to the workspace root",
+                "change": "pnpm add zod  →  pnpm add -w zod",
+                "entities": ["-w"],
+            }
+        ],
+    )
+    found = similar.similar_fixes(db, "ERR_PNPM_ADDING_TO_ROOT")
+    assert [f.entities for f in found] == [["-w"]]
+    assert found[0].similarity >= similar.MIN_SIMILARITY
+
+
+def test_a_missing_program_too_short_for_a_word_stays_a_weak_tie(
+    db: sqlite_utils.Database,
+) -> None:
+    """Class 7: "jq: command not found" leaves no word to compare (two letters); its
+    signature match is reported, but not as close as a code asked alone."""
+    store_episodes(
+        db,
+        [
+            {
+                "error": "/bin/bash: line 1: jq: command not found",
+                "change": "jq .name package.json  →  python3 -m json.tool package.json",
+                "entities": ["python3"],
+            }
+        ],
+    )
+    found = similar.similar_fixes(db, "/bin/bash: line 1: jq: command not found")
+    assert found and found[0].similarity < similar.STRONG_SIMILARITY

@@ -25,11 +25,12 @@ from sessgraph.extract.signatures import (
     find_errors,
     normalise_error,
 )
-from sessgraph.extract.tool_errors import tool_failure
+from sessgraph.extract.tool_errors import is_bare_rejection, tool_failure
 
 __all__ = [
     "NAMED_OBJECT_TYPES",
     "Query",
+    "bare_refusal",
     "fts_query",
     "fts_terms",
     "parse_query",
@@ -73,7 +74,7 @@ NAMED_OBJECT_TYPES = frozenset(
 _FAMILY_PHRASE = re.compile(
     r"(?:^|(?<=\s))(?:\S*/)?(?:ba|da|z|k)?sh:(?: line)? ?\d*:|\(eval\):(?:\w+:)?\d+:"
     r"|command not found"
-    r"|is not recognized as (?:the name of a cmdlet|an internal or external command)"
+    r"|is not recognized as (?:(?:the |a )?name of a cmdlet|an internal or external command)"
     r"|no such file or directory|cannot access|can't open file|permission denied"
     r"|file or directory not found|cannot find path|because it does not exist"
     # An agent harness's own words around a user's rejection: every rejection has them.
@@ -87,6 +88,25 @@ _FAMILY_PHRASE = re.compile(
 # not what the error is about (class d: `Cannot find module 'ws'` is not about the module
 # `dotenv`, for all that both lines say "module").
 _OBJECT_PHRASE = re.compile(r"is not defined|cannot find (?:module|name)|no module named", re.I)
+
+
+# A user's bare "no" in the words of the harnesses whose refusal is a command's or a tool's
+# output rather than a rejection record (extract.tool_errors.is_bare_rejection reads Claude
+# Code's, Gemini CLI's and Cline's): Codex's "exec command rejected by user" / "patch
+# rejected by user", opencode's "The user rejected permission to use this specific tool call".
+_BARE_REFUSAL = re.compile(
+    r"^\s*(?:exec command|patch|[\w-]+) rejected by (?:the )?user\.?\s*$"
+    r"|^\s*the user rejected permission to use this (?:specific )?tool call\.?\s*$",
+    re.I,
+)
+
+
+def bare_refusal(text: str | None) -> bool:
+    """Whether an error text is only a user's refusal, with no instruction: what another
+    session did after its own refusal is no answer to it (issue 12, class 7; a refusal that
+    says what to do instead is a ``UserRejected`` symptom and is compared by its words)."""
+    text = (text or "").strip()
+    return bool(text) and (_BARE_REFUSAL.match(text) is not None or is_bare_rejection(text))
 
 
 @dataclass
@@ -111,6 +131,8 @@ def _trigrams(text: str) -> frozenset[str]:
 # The tool name parse_query reads a tool failure under; a failure no rule knows comes back
 # typed "<tool>Error" and is read as free text instead.
 _QUERY_TOOL = "Tool"
+# Line-rule labels that name no kind of problem (extract.signatures' catch-all rules).
+_CATCH_ALL_TYPES = frozenset({"Error", "Failed", "Fatal", "NotFound"})
 _INLINE_EXCEPTION = re.compile(r"(?<![\w.])([\w.]*(?:Error|Exception)): \S")
 
 
@@ -125,14 +147,18 @@ def parse_query(error_text: str) -> Query:
         if inline is not None:
             hits = find_errors(error_text[inline.start() :])
     error_type: str | None
-    failure = None if hits else tool_failure(_QUERY_TOOL, error_text)
-    if hits:
-        line, error_type = hits[0].error_text, hits[0].error_type
-    elif (
-        failure is not None
-        and failure.kind == "tool_error"
-        and failure.error_type != f"{_QUERY_TOOL}Error"
+    # A catch-all label on the top line ("File does not exist." is a NotFound to the line
+    # rules) yields to a tool's own failure type when the text reads as one: the extractor
+    # stored the tool call's result that way (similar-fix class c).
+    generic = not hits or hits[0].error_type in _CATCH_ALL_TYPES
+    failure = tool_failure(_QUERY_TOOL, error_text) if generic else None
+    if failure is not None and (
+        failure.kind != "tool_error" or failure.error_type == f"{_QUERY_TOOL}Error"
     ):
+        failure = None
+    if hits and failure is None:
+        line, error_type = hits[0].error_text, hits[0].error_type
+    elif failure is not None:
         # A tool's own refusal ("File has not been read yet", "This command requires
         # approval"): read as the extractor stored it, so its type and signature are the
         # stored symptoms' (similar-fix class c).

@@ -177,8 +177,9 @@ FAMILIES: tuple[Family, ...] = (
             r"|^(?:\S*/)?(?:ba|da|z|k)?sh:(?: line)? \d+: (?P<scmd>[\w.+-]+): not found\s*$"
             r"|command not found: (?P<zcmd>[\w.+-]+)"
             r"|'(?P<wcmd>[\w.+-]+)' is not recognized as an internal or external command"
-            # PowerShell (issue 12, similar-fix class c: one missing program, many shells).
-            r"|The term '(?P<pcmd>[\w.+-]+)' is not recognized as (?:the )?name of a cmdlet"
+            # PowerShell (issue 12, similar-fix class c: one missing program, many shells):
+            # Windows PowerShell 5 says "the name of a cmdlet", PowerShell 7 "a name of".
+            r"|The term '(?P<pcmd>[\w.+-]+)' is not recognized as (?:the |a )?name of a cmdlet"
             # A shebang's interpreter missing: `env: 'python': No such file or directory`;
             # a program that coreutils' runners could not start (`timeout: failed to run
             # command 'strace': No such file or directory`; issue 12, class 1).
@@ -343,6 +344,21 @@ FAMILIES: tuple[Family, ...] = (
         ),
         80,
         "edit anchor not found in the file",
+    ),
+    Family(
+        # An edit or write refused because the file was not read first: Claude Code's "File
+        # has not been read yet", opencode's "You must read file <path> before overwriting
+        # it". One template: the remedy (read the file, then edit) is the same whichever
+        # harness said it (similar-fix class c). Anchored at the line's start, so a log or
+        # transcript that quotes the sentence mid-line is not the error.
+        "FileNotReadYet",
+        "edit",
+        re.compile(
+            r"^(?:<tool_use_error>)?\s*(?:File has not been read yet"
+            r"|You must read (?:the )?file\b[^\n]{0,300}? before (?:overwriting|editing|writing))"
+        ),
+        80,
+        "file not read before writing it",
     ),
     Family(
         # An unquoted argument the shell took for a glob that matched nothing (zsh's default,

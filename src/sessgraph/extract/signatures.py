@@ -405,20 +405,33 @@ _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
     (lazy_compile(r"(?<![\w/])[\w@.-]+\.(?:service|timer|socket|mount|target|path)\b"), "<unit>"),
     (lazy_compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b", re.I), "<hash>"),
     (
-        lazy_compile(r"\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b|\[[0-9a-f:]*::[0-9a-f:]*\]", re.I),
+        # IPv4 (with a port), a bracketed IPv6 address, and the IPv6 any-address with a port
+        # as Node prints it (`address already in use :::8765`): one listener, whatever family.
+        lazy_compile(
+            r"\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b|\[[0-9a-f:]*::[0-9a-f:]*\](?::\d+)?"
+            r"|(?<![\w:]):::\d+\b",
+            re.I,
+        ),
         "<ip>",
     ),
 )
-# Absolute (/, ~/, ./, ../, C:\) or relative with at least one directory. The negative look
-# behind keeps "1/FAILURE" and "N/A" intact.
+# Absolute (/, ~/, ./, ../, C:\) or relative with at least one directory; a relative
+# Windows path (`src\app\page.tsx`) needs two backslashes and word-like parts, so that
+# escapes (`a\nb`, `\d+\s+`) are no path. A directory named in brackets or parentheses
+# (Next.js and SvelteKit routes: `[id]`, `(dashboard)`, `[...slug]`) is one part of the path
+# when a separator follows it, so that one route file is one path on every machine and shell
+# (similar-fix class c). The negative look behind keeps "1/FAILURE" and "N/A" intact.
+_ROUTE_DIR = r"\[[\w.-]{1,40}\](?=[/\\])|\([\w.-]{1,40}\)(?=[/\\])"
 _PATH = lazy_compile(
-    r"(?<![\w<>/])(?:[A-Za-z]:\\|~?/|\.{1,2}/)[^\s'\"`:,;()\[\]<>]*"
-    r"|(?<![\w<>/.-])[A-Za-z_.][\w.-]*(?:/[\w.@+-]{2,})+/?"
+    rf"(?<![\w<>/])(?:[A-Za-z]:\\|~?/|\.{{1,2}}[/\\])(?:[^\s'\"`:,;()\[\]<>]|{_ROUTE_DIR})*"
+    rf"|(?<![\w<>/.-])[A-Za-z_.][\w.-]*(?:/(?:{_ROUTE_DIR}|[\w.@+-]{{2,}}))+/?"
+    rf"|(?<![\w<>/\\.-])[A-Za-z_.][\w.-]*(?:\\(?:{_ROUTE_DIR}|[\w.@-]{{2,}})){{2,}}"
 )
 _QUOTED = lazy_compile(
     r"'([^'\n]{0,200})'|\"([^\"\n]{0,200})\"|`([^`\n]{0,200})`|‘([^’\n]{0,200})’"
 )
-_PLAIN_IDENT = lazy_compile(r"[A-Za-z_][\w.-]{0,39}")
+# JavaScript names may hold `$` (`$disconnect`, `$state`): a name, not a value to mask.
+_PLAIN_IDENT = lazy_compile(r"[A-Za-z_$][\w.$-]{0,39}")
 # A version has two dots, a leading v or a local/pre-release suffix; "1.17 GiB" is a number.
 _VERSION = lazy_compile(
     r"\bv\d+(?:\.\d+)+\b|\b\d+(?:\.\d+){2,}(?:[+-][\w.]+|(?:a|b|rc|post|dev)\d+)*\b"

@@ -94,7 +94,15 @@ _KNOWN: tuple[_Known, ...] = (
     _Known(
         "EditAnchorAmbiguous", lazy_compile(r"Found \d+ matches of the string to replace", re.I)
     ),
-    _Known("FileNotReadYet", lazy_compile(r"File has not been read yet", re.I)),
+    # Claude Code's wording, then opencode's (extract.families: one family, one template).
+    _Known(
+        "FileNotReadYet",
+        lazy_compile(
+            r"File has not been read yet|You must read (?:the )?file\b[^\n]{0,300}? before "
+            r"(?:overwriting|editing|writing)",
+            re.I,
+        ),
+    ),
     _Known("FileChangedSinceRead", lazy_compile(r"File has been (?:modified|changed) since", re.I)),
     _Known(
         "PermissionNotGranted",
