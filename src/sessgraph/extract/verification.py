@@ -14,9 +14,19 @@ verified by :mod:`sessgraph.extract.tool_retries`.
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 
 from sessgraph.extract.command_lines import simple_commands
-from sessgraph.extract.intent import ends_in_filter, refiltered, same_intent, steps, token_diff
+from sessgraph.extract.command_steps import steps_of
+from sessgraph.extract.goals import INLINE, goal_of, unwrap
+from sessgraph.extract.intent import (
+    ends_in_filter,
+    main_goal,
+    refiltered,
+    same_intent,
+    steps,
+    token_diff,
+)
 from sessgraph.extract.launchers import launched_by
 from sessgraph.extract.records import Action, Episode, Symptom
 from sessgraph.extract.retry_evidence import (
@@ -49,6 +59,13 @@ LOGGING = re.compile(
 
 
 def _is_clean(action: Action) -> bool:
+    """A run that went well (:func:`_went_clean`) and whose outcome was seen."""
+    if backgrounded_unseen(action):
+        return False
+    return _went_clean(action)
+
+
+def _went_clean(action: Action) -> bool:
     """A run that went well: exit 0 and no strong error; or, where the format records no
     exit status at all (Cline, Gemini CLI) or the command was still running (a server
     started), an output that shows no error of any kind (class 4: the output is the only
@@ -209,6 +226,8 @@ def _is_attempt(failing: Action, action: Action, *, by_goal: bool = True) -> boo
     assert failing.command is not None and action.command is not None
     if not same_intent(failing.command, action.command, by_goal=by_goal):
         return False
+    if another_goal(failing.command, action.command):
+        return False
     if all(
         stage[:1] and stage[0] in _PRINTS_ONLY for step in steps(action.command) for stage in step
     ):
@@ -297,3 +316,97 @@ def _went_well(action: Action) -> bool:
 
 
 _SEARCHES = {"grep", "egrep", "fgrep", "rg", "ag", "ack", "select-string", "findstr"}
+
+
+# ------------------------------------------------------------- verification by another goal
+
+# Script files an interpreter runs (the subject of a `python x.py`, `node x.js` run).
+_SCRIPT_FILE = re.compile(r"\.(?:py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|sh|bash|lua|r|jl|go)$", re.I)
+# A file name this close to the other is the same name misspelt or corrected (`trian.py`).
+SCRIPT_NAME_SLIP = 0.8
+# How many subcommand words may come before the verb (`gcloud compute instances create`).
+RESOURCE_PATH_WORDS = 4
+# The verbs of resource-oriented CLIs (cloud, cluster, forge and package CLIs): the words
+# before one name what it acts on.
+CLI_VERBS = {
+    "create", "delete", "update", "patch", "describe", "list", "get", "set", "apply",
+    "deploy", "start", "stop", "restart", "add", "remove", "rm", "enable", "disable", "show",
+    "view", "edit", "upload", "download", "import", "export", "connect", "attach", "detach",
+    "grant", "revoke", "submit", "cancel", "publish", "login", "logout", "ssh", "scp",
+}  # fmt: skip
+_BARE_WORD = re.compile(r"[a-z]+")
+
+
+def another_goal(failing: str, retry: str) -> bool:
+    """Issue 12, class 4 (verification by another goal): ``retry`` reads like ``failing``
+    but pursues something else, so its success verifies nothing about the failure:
+
+    * another script file run by the same interpreter (``python src/models/a.py`` →
+      ``python src/data/b.py``): the wrapper and the interpreter are the same, the program
+      is not (a corrected path to the same file name is still the same script);
+    * a resource-oriented CLI's other resource type under the same verb (``gcloud workstations
+      clusters create`` → ``gcloud workstations configs create``, ``aws ec2 instances
+      create`` is no ``aws ec2 volumes create``): the subcommand path names what is acted on;
+    * the script file run through a modified inline copy (``node Test.js`` → ``node -e
+      "…readFileSync('Test.js')…replace(…)"``, class 5): an experiment on a copy, not the
+      program that failed."""
+    a, b = main_goal(failing), main_goal(retry)
+    if a is None or b is None or a.action != "run" or b.action != "run":
+        return False
+    if a.program != b.program:
+        return False
+    if _SCRIPT_FILE.search(a.subject):
+        if b.subject.startswith(INLINE):
+            return True  # a modified inline copy of the script
+        if _SCRIPT_FILE.search(b.subject):
+            name_a, name_b = (re.split(r"[\\/]", s)[-1].lower() for s in (a.subject, b.subject))
+            return SequenceMatcher(None, name_a, name_b).ratio() < SCRIPT_NAME_SLIP
+        return False
+    nouns_a, verb_a = _resource_path(failing)
+    nouns_b, verb_b = _resource_path(retry)
+    # The same verb on another service or resource type.
+    return bool(verb_a and verb_a == verb_b and nouns_a and nouns_b and nouns_a != nouns_b)
+
+
+def _resource_path(command: str) -> tuple[list[str], str | None]:
+    """(nouns, verb) of the main step's subcommand words: the bare lower-case words after
+    the program up to the first CLI verb (``gcloud workstations clusters create dev`` →
+    ``(["workstations", "clusters"], "create")``); no verb when none comes first."""
+    for stages in reversed(steps(command)):
+        argv = unwrap(list(stages[0]))
+        if not argv or goal_of(tuple(stages[0])) is None:
+            continue
+        nouns: list[str] = []
+        for word in argv[1 : 1 + RESOURCE_PATH_WORDS]:
+            if word in CLI_VERBS:
+                return nouns, word
+            if not _BARE_WORD.fullmatch(word):
+                break
+            nouns.append(word)
+        return nouns, None
+    return [], None
+
+
+def backgrounded_unseen(action: Action) -> bool:
+    """Class 4: a run whose acting steps were all sent to the background (``xdg-open dir &``,
+    ``python train.py &``) and that printed nothing exited before they did: the exit status
+    is the shell's, the outcome of the program is not known, so it verifies nothing."""
+    output = (action.output or "").strip()
+    if (output and not _NO_OUTPUT.fullmatch(output)) or not action.command:
+        return False
+    if "&" not in action.command:
+        return False
+    acting = [
+        (argv, sep)
+        for argv, sep in steps_of(action.command)
+        if argv and argv[0] not in _NO_OUTCOME and goal_of(tuple(argv)) is not None
+    ]
+    return bool(acting) and all(sep == "&" for _argv, sep in acting)
+
+
+# A harness's notice that the command printed nothing (Claude Code, Gemini CLI, others).
+_NO_OUTPUT = re.compile(
+    r"\(?(?:\w+ completed with no output|no output|empty)\)?|Output: \(empty\)", re.I
+)
+# Steps that report or wait around the ones that act (they have no outcome of their own).
+_NO_OUTCOME = {"echo", "printf", "true", ":", "disown", "sleep", "wait", "which", "type", "cd"}
