@@ -45,6 +45,7 @@ from sessgraph.extract.symptoms import (
     is_strong,
     symptom_of,
 )
+from sessgraph.extract.tool_errors import tool_failure
 from sessgraph.extract.tool_retries import tool_attempts
 from sessgraph.extract.tool_switch import replacement
 
@@ -168,6 +169,11 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
         for symptom in tool_symptoms[-1:]:
             assert symptom.action is not None
             best, gone = tool_attempts(symptom.action, actions, _went_well, VERIFY_WINDOW)
+            if refused_by_user(symptom.action):
+                # Class 4: the same call made again after the user (or the user's rules)
+                # refused it went through because the user allowed it: no fix of the agent's.
+                best = None if best is not None and best.tool == symptom.action.tool else best
+                gone = None if gone is not None and gone.tool == symptom.action.tool else gone
     if best is None:
         # Class 1: the program the error named as missing runs now, or another program
         # reached the same subject (`jq` → `python -c "import json…"`).
@@ -410,3 +416,27 @@ _NO_OUTPUT = re.compile(
 )
 # Steps that report or wait around the ones that act (they have no outcome of their own).
 _NO_OUTCOME = {"echo", "printf", "true", ":", "disown", "sleep", "wait", "which", "type", "cd"}
+
+
+# -------------------------------------------------------------- refused by the user
+
+# A harness's or agent's words for a call the user (or the user's permission rules) refused
+# without saying what to do instead, in the agents' families: a cancelled call, a rule that
+# forbids it, a permission not granted (a subagent that could not ask).
+_REFUSED_BY_USER = re.compile(
+    r"cancell?ed by the user|\bUser (?:denied|cancell?ed|declined)\b"
+    r"|the user has (?:specified a rule|denied|declined)|\brule which prevents you\b",
+    re.IGNORECASE,
+)
+
+
+def refused_by_user(action: Action) -> bool:
+    """Issue 12, class 4: True when a failed non-shell call was refused by the user or the
+    user's permission settings, with no instruction to follow (a rejection that says what to
+    do instead is answered by doing it): making the same call again is not a fix, the user's
+    permission is."""
+    error = action.tool_error or ""
+    if _REFUSED_BY_USER.search(error):
+        return True
+    failure = tool_failure(action.tool or "tool", error)
+    return failure is not None and failure.error_type == "PermissionNotGranted"
