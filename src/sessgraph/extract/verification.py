@@ -172,8 +172,8 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
             if refused_by_user(symptom.action):
                 # Class 4: the same call made again after the user (or the user's rules)
                 # refused it went through because the user allowed it: no fix of the agent's.
-                best = None if best is not None and best.tool == symptom.action.tool else best
-                gone = None if gone is not None and gone.tool == symptom.action.tool else gone
+                best = None if _same_call(symptom.action, best) else best
+                gone = None if _same_call(symptom.action, gone) else gone
     if best is None:
         # Class 1: the program the error named as missing runs now, or another program
         # reached the same subject (`jq` → `python -c "import json…"`).
@@ -428,6 +428,14 @@ _REFUSED_BY_USER = re.compile(
     r"|the user has (?:specified a rule|denied|declined)|\brule which prevents you\b",
     re.IGNORECASE,
 )
+
+
+def _same_call(refused: Action, retry: Action | None) -> bool:
+    """True when ``retry`` makes the refused call again: the same tool, or an edit (the
+    loader records edits by their file, without the tool's name)."""
+    if retry is None or retry.command is not None:
+        return False  # a shell command instead is another way round (class 1)
+    return retry.tool is None or retry.tool == refused.tool
 
 
 def refused_by_user(action: Action) -> bool:
