@@ -444,7 +444,9 @@ def refused_by_user(action: Action) -> bool:
     do instead is answered by doing it): making the same call again is not a fix, the user's
     permission is."""
     error = action.tool_error or ""
-    if _REFUSED_BY_USER.search(error):
-        return True
     failure = tool_failure(action.tool or "tool", error)
-    return failure is not None and failure.error_type == "PermissionNotGranted"
+    if failure is not None and failure.error_type == "UserRejected":
+        return False  # rejected with an instruction: following it is the agent's fix
+    if failure is not None and failure.error_type == "PermissionNotGranted":
+        return True
+    return bool(_REFUSED_BY_USER.search(error))
