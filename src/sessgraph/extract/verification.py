@@ -169,9 +169,10 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
         for symptom in tool_symptoms[-1:]:
             assert symptom.action is not None
             best, gone = tool_attempts(symptom.action, actions, _went_well, VERIFY_WINDOW)
-            if refused_by_user(symptom.action):
+            if symptom.kind != "user_rejection" and refused_by_user(symptom.action):
                 # Class 4: the same call made again after the user (or the user's rules)
-                # refused it went through because the user allowed it: no fix of the agent's.
+                # refused it went through because the user allowed it: no fix of the agent's
+                # (a rejection with an instruction, kind user_rejection, is answered by it).
                 best = None if _same_call(symptom.action, best) else best
                 gone = None if _same_call(symptom.action, gone) else gone
     if best is None:
