@@ -14,7 +14,7 @@ from typing import Any
 
 from sessgraph import api
 from sessgraph.extract.records import Action
-from sessgraph.extract.verification import another_goal, backgrounded_unseen
+from sessgraph.extract.verification import another_goal, backgrounded_unseen, refused_by_user
 
 
 def _ingest(tmp_path: Path, steps: list[dict[str, Any]]) -> sqlite3.Connection:
@@ -81,6 +81,50 @@ def test_a_backgrounded_start_followed_by_a_check_is_seen() -> None:
     """`./server & sleep 2; curl …` ends in a step that ran in the foreground: it is seen."""
     assert not backgrounded_unseen(_ran("./server > s.log 2>&1 & sleep 2; curl -s :8080/", ""))
     assert not backgrounded_unseen(_ran("python train.py &", "epoch 1 loss 0.3"))
+
+
+def _refused(tool: str, error: str) -> Action:
+    return Action(seq=3, message_id=3, tool=tool, tool_error=error, status="error")
+
+
+def test_calls_the_user_refused_without_an_instruction_are_refusals() -> None:
+    """A cancelled call, a user's rule forbidding it, a permission a subagent lacked."""
+    assert refused_by_user(_refused("fs_write", "Tool use was cancelled by the user"))
+    rule = "The user has specified a rule which prevents you from using this specific tool call."
+    assert refused_by_user(_refused("edit", rule))
+    assert refused_by_user(_refused("Agent", "Both Edit and Write tools are currently denied."))
+
+
+def test_a_failed_edit_is_no_refusal() -> None:
+    """An edit whose anchor was not found failed by itself: its retry is the agent's fix."""
+    assert not refused_by_user(_refused("Edit", "String to replace not found in file."))
+
+
+def test_an_edit_the_user_cancelled_is_not_fixed_by_making_it_again(tmp_path: Path) -> None:
+    """End to end: the same edit made after the user cancelled it is no fix of the agent's."""
+    path = str(tmp_path / "src" / "types.d.ts")
+
+    def edit(call_id: str, result: str | None) -> dict[str, Any]:
+        call: dict[str, Any] = {
+            "name": "edit",
+            "id": call_id,
+            "input": {"filePath": path, "oldString": "a: string", "newString": "a?: string"},
+        }
+        if result is not None:
+            call |= {"output": result, "is_error": True}
+        return {"type": "message", "role": "assistant", "text": "", "tool_calls": [call]}
+
+    conn = _ingest(
+        tmp_path,
+        [
+            {"type": "message", "role": "user", "text": "make the field optional"},
+            edit("c1", "Tool use was cancelled by the user"),
+            {"type": "message", "role": "user", "text": "ok go ahead"},
+            edit("c2", None),
+        ],
+    )
+    assert conn.execute("SELECT count(*) FROM symptoms").fetchone()[0] >= 1
+    assert conn.execute("SELECT count(*) FROM fixes WHERE kind = 'edit_retry'").fetchone() == (0,)
 
 
 def test_a_run_of_another_script_leaves_the_failure_unfixed(tmp_path: Path) -> None:
