@@ -235,6 +235,10 @@ def _is_attempt(failing: Action, action: Action, *, by_goal: bool = True) -> boo
         return False
     if another_goal(failing.command, action.command):
         return False
+    if only_stops(action.command) and not only_stops(failing.command):
+        # Class 4: clearing the way (`taskkill /IM proxy.exe & echo killed`, `pkill node`)
+        # before a retry is a setup step; the run that stops things does not retry the goal.
+        return False
     if all(
         stage[:1] and stage[0] in _PRINTS_ONLY for step in steps(action.command) for stage in step
     ):
@@ -401,8 +405,8 @@ def backgrounded_unseen(action: Action) -> bool:
     output = (action.output or "").strip()
     if (output and not _NO_OUTPUT.fullmatch(output)) or not action.command:
         return False
-    if "&" not in action.command:
-        return False
+    if "&" not in action.command or _WINDOWS_SHELL.search(action.command):
+        return False  # (cmd.exe's `&` runs the next step after this one, not beside it)
     acting = [
         (argv, sep)
         for argv, sep in steps_of(action.command)
@@ -411,6 +415,8 @@ def backgrounded_unseen(action: Action) -> bool:
     return bool(acting) and all(sep == "&" for _argv, sep in acting)
 
 
+# cmd.exe's marks (a drive path, its null device): there `&` only sequences two steps.
+_WINDOWS_SHELL = re.compile(r"\b[A-Za-z]:\\|(?<![/\w])nul\b", re.IGNORECASE)
 # A harness's notice that the command printed nothing (Claude Code, Gemini CLI, others).
 _NO_OUTPUT = re.compile(
     r"\(?(?:\w+ completed with no output|no output|empty)\)?|Output: \(empty\)", re.I
@@ -451,3 +457,28 @@ def refused_by_user(action: Action) -> bool:
     if failure is not None and failure.error_type == "PermissionNotGranted":
         return True
     return bool(_REFUSED_BY_USER.search(error))
+
+
+# ----------------------------------------------------------------- runs that only stop
+
+_KILLERS = {"kill", "pkill", "killall", "taskkill", "fuser"}
+_SERVICE_MANAGERS = {"docker", "podman", "docker-compose", "systemctl", "service", "pm2"}
+_STOP_VERBS = {"stop", "kill", "rm", "down", "delete"}
+
+
+def only_stops(command: str) -> bool:
+    """True when every acting step of ``command`` stops or removes a process or a service
+    (``taskkill /F /IM x.exe``, ``pkill -f server``, ``docker stop web``), the rest of it
+    only printing or waiting: a cleanup, which pursues no goal of its own."""
+    acting = [argv for argv, _sep in steps_of(command) if argv and argv[0] not in _NO_OUTCOME]
+    if not acting:
+        return False
+    for argv in acting:
+        program = argv[0].lower().removesuffix(".exe")
+        if program in _KILLERS:
+            continue
+        words = [a.lower() for a in argv[1:] if not a.startswith("-")]
+        if program in _SERVICE_MANAGERS and words[:1] and words[0] in _STOP_VERBS:
+            continue
+        return False
+    return True
