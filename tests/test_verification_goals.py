@@ -14,7 +14,12 @@ from typing import Any
 
 from sessgraph import api
 from sessgraph.extract.records import Action
-from sessgraph.extract.verification import another_goal, backgrounded_unseen, refused_by_user
+from sessgraph.extract.verification import (
+    another_goal,
+    backgrounded_unseen,
+    only_stops,
+    refused_by_user,
+)
 
 
 def _ingest(tmp_path: Path, steps: list[dict[str, Any]]) -> sqlite3.Connection:
@@ -83,6 +88,24 @@ def test_a_backgrounded_start_followed_by_a_check_is_seen() -> None:
     assert not backgrounded_unseen(_ran("python train.py &", "epoch 1 loss 0.3"))
 
 
+def test_cmd_exe_ampersand_is_a_sequence_not_a_background() -> None:
+    """On Windows' cmd.exe `a & b` runs b after a: such a run is seen, whatever it printed."""
+    assert not backgrounded_unseen(_ran(r"cd c:\Apps\web & npm run build 2>nul", ""))
+
+
+def test_runs_that_only_stop_processes_or_services_are_cleanups() -> None:
+    """`taskkill … & echo killed`, `pkill -f x; sleep 1`, `docker stop web && docker rm web`."""
+    assert only_stops('taskkill /F /IM proxy.exe 2>nul & echo "Killed any existing proxy"')
+    assert only_stops("pkill -f uvicorn; sleep 1")
+    assert only_stops("docker stop web && docker rm web")
+
+
+def test_a_stop_before_the_retry_keeps_the_retry() -> None:
+    """`kill 42 && ./server` still starts the server: it is a retry, not a cleanup."""
+    assert not only_stops("kill 42 && ./server --port 8080")
+    assert not only_stops("npm test")
+
+
 def _refused(tool: str, error: str) -> Action:
     return Action(seq=3, message_id=3, tool=tool, tool_error=error, status="error")
 
@@ -142,3 +165,19 @@ def test_a_run_of_another_script_leaves_the_failure_unfixed(tmp_path: Path) -> N
         ],
     )
     assert conn.execute("SELECT count(*) FROM fixes").fetchone() == (0,)
+
+
+def test_a_cleanup_after_a_failed_start_does_not_verify_it(tmp_path: Path) -> None:
+    """End to end: `taskkill proxy & echo …` after `taskkill proxy & … proxy.exe` failed."""
+    start = r"taskkill /F /IM sql-proxy.exe 2>nul & cd c:\work\app && sql-proxy.exe db --port 5432"
+    conn = _ingest(
+        tmp_path,
+        [
+            {"type": "message", "role": "user", "text": "start the db proxy"},
+            _run(start, 1, "Error 403: NOT_AUTHORIZED: Not authorized to access resource."),
+            _run(
+                'taskkill /F /IM sql-proxy.exe 2>nul & echo "Killed any proxy"', 0, "proxy stopped"
+            ),
+        ],
+    )
+    assert {s for (s,) in conn.execute("SELECT status FROM symptoms")} == {"abandoned"}
