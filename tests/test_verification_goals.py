@@ -14,7 +14,8 @@ from typing import Any
 
 from sessgraph import api
 from sessgraph.extract.records import Action
-from sessgraph.extract.verification import (
+from sessgraph.extract.verify_nothing import (
+    alike_by_filter_only,
     another_goal,
     backgrounded_unseen,
     only_stops,
@@ -69,6 +70,29 @@ def test_the_same_resource_with_changed_flags_is_the_same_goal() -> None:
     assert not another_goal(
         "gcloud sql instances patch db --tier=x", "gcloud sql instances patch db"
     )
+
+
+def test_another_query_of_the_same_database_client_is_another_goal() -> None:
+    """`psql -d app -c "\\dt"` failing is not verified by `psql -c "\\l"` (class 5)."""
+    failing = 'sudo -u postgres psql -d app -c "\\dt" 2>&1 | head -40'
+    assert another_goal(failing, 'sudo -u postgres psql -c "\\l" 2>&1 | head -20')
+
+
+def test_a_corrected_query_is_the_same_goal() -> None:
+    """A misspelt table name corrected in the same query is a retry of it."""
+    assert not another_goal('psql -c "SELECT * FROM userz"', 'psql -c "SELECT * FROM users"')
+
+
+def test_pipelines_alike_only_through_their_filter_are_other_goals() -> None:
+    """`git ls-remote … | grep P` then `ls specs | grep P`: another program made the lines."""
+    pattern = "| grep -E '^[0-9]+-dark-mode$' || true"
+    assert alike_by_filter_only(f"git ls-remote --heads origin {pattern}", f"ls specs {pattern}")
+
+
+def test_the_same_producer_under_another_filter_is_judged_elsewhere() -> None:
+    """`npm run build | tail -20` then `| tail -40`, or curl → wget into jq: same producers."""
+    assert not alike_by_filter_only("npm run build 2>&1 | tail -20", "npm run build | tail -40")
+    assert not alike_by_filter_only("curl -s http://h/api | jq .", "wget -qO- http://h/api | jq .")
 
 
 def _ran(command: str, output: str) -> Action:
