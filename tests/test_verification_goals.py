@@ -15,10 +15,8 @@ from typing import Any
 from sessgraph import api
 from sessgraph.extract.records import Action
 from sessgraph.extract.verify_nothing import (
-    alike_by_filter_only,
     another_goal,
     backgrounded_unseen,
-    only_stops,
     refused_by_user,
 )
 
@@ -72,29 +70,6 @@ def test_the_same_resource_with_changed_flags_is_the_same_goal() -> None:
     )
 
 
-def test_another_query_of_the_same_database_client_is_another_goal() -> None:
-    """`psql -d app -c "\\dt"` failing is not verified by `psql -c "\\l"` (class 5)."""
-    failing = 'sudo -u postgres psql -d app -c "\\dt" 2>&1 | head -40'
-    assert another_goal(failing, 'sudo -u postgres psql -c "\\l" 2>&1 | head -20')
-
-
-def test_a_corrected_query_is_the_same_goal() -> None:
-    """A misspelt table name corrected in the same query is a retry of it."""
-    assert not another_goal('psql -c "SELECT * FROM userz"', 'psql -c "SELECT * FROM users"')
-
-
-def test_pipelines_alike_only_through_their_filter_are_other_goals() -> None:
-    """`git ls-remote … | grep P` then `ls specs | grep P`: another program made the lines."""
-    pattern = "| grep -E '^[0-9]+-dark-mode$' || true"
-    assert alike_by_filter_only(f"git ls-remote --heads origin {pattern}", f"ls specs {pattern}")
-
-
-def test_the_same_producer_under_another_filter_is_judged_elsewhere() -> None:
-    """`npm run build | tail -20` then `| tail -40`, or curl → wget into jq: same producers."""
-    assert not alike_by_filter_only("npm run build 2>&1 | tail -20", "npm run build | tail -40")
-    assert not alike_by_filter_only("curl -s http://h/api | jq .", "wget -qO- http://h/api | jq .")
-
-
 def _ran(command: str, output: str) -> Action:
     return Action(seq=5, message_id=5, command=command, exit_code=0, status="ok", output=output)
 
@@ -115,19 +90,6 @@ def test_a_backgrounded_start_followed_by_a_check_is_seen() -> None:
 def test_cmd_exe_ampersand_is_a_sequence_not_a_background() -> None:
     """On Windows' cmd.exe `a & b` runs b after a: such a run is seen, whatever it printed."""
     assert not backgrounded_unseen(_ran(r"cd c:\Apps\web & npm run build 2>nul", ""))
-
-
-def test_runs_that_only_stop_processes_or_services_are_cleanups() -> None:
-    """`taskkill … & echo killed`, `pkill -f x; sleep 1`, `docker stop web && docker rm web`."""
-    assert only_stops('taskkill /F /IM proxy.exe 2>nul & echo "Killed any existing proxy"')
-    assert only_stops("pkill -f uvicorn; sleep 1")
-    assert only_stops("docker stop web && docker rm web")
-
-
-def test_a_stop_before_the_retry_keeps_the_retry() -> None:
-    """`kill 42 && ./server` still starts the server: it is a retry, not a cleanup."""
-    assert not only_stops("kill 42 && ./server --port 8080")
-    assert not only_stops("npm test")
 
 
 def _refused(tool: str, error: str) -> Action:
@@ -189,19 +151,3 @@ def test_a_run_of_another_script_leaves_the_failure_unfixed(tmp_path: Path) -> N
         ],
     )
     assert conn.execute("SELECT count(*) FROM fixes").fetchone() == (0,)
-
-
-def test_a_cleanup_after_a_failed_start_does_not_verify_it(tmp_path: Path) -> None:
-    """End to end: `taskkill proxy & echo …` after `taskkill proxy & … proxy.exe` failed."""
-    start = r"taskkill /F /IM sql-proxy.exe 2>nul & cd c:\work\app && sql-proxy.exe db --port 5432"
-    conn = _ingest(
-        tmp_path,
-        [
-            {"type": "message", "role": "user", "text": "start the db proxy"},
-            _run(start, 1, "Error 403: NOT_AUTHORIZED: Not authorized to access resource."),
-            _run(
-                'taskkill /F /IM sql-proxy.exe 2>nul & echo "Killed any proxy"', 0, "proxy stopped"
-            ),
-        ],
-    )
-    assert {s for (s,) in conn.execute("SELECT status FROM symptoms")} == {"abandoned"}

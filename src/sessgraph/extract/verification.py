@@ -44,10 +44,8 @@ from sessgraph.extract.symptoms import (
 from sessgraph.extract.tool_retries import tool_attempts
 from sessgraph.extract.tool_switch import replacement
 from sessgraph.extract.verify_nothing import (
-    alike_by_filter_only,
     another_goal,
     backgrounded_unseen,
-    only_stops,
     refused_by_user,
     same_call,
 )
@@ -237,12 +235,6 @@ def _is_attempt(failing: Action, action: Action, *, by_goal: bool = True) -> boo
     if not same_intent(failing.command, action.command, by_goal=by_goal):
         return False
     if another_goal(failing.command, action.command):
-        return False
-    if alike_by_filter_only(failing.command, action.command):
-        return False
-    if only_stops(action.command) and not only_stops(failing.command):
-        # Class 4: clearing the way (`taskkill /IM proxy.exe & echo killed`, `pkill node`)
-        # before a retry is a setup step; the run that stops things does not retry the goal.
         return False
     if all(
         stage[:1] and stage[0] in _PRINTS_ONLY for step in steps(action.command) for stage in step

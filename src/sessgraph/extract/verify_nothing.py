@@ -3,10 +3,12 @@
 Kept apart from :mod:`sessgraph.extract.verification`, which walks the later runs of an
 episode's goal: these are the tests it asks of one candidate run, each a family of ways a run
 can look like a retry and still say nothing about the failure: another goal behind the same
-wrapper (another script, another resource type of a CLI, another query of a database client,
-another program whose output passes the same filter), a run whose outcome was not seen (its
-acting steps sent to the background, nothing printed), a cleanup (it only stops things), and
-the same call made again after the user refused it (the user's permission let it through).
+wrapper (another script, another resource type of a CLI, a modified inline copy of the
+script), a run whose outcome was not seen (its acting steps sent to the background, nothing
+printed), and the same call made again after the user refused it (the user's permission let
+it through). Measured and left out (they removed more right fixes than wrong ones on the
+tuning half): a run that only stops things, another query of a database client, pipelines
+alike only through a shared filter.
 """
 
 from __future__ import annotations
@@ -16,13 +18,9 @@ from difflib import SequenceMatcher
 
 from sessgraph.extract.command_steps import steps_of
 from sessgraph.extract.goals import INLINE, goal_of, unwrap
-from sessgraph.extract.intent import main_goal, same_intent, steps
+from sessgraph.extract.intent import main_goal, steps
 from sessgraph.extract.records import Action
 from sessgraph.extract.tool_errors import tool_failure
-
-# Programs whose run only prints (`echo $?` typed after a failure).
-_PRINTS_ONLY = {"echo", "printf", "true", ":"}
-
 
 # ------------------------------------------------------------- verification by another goal
 
@@ -53,8 +51,6 @@ def another_goal(failing: str, retry: str) -> bool:
     * a resource-oriented CLI's other resource type under the same verb (``gcloud workstations
       clusters create`` → ``gcloud workstations configs create``, ``aws ec2 instances
       create`` is no ``aws ec2 volumes create``): the subcommand path names what is acted on;
-    * another query given to the same database client (``psql -d app -c "\\dt"`` →
-      ``psql -c "\\l"``): a look at another thing, as two ``python -c`` scripts are;
     * the script file run through a modified inline copy (``node Test.js`` → ``node -e
       "…readFileSync('Test.js')…replace(…)"``, class 5): an experiment on a copy, not the
       program that failed."""
@@ -63,10 +59,6 @@ def another_goal(failing: str, retry: str) -> bool:
         return False
     if a.program != b.program:
         return False
-    query_a, query_b = _query(failing, a.program), _query(retry, b.program)
-    if query_a is not None and query_b is not None:
-        # Class 5: two queries a database client was given are two throwaway programs.
-        return SequenceMatcher(None, query_a, query_b).ratio() < SCRIPT_NAME_SLIP
     if _SCRIPT_FILE.search(a.subject):
         if b.subject.startswith(INLINE):
             return True  # a modified inline copy of the script
@@ -78,34 +70,6 @@ def another_goal(failing: str, retry: str) -> bool:
     nouns_b, verb_b = _resource_path(retry)
     # The same verb on another service or resource type.
     return bool(verb_a and verb_a == verb_b and nouns_a and nouns_b and nouns_a != nouns_b)
-
-
-# Database clients and the options that carry the query they run.
-_QUERY_OPTIONS = {
-    "psql": {"-c", "--command"},
-    "mysql": {"-e", "--execute"},
-    "mariadb": {"-e", "--execute"},
-    "mongosh": {"--eval"},
-    "mongo": {"--eval"},
-    "sqlcmd": {"-Q", "-q"},
-    "clickhouse-client": {"-q", "--query"},
-    "cqlsh": {"-e", "--execute"},
-}
-
-
-def _query(command: str, program: str) -> str | None:
-    """The query a database client's main step was given (``psql -c "select 1"``)."""
-    options = _QUERY_OPTIONS.get(program)
-    if options is None:
-        return None
-    for stages in reversed(steps(command)):
-        argv = unwrap(list(stages[0]))
-        if argv and argv[0].lower() == program:
-            for n, word in enumerate(argv[:-1]):
-                if word in options:
-                    return argv[n + 1].strip()
-            return None
-    return None
 
 
 def _resource_path(command: str) -> tuple[list[str], str | None]:
@@ -186,62 +150,3 @@ def refused_by_user(action: Action) -> bool:
     if failure is not None and failure.error_type == "PermissionNotGranted":
         return True
     return bool(_REFUSED_BY_USER.search(error))
-
-
-# ----------------------------------------------------------------- runs that only stop
-
-_KILLERS = {"kill", "pkill", "killall", "taskkill", "fuser"}
-_SERVICE_MANAGERS = {"docker", "podman", "docker-compose", "systemctl", "service", "pm2"}
-_STOP_VERBS = {"stop", "kill", "rm", "down", "delete"}
-
-
-def only_stops(command: str) -> bool:
-    """True when every acting step of ``command`` stops or removes a process or a service
-    (``taskkill /F /IM x.exe``, ``pkill -f server``, ``docker stop web``), the rest of it
-    only printing or waiting: a cleanup, which pursues no goal of its own."""
-    acting = [argv for argv, _sep in steps_of(command) if argv and argv[0] not in _NO_OUTCOME]
-    if not acting:
-        return False
-    for argv in acting:
-        program = argv[0].lower().removesuffix(".exe")
-        if program in _KILLERS:
-            continue
-        words = [a.lower() for a in argv[1:] if not a.startswith("-")]
-        if program in _SERVICE_MANAGERS and words[:1] and words[0] in _STOP_VERBS:
-            continue
-        return False
-    return True
-
-
-# ----------------------------------------------------- alike only through a shared filter
-
-# Stages that select, count or order what an earlier stage printed.
-_FILTER_STAGES = {
-    "grep", "egrep", "fgrep", "rg", "awk", "sed", "cut", "jq", "wc", "head", "tail", "sort",
-    "uniq", "tr", "findstr", "select-string", "select-object", "xargs",
-}  # fmt: skip
-
-
-def _producers(command: str) -> str | None:
-    """``command`` without the filter stages of its pipelines and without fallbacks
-    (``|| true``, ``|| echo …``); ``None`` when it has no filter stage to drop."""
-    kept: list[str] = []
-    dropped = False
-    for stages in steps(command):
-        first = stages[0]
-        if first[0] in _PRINTS_ONLY:
-            continue
-        rest = stages[1:]
-        while rest and rest[-1][0].lower() in _FILTER_STAGES:
-            rest, dropped = rest[:-1], True
-        kept.append(" | ".join(" ".join(argv) for argv in [first, *rest]))
-    return " && ".join(kept) if dropped and kept else None
-
-
-def alike_by_filter_only(failing: str, retry: str) -> bool:
-    """Class 4: True when two pipelines read alike only through the filter they share
-    (``git ls-remote origin | grep -E 'feature-[0-9]+$'`` → ``ls specs | grep -E
-    'feature-[0-9]+$'``): what produced the lines is another program pursuing another goal,
-    so the second run verifies nothing about the first."""
-    a, b = _producers(failing), _producers(retry)
-    return a is not None and b is not None and not same_intent(a, b)
