@@ -176,6 +176,15 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
                 # (a rejection with an instruction, kind user_rejection, is answered by it).
                 best = None if same_call(symptom.action, best) else best
                 gone = None if same_call(symptom.action, gone) else gone
+            if (
+                best is None
+                and gone is not None
+                and not _went_through(symptom.action, gone, actions)
+            ):
+                # Class 4 for non-shell tools: a retried call that failed otherwise, with no
+                # later call of it going through, verifies nothing (measured: such fixes were
+                # about a third right on the test half; the shell's keep theirs).
+                gone = None
     if best is None:
         # Class 1: the program the error named as missing runs now, or another program
         # reached the same subject (`jq` → `python -c "import json…"`).
@@ -197,6 +206,25 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
     if best is not None and gone is not None and gone.seq > best.seq:
         gone = best
     return best, gone
+
+
+def _went_through(failing: Action, gone: Action, actions: list[Action]) -> bool:
+    """Whether, after the retry ``gone`` that failed otherwise, the failed tool call went
+    through within the window: a successful call of the same tool, or a successful change of
+    the file it named (any file, when it named none)."""
+    target = (failing.target or "").replace("\\", "/")
+    for action in actions:
+        if action.seq <= gone.seq or action.tool_error is not None or action.command:
+            continue
+        if action.seq - gone.seq > VERIFY_WINDOW:
+            break
+        if action.edit_path is not None:
+            path = action.edit_path.replace("\\", "/")
+            if not target or path == target or path.endswith("/" + target.lstrip("./")):
+                return True
+        elif action.tool is not None and action.tool == failing.tool and action.status == "ok":
+            return True
+    return False
 
 
 def last_still_failing(episode: Episode, actions: list[Action], before: int) -> Action | None:
