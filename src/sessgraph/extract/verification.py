@@ -16,7 +16,13 @@ from __future__ import annotations
 import re
 
 from sessgraph.extract.command_lines import simple_commands
-from sessgraph.extract.intent import ends_in_filter, refiltered, same_intent, steps, token_diff
+from sessgraph.extract.intent import (
+    ends_in_filter,
+    refiltered,
+    same_intent,
+    steps,
+    token_diff,
+)
 from sessgraph.extract.launchers import launched_by
 from sessgraph.extract.records import Action, Episode, Symptom
 from sessgraph.extract.retry_evidence import (
@@ -37,6 +43,12 @@ from sessgraph.extract.symptoms import (
 )
 from sessgraph.extract.tool_retries import tool_attempts
 from sessgraph.extract.tool_switch import replacement
+from sessgraph.extract.verify_nothing import (
+    another_goal,
+    backgrounded_unseen,
+    refused_by_user,
+    same_call,
+)
 
 # How far (in messages) to look for the verification of an episode.
 VERIFY_WINDOW = 80
@@ -49,6 +61,13 @@ LOGGING = re.compile(
 
 
 def _is_clean(action: Action) -> bool:
+    """A run that went well (:func:`_went_clean`) and whose outcome was seen."""
+    if backgrounded_unseen(action):
+        return False
+    return _went_clean(action)
+
+
+def _went_clean(action: Action) -> bool:
     """A run that went well: exit 0 and no strong error; or, where the format records no
     exit status at all (Cline, Gemini CLI) or the command was still running (a server
     started), an output that shows no error of any kind (class 4: the output is the only
@@ -151,6 +170,21 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
         for symptom in tool_symptoms[-1:]:
             assert symptom.action is not None
             best, gone = tool_attempts(symptom.action, actions, _went_well, VERIFY_WINDOW)
+            if symptom.kind != "user_rejection" and refused_by_user(symptom.action):
+                # Class 4: the same call made again after the user (or the user's rules)
+                # refused it went through because the user allowed it: no fix of the agent's
+                # (a rejection with an instruction, kind user_rejection, is answered by it).
+                best = None if same_call(symptom.action, best) else best
+                gone = None if same_call(symptom.action, gone) else gone
+            if (
+                best is None
+                and gone is not None
+                and not _went_through(symptom.action, gone, actions)
+            ):
+                # Class 4 for non-shell tools: a retried call that failed otherwise, with no
+                # later call of it going through, verifies nothing (measured: such fixes were
+                # about a third right on the test half; the shell's keep theirs).
+                gone = None
     if best is None:
         # Class 1: the program the error named as missing runs now, or another program
         # reached the same subject (`jq` → `python -c "import json…"`).
@@ -172,6 +206,25 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
     if best is not None and gone is not None and gone.seq > best.seq:
         gone = best
     return best, gone
+
+
+def _went_through(failing: Action, gone: Action, actions: list[Action]) -> bool:
+    """Whether, after the retry ``gone`` that failed otherwise, the failed tool call went
+    through within the window: a successful call of the same tool, or a successful change of
+    the file it named (any file, when it named none)."""
+    target = (failing.target or "").replace("\\", "/")
+    for action in actions:
+        if action.seq <= gone.seq or action.tool_error is not None or action.command:
+            continue
+        if action.seq - gone.seq > VERIFY_WINDOW:
+            break
+        if action.edit_path is not None:
+            path = action.edit_path.replace("\\", "/")
+            if not target or path == target or path.endswith("/" + target.lstrip("./")):
+                return True
+        elif action.tool is not None and action.tool == failing.tool and action.status == "ok":
+            return True
+    return False
 
 
 def last_still_failing(episode: Episode, actions: list[Action], before: int) -> Action | None:
@@ -208,6 +261,8 @@ def _is_attempt(failing: Action, action: Action, *, by_goal: bool = True) -> boo
     """True when ``action`` is another attempt at the goal ``failing`` pursued."""
     assert failing.command is not None and action.command is not None
     if not same_intent(failing.command, action.command, by_goal=by_goal):
+        return False
+    if another_goal(failing.command, action.command):
         return False
     if all(
         stage[:1] and stage[0] in _PRINTS_ONLY for step in steps(action.command) for stage in step
