@@ -71,6 +71,15 @@ _DESCRIPTION_SQL = (
 )
 
 
+def _failed_call(
+    seq: int, message_id: int, tool: str, error: str, target: str | None = None
+) -> Action:
+    """A failure of a call that ran no command and made no edit: a symptom of its own."""
+    return Action(
+        seq=seq, message_id=message_id, status="error", tool=tool, tool_error=error, target=target
+    )
+
+
 def tool_target_sql(alias: str = "t") -> str:
     """SQL for the file a tool call (``tool_calls`` row ``alias``) acts on, or NULL."""
     return _TARGET_SQL.replace("t.input", f"{alias}.input")
@@ -233,14 +242,7 @@ def load_session(
             # Codex runs apply_patch through its shell tool: a refused patch is a failed edit
             # of its file, retried like one (issue 12, class 4 for non-shell tools).
             name, target = "apply_patch", target or edited[tcid]
-        action = Action(
-            seq=seq_of.get(mid, 0),
-            message_id=mid,
-            status="error",
-            tool=name,
-            tool_error=result or "",
-            target=target,
-        )
+        action = _failed_call(seq_of.get(mid, 0), mid, name, result or "", target)
         actions.append((action.seq, tcid or 0, action))
     payload_failed: set[str] = set()
     payload_calls: set[int] = set()
@@ -261,14 +263,7 @@ def load_session(
             continue
         payload_failed.add(name.lower())
         payload_calls.add(tcid)
-        action = Action(
-            seq=seq_of.get(mid, 0),
-            message_id=mid,
-            status="error",
-            tool=name,
-            tool_error=failure.error_text,
-            target=target,
-        )
+        action = _failed_call(seq_of.get(mid, 0), mid, name, failure.error_text, target)
         actions.append((action.seq, tcid or 0, action))
     # Editor diagnostics a write's result reports (Cline / Roo): the write worked and left
     # code that does not compile, a failure of its own (issue 12, non-shell tool failures).
@@ -281,13 +276,8 @@ def load_session(
     ):
         diagnosed = diagnostics_failure(result)
         if diagnosed is not None and tcid not in command_calls:
-            action = Action(
-                seq=seq_of.get(mid, 0),
-                message_id=mid,
-                status="error",
-                tool=EDITOR_DIAGNOSTICS,
-                tool_error=diagnosed.error_text,
-                target=target,
+            action = _failed_call(
+                seq_of.get(mid, 0), mid, EDITOR_DIAGNOSTICS, diagnosed.error_text, target
             )
             actions.append((action.seq, tcid or 0, action))
     # A background task's notification that it failed or was refused its tools: a failed
@@ -297,25 +287,13 @@ def load_session(
     for message in data.messages:
         failed = api_error_failure(message.text) if message.kind == "error" else None
         if failed is not None:
-            action = Action(
-                seq=message.seq,
-                message_id=message.id,
-                status="error",
-                tool=MODEL_API,
-                tool_error=failed.error_text,
-            )
+            action = _failed_call(message.seq, message.id, MODEL_API, failed.error_text)
             actions.append((action.seq, 0, action))
         if message.role != "user" or message.kind != "meta":
             continue
         notified = notification_failure(message.text)
         if notified is not None:
-            action = Action(
-                seq=message.seq,
-                message_id=message.id,
-                status="error",
-                tool="Agent",
-                tool_error=notified.error_text,
-            )
+            action = _failed_call(message.seq, message.id, "Agent", notified.error_text)
             actions.append((action.seq, 0, action))
     # Successful reads of a file: "read it first" is the fix of a refused edit, and the read
     # is what an edit's failure is checked against (issue 12, class 4 for non-shell tools).
