@@ -211,10 +211,10 @@ class _Builder:
         call.status = status
         call.is_error = status != "success"
         args = as_dict(call.input)
-        if call.name in tools.SHELL_TOOLS:
-            call.command = tools.shell_command(args, text, status, _call_time(call.native_id))
-        call.edits = tools.file_edits(call.name, args, {"status": status})
         started = _call_time(call.native_id)
+        if call.name in tools.SHELL_TOOLS:
+            call.command = tools.shell_command(args, text, status, started)
+        call.edits = tools.file_edits(call.name, args, {"status": status})
         position = self.call_message[id(call)]
         message = self.messages[position]
         if message.timestamp is None and started is not None:
