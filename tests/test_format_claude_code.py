@@ -471,3 +471,28 @@ def test_replayed_history_stores_each_call_once(tmp_path: Path) -> None:
     # The call after the replay hangs off the message that held the replayed result's call.
     [later] = [m for m in parsed.messages if m.native_id == "m3"]
     assert later.parent_id == "m1"
+
+
+def test_permission_mode_denial_is_a_harness_error(tmp_path: Path) -> None:
+    """A Bash call denied by the permission mode ("Permission for this tool use was denied",
+    no prompt shown: subagents, headless runs) never ran: status error, no exit code."""
+    denial = (
+        "Permission for this tool use was denied. The tool use was rejected (eg. if it was a"
+        " file edit, the new_string was NOT written to the file). Try a different approach."
+    )
+    lines: list[dict[str, object] | str] = [
+        _user("u1", None, "01", "Run the tests"),
+        _assistant("a1", "u1", "02", "m1", _bash("t1", "cargo test")),
+        _user(
+            "u2",
+            "a1",
+            "03",
+            [_result("t1", denial, is_error=True)],
+            toolUseResult=f"Error: {denial}",
+        ),
+        _assistant("a2", "u2", "04", "m2", _bash("t2", "cargo tset")),
+        _user("u3", "a2", "05", [_result("t2", "Exit code 101\nerror: no such command", True)]),
+    ]
+    parsed = _read_one(_write(tmp_path, lines))
+    commands = [c.command for m in parsed.messages for c in m.tool_calls if c.command]
+    assert [(c.status, c.exit_code) for c in commands] == [("error", None), ("failed", 101)]

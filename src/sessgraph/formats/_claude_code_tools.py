@@ -36,6 +36,8 @@ _PERMISSION_MARKERS = (
     "requires approval",
     "was blocked. For security",
     "Permission to use Bash has been denied",
+    # A subagent or a headless run whose permission mode denies the call without asking.
+    "Permission for this tool use was denied",
 )
 _NOTIFICATION = re.compile(r"<task-notification>(.*?)</task-notification>", re.DOTALL)
 _NOTIFICATION_FIELD = re.compile(r"<(task-id|tool-use-id|status|summary)>(.*?)</\1>", re.DOTALL)
