@@ -4,6 +4,7 @@ rebuilt as sidechain sessions, only when the agent's own file is not beside the 
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -351,3 +352,24 @@ def test_real_parent_file_yields_its_three_explore_subagents() -> None:
     assert all(status == "ok" for a in agents for _, _, status in _commands(a))
     linked = {c.child_session_id for m in parent.messages for c in m.tool_calls}
     assert {a.session.id for a in agents} <= linked
+
+
+def test_agent_file_copied_in_later_replaces_the_rebuilt_subagent(tmp_path: Path) -> None:
+    """A parent stored with a rebuilt subagent, then the agent's own file copied in: the file
+    is the session (one copy, stored from it, no duplicate warning), the parent unchanged."""
+    path = parent_file(tmp_path / "proj")
+    db = tmp_path / "s.db"
+    api.ingest(db, [tmp_path / "proj"])
+    agent_path = path.parent / SID / "subagents" / f"agent-{AGENT}.jsonl"
+    agent_path.parent.mkdir(parents=True)
+    echoed = [line["data"]["message"] for line in _subagent_lines()]  # type: ignore[index]
+    own = [{**OUTER, "isSidechain": True, "agentId": AGENT, **line} for line in echoed]
+    agent_path.write_text("".join(json.dumps(line) + "\n" for line in own), encoding="utf-8")
+    api.ingest(db, [tmp_path / "proj"])
+    conn = sqlite3.connect(db)
+    sessions = conn.execute("SELECT id, source_path FROM sessions ORDER BY id").fetchall()
+    assert sessions == [(SID, str(path)), (f"{SID}:agent-{AGENT}", str(agent_path))]
+    warnings = conn.execute("SELECT message FROM ingest_warnings").fetchall()
+    assert not [w for (w,) in warnings if "also in" in w]
+    commands = conn.execute("SELECT session_id, command FROM commands").fetchall()
+    assert commands == [(f"{SID}:agent-{AGENT}", "make")]

@@ -31,8 +31,8 @@ Read in parts (:mod:`sessgraph.formats._chunked`), each part rebuilds the agents
 the parts are stitched by session id. A subagent runs inside one parent turn, so its lines stay
 in one part unless that turn is cut for memory; at such a cut the first message after it has
 no ``parent_id`` and a call before it may miss its result, as anywhere a turn is cut.
-Known gap: the choice is made when the parent is read; an agent file that appears after the
-parent was stored (copied in later) is stored as a session of its own beside the rebuilt one.
+An agent file that appears after the parent was stored (copied in later) replaces the rebuilt
+session when it is stored (:mod:`sessgraph.store.sources`): one copy, from the agent's file.
 """
 
 from __future__ import annotations

@@ -168,7 +168,9 @@ def _stored_id(
     db: sqlite_utils.Database, key: str, session_id: str, added: list[WarningRow]
 ) -> str:
     """The id ``session_id`` read from ``key`` is stored under (see the module docstring)."""
-    row = db.execute("SELECT source_path FROM sessions WHERE id = ?", [session_id]).fetchone()
+    row = db.execute(
+        "SELECT source_path, parent_session_id FROM sessions WHERE id = ?", [session_id]
+    ).fetchone()
     if row is None or row[0] == key or row[0] is None:
         return session_id
     other = str(row[0])
@@ -176,6 +178,10 @@ def _stored_id(
         # The first file is gone (moved, deleted): this one is the session now.
         db.execute("DELETE FROM sources WHERE path = ?", [other])
         db.execute("DELETE FROM ingest_warnings WHERE source_path = ?", [other])
+        return session_id
+    if _rebuilt_in_parent_file(db, other, row[1]):
+        # A child session rebuilt from its parent's file (Claude Code's echoed subagents)
+        # yields to its own file, read later: the caller deletes the rebuilt copy.
         return session_id
     digest = hashlib.sha256(key.encode("utf-8", "surrogateescape")).hexdigest()[:8]
     stored = f"{session_id}@{digest}"
@@ -187,6 +193,15 @@ def _stored_id(
         )
     )
     return stored
+
+
+def _rebuilt_in_parent_file(db: sqlite_utils.Database, other: str, parent: str | None) -> bool:
+    """Whether a session stored from ``other`` is a copy its parent's file made of it: the
+    parent session ``parent`` is stored from that same file."""
+    if parent is None:
+        return False
+    row = db.execute("SELECT source_path FROM sessions WHERE id = ?", [parent]).fetchone()
+    return row is not None and row[0] == other
 
 
 def _renamed(table: str, rows: Sequence[Row], session_id: str) -> list[Row]:
