@@ -119,6 +119,9 @@ NO_EXIT_ERROR_IN_SET: dict[tuple[str, str, str], Counted] = {
     # "Legacy ocodex format: plain-text apply_patch errors have no exit code, so I put them under
     # exit unknown rather than failed" (codex-sandbox-legacy, labeller's notes).
     ("codex-sandbox-legacy", "codex", "patch"): Counted.UNKNOWN,
+    # "Failed apply_patch calls carry no exit code (exit_unknown) and their episodes are
+    # `shell: false`" (codex-python-windows README).
+    ("codex-python-windows", "codex", "patch"): Counted.UNKNOWN,
     # "Gemini chat recording: status cancelled / error shell calls count as failed and as
     # exit_unknown (they never ran)" (codex-gemini-pi README; mixed-agents README alike).
     ("codex-gemini-pi", "gemini", "command"): Counted.BOTH,

@@ -1,0 +1,56 @@
+KEY = "roo_code/bob-repoiq__bob_task_may-3-2026_1-17-12-am.md"
+E = {
+ "format": "roo-code-markdown-export (IBM Bob IDE bob_task_*.md export; XML tool calls in '**Assistant:**' blocks, results in the next '**User:**' block; Windows PowerShell 5.1 terminal, workspace 'd:/IBM Bob'; exit code only as text 'Exit code: N'; one '[TASK RESUMPTION] Resuming task...' block in place of a tool result)",
+ "counts": {"shell_commands": 5, "failed_shell_commands": 1, "masked_failures_annotated": 0},
+ "counts_notes": "5 <execute_command> blocks (id = line:N of the '<execute_command>' tag, 0-based). Failed: line:1583 ('cd ... && npm install', PowerShell ParserError, Exit code: 1). Exit unknown: line:3741 'npm start' ('Command is still running in terminal'); its later output (GitHub 403 errors) only shows up in environment_details of later user blocks. The apply_diff at line:2721 got no result: the next user block is '[TASK RESUMPTION] Resuming task...'. User feedback arrives as '[attempt_completion] Result: ... <feedback>' blocks and once as 'New instructions for task continuation: <user_message>' (line:4845); these are user-reported bugs, labelled shell false with symptom_tool 'user'. The export ends with an attempt_completion (line:6824) that has no result.",
+ "failed_native_ids": ["line:1583"],
+ "expected_nonzero": [],
+ "exit_unknown": ["line:3741"],
+ "notes": "IBM Bob session, 2026-05-02/03, Windows (Asia/Karachi), workspace d:/IBM Bob, project bob-business-translator (Express backend + React frontend, 'Bob Repo IQ', GitHub repo analyser with watsonx.ai). Task: 'cannot be login and signup and please add some 3d style and animations on frontend'. The agent writes auth routes/service, installs dependencies (first attempt fails on the PowerShell 5 '&&' separator, rerun with ';'), then the rest of the session is driven by user reports: login redirects back to the landing page (fixed, the user confirms 'ok dashboard open'), PDF export does not work (pdfkit installed and generatePDFReport rewritten; user confirms the download works), the downloaded PDF cannot be opened (Blob MIME type fix, never confirmed), and 'npm start' failing with EADDRINUSE on port 5000 pasted twice by the user; the agent shows with netstat that the first backend is still LISTENING and declares it not a bug. GitHub API 403 (unauthenticated rate limit) appears in the background terminal output; the agent only documents a GITHUB_TOKEN in QUICK_START.md. Same user and workspace as the 1-02-45-pm export (later the same day), which repeats the '&&' error twice.",
+ "episodes": [
+  {"id": "E1", "shell": True, "symptom_native_ids": ["line:1583"],
+   "error_text": "The token '&&' is not a valid statement separator in this version.", "failing_command": "cd bob-business-translator/backend && npm install", "resolved": True,
+   "fix": {"native_id": "line:1653", "kind": "command_change", "entities": ["cd bob-business-translator/backend; npm install"]},
+   "verified_by_native_id": "line:1653", "confidence": "high", "masked": False, "expected_failure": False,
+   "hard_cases": ["compound_retry", "typo"],
+   "notes": "PowerShell 5.1 ParserError InvalidEndOfLine. Same command with ';' instead of '&&' exits 0 (the rerun is its own proof). The agent keeps using ';' for the rest of the session (npm start, npm install pdfkit)."},
+  {"id": "E2", "shell": False, "symptom_tool": "user", "symptom_native_ids": ["line:3939"],
+   "error_text": "when i click on sign in or login page the dashboard cannot be open , when i click it push back me on landing page", "failing_command": None, "resolved": True,
+   "fix": {"native_id": "line:4396", "kind": "edit_file", "entities": ["Navigate to home page after successful login"]},
+   "verified_by_native_id": "line:4845", "confidence": "medium", "masked": False, "expected_failure": False,
+   "hard_cases": ["edit_then_retry"],
+   "notes": "Diagnosis line:4390: Dashboard needs repoInfo/analysis in the location state and redirects home without it. Fix = Login.js navigate to home (line:4396), plus the same change in SignUp.js (line:4484) and a logged-in Home view (line:4574). Verification is the user's next message 'ok dashboard open but pdf cannot be work' (line:4845)."},
+  {"id": "E3", "shell": False, "symptom_tool": "user", "symptom_native_ids": ["line:4845"],
+   "error_text": "ok dashboard open but pdf cannot be work", "failing_command": None, "resolved": True,
+   "fix": {"native_id": "line:5539", "kind": "edit_file", "entities": ["PDFDocument", "pdfkit"]},
+   "verified_by_native_id": "line:5816", "confidence": "medium", "masked": False, "expected_failure": False,
+   "hard_cases": ["install", "edit_then_retry"],
+   "notes": "Diagnosis line:5461: generatePDFReport returns a text buffer, not a PDF. 'npm install pdfkit' (line:5465, exit 0) then the service is rewritten with PDFDocument (line:5539). The user confirms 'pdf download sucessfully' (line:5816) but reports a new problem (E4)."},
+  {"id": "E4", "shell": False, "symptom_tool": "user", "symptom_native_ids": ["line:5816"],
+   "error_text": "pdf download sucessfully but when i'm download it can not be open", "failing_command": None, "resolved": False,
+   "fix": {"native_id": "line:6080", "kind": "edit_file", "entities": ["application/pdf"]},
+   "verified_by_native_id": None, "confidence": "medium", "masked": False, "expected_failure": False,
+   "hard_cases": ["retry_still_fails_differently"],
+   "notes": "The agent wraps the response in new Blob([pdfBlob], { type: 'application/pdf' }) in Dashboard.js. The user's next feedback is about the backend start error (E5); whether the PDF opens is never said: fixed but unverified."},
+  {"id": "E5", "shell": False, "symptom_tool": "user", "symptom_native_ids": ["line:6250", "line:6530"],
+   "error_text": "Error: listen EADDRINUSE: address already in use :::5000", "failing_command": None, "resolved": False,
+   "fix": None, "verified_by_native_id": None, "confidence": "high", "masked": False, "expected_failure": False,
+   "hard_cases": ["gave_up"],
+   "notes": "The user pastes a second 'npm start' crash from their own terminal. The agent runs 'netstat -ano | findstr :5000' (line:6392, exit 0, 'LISTENING 7604') and declares the backend already running ('You don't need to start it again'); the user pastes the same crash again (line:6530) and the agent writes QUICK_START.md. No process is stopped and no port changed: not a fix."},
+  {"id": "E6", "shell": False, "symptom_tool": "terminal_output", "symptom_native_ids": ["line:4845"],
+   "error_text": "Request failed with status code 403", "failing_command": None, "resolved": False,
+   "fix": {"native_id": "line:6665", "kind": "user_fix", "entities": ["GITHUB_TOKEN"]},
+   "verified_by_native_id": None, "confidence": "medium", "masked": False, "expected_failure": False,
+   "hard_cases": ["gave_up"],
+   "notes": "Output of the background 'npm start' (line:3741, exit unknown) shown in environment_details from line:4845 on: GitHub API 403 for every file fetch (unauthenticated rate limit). The agent only writes instructions to add GITHUB_TOKEN to .env in QUICK_START.md (line:6665); nothing is run or checked."}
+ ],
+ "pivots": [
+  {"native_id": "line:4390", "snippet": "The Dashboard expects `repoInfo` and `analysis` data from the location state"},
+  {"native_id": "line:5461", "snippet": "The `generatePDFReport` method returns a text buffer, not an actual PDF."},
+  {"native_id": "line:6384", "snippet": "The error shows that port 5000 is already in use."}
+ ],
+ "reuse": [
+  {"entity": "PowerShell ';' separator instead of '&&'", "discovered": {"native_id": "line:1653", "snippet": "cd bob-business-translator/backend; npm install"}, "reused": {"native_id": "line:5465", "snippet": "cd bob-business-translator/backend; npm install pdfkit"}},
+  {"entity": "backend still listening on port 5000 (PID 7604)", "discovered": {"native_id": "line:6392", "snippet": "LISTENING       7604"}, "reused": {"native_id": "line:6657", "snippet": "port 5000 is occupied by the backend server that's already running"}}
+ ]
+}
