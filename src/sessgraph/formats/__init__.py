@@ -79,6 +79,7 @@ def readers() -> list[Reader]:
         openhands,
         openhands_resolver,
         pi,
+        specstory,
         swe_agent,
     )
 
@@ -98,6 +99,7 @@ def readers() -> list[Reader]:
         aider.READER,
         opencode_markdown.READER,
         cline_markdown.READER,
+        specstory.READER,
         cursor.READER,
         pi.READER,
         neutral.READER,
