@@ -397,6 +397,27 @@ def test_sandbox_failure_text_gives_exit_code(tmp_path: Path) -> None:
     assert (second.exit_code, second.status) == (None, "error")
 
 
+def test_seatbelt_denial_names_the_exit_code_as_a_field(tmp_path: Path) -> None:
+    """Codex 0.44 on macOS: "failed in sandbox MacosSeatbelt with execution error: Denied {
+    output: ExecToolCallOutput { exit_code: 128, …" - the command ran and exited 128."""
+    path = write_rollout(
+        tmp_path / "r.jsonl",
+        [
+            meta(),
+            call("shell", {"command": ["bash", "-lc", "git checkout -b feat"]}, "c1"),
+            output(
+                "c1",
+                "failed in sandbox MacosSeatbelt with execution error: Denied { output: "
+                'ExecToolCallOutput { exit_code: 128, stdout: StreamOutput { text: "", '
+                'truncated_after_lines: None }, stderr: StreamOutput { text: "fatal: cannot '
+                "lock ref 'refs/heads/feat': Operation not permitted\\n\" } } }",
+            ),
+        ],
+    )
+    (first,) = commands(read_one(path))
+    assert (first.exit_code, first.status) == (128, "failed")
+
+
 def test_sandbox_denied_debug_text_gives_exit_code_and_output(tmp_path: Path) -> None:
     """Unified exec's `exec_command failed: SandboxDenied { message: "…", output:
     ExecToolCallOutput { exit_code: N … } }`: the exit code after the message, the message

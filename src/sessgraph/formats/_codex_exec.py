@@ -45,7 +45,7 @@ _ECHO_END = re.compile(
     r"\n(?=(?:Chunk ID: [^\n]*\n)?Wall time: [0-9.]+ seconds?\s*\n"
     r"(?:Process exited with code -?\d+|Process running with session ID \S+)\s*\n)"
 )
-_FAILURE_EXIT = re.compile(r"\bexit (?:code|status):?\s*(-?\d+)", re.IGNORECASE)
+_FAILURE_EXIT = re.compile(r"\bexit[ _](?:code|status):?\s*(-?\d+)", re.IGNORECASE)
 # `SandboxDenied { message: "<escaped output>", output: ExecToolCallOutput { exit_code: N`: a quote
 # inside the message is escaped, so the first unescaped `", output: ExecToolCallOutput` ends it.
 _DEBUG_FAILURE = re.compile(r'^exec_command failed: (\w+) \{ message: "')
