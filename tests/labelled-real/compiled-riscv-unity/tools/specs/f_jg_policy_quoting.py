@@ -1,0 +1,57 @@
+KEY = "codex/jg__rollout-2026-04-03T00-20-31-019d4ec8-2174-70d0-9030-7dedd061200c.jsonl"
+ENTRY = {
+ "format": "codex-rollout-jsonl (Codex CLI 0.118.0, originator codex_exec, Windows PowerShell 5.1, sandbox read-only, approval never; shell_command outputs 'Exit code: N / Wall time / Output:'; commands refused by the exec policy get an output with no exit code: '`\"...powershell.exe\" -Command ...` rejected: blocked by policy')",
+ "counts": {"shell_commands": 17, "failed_shell_commands": 4, "masked_failures_annotated": 0},
+ "counts_notes": "17 shell_command function_calls (issued in parallel batches of 2-3). 8 exit 0. 4 exit 1: one rg regex parse error and three `rg -n -F` literal searches that print nothing. 5 are refused by the exec policy before they run: their output is only the wrapped powershell.exe command line plus 'rejected: blocked by policy', with no 'Exit code' header, so they are exit_unknown (like a sandbox refusal). The three exit-1 `rg -F` calls are not intended no-match probes: the text they look for is in the file (call_EHa2lb1e725mpNsZ6TdYsRm4 printed it), and Windows PowerShell strips the embedded double quotes when it passes the argument to rg. The final line 'grep: (standard input): binary file matches' is inside the task_complete message, not a command.",
+ "failed_native_ids": ["call_79sRe0TINVJYt33sUS1jViJK", "call_Gwxrye4d5aRXs1U9gBF6Xk7W", "call_nSLFcusH2IUyxFPkGXVFMda2", "call_u8aWCANJiY1KMzKwNK0hbuQy"],
+ "expected_nonzero": [],
+ "exit_unknown": ["call_56G2odBWEWgmFVgD1X33riQe", "call_KYlkacJmieTRDtNb3T63H5YO", "call_NiCOZ8u1ihleVnTusQVwjYv8", "call_XdV2AMUlSGFPXNuqAvGR9TFV", "call_zOQtlOEHejCItwHLV5GfTgIh"],
+ "notes": "Same Unity C# project and tools/discuss.ps1 orchestrator as the negative control jg__rollout-...00-42-11 (seventeen minutes later). Here Codex is asked to check that discuss.ps1 implements 'Phase 2' (Claude provider + model selection) of tools/orchestration-spec.md. A read-only review, but the shell fights back: (1) PowerShell pipelines with ForEach-Object/format strings are refused by the exec policy; the agent switches to plain `rg -n`, which works; (2) rg patterns with `\\$modelA` etc. inside double quotes are refused too; (3) a pattern with escaped double quotes reaches rg mangled ('regex parse error ... unclosed group'); (4) `rg -F '...\"claude\"...'` runs but finds nothing because PowerShell 5.1 drops the inner double quotes when calling a native exe. The agent gives up on the last lookups and answers from earlier output (lines 34, 226, 273, 305, 345, 348). Answer in Korean.",
+ "episodes": [
+  {"id": "E1", "symptom_native_ids": ["call_56G2odBWEWgmFVgD1X33riQe", "call_KYlkacJmieTRDtNb3T63H5YO"],
+   "error_text": "rejected: blocked by policy",
+   "failing_command": "$i=1; Get-Content -LiteralPath 'C:/Users/SOL/Documents/JG/tools/discuss.ps1' | ForEach-Object { '{0,4}: {1}' -f $i, $_; $i++ }",
+   "resolved": True,
+   "fix": {"native_id": "call_EHa2lb1e725mpNsZ6TdYsRm4", "kind": "tool_switch", "entities": ["rg -n", "ClaudeModel|Invoke-ClaudeApi|Invoke-AgentResponse|modelA|modelB|usesCodex"]},
+   "verified_by_native_id": "call_EHa2lb1e725mpNsZ6TdYsRm4",
+   "confidence": "high", "masked": False, "expected_failure": False,
+   "hard_cases": ["tool_switch", "permission"],
+   "notes": "Exec-policy refusal (no exit code) of PowerShell line-numbering and Select-String pipelines. Message line:28 says complex PowerShell formatting is blocked by the command policy and it will use a simple search; the same pattern through `rg -n` exits 0 with the line numbers."},
+  {"id": "E2", "symptom_native_ids": ["call_NiCOZ8u1ihleVnTusQVwjYv8", "call_zOQtlOEHejCItwHLV5GfTgIh", "call_XdV2AMUlSGFPXNuqAvGR9TFV"],
+   "error_text": "rejected: blocked by policy",
+   "failing_command": "rg -n -A 8 -B 4 \"\\$modelA =|\\$modelB =|\\$usesCodex =\" tools/discuss.ps1",
+   "resolved": True,
+   "fix": {"native_id": "call_79sRe0TINVJYt33sUS1jViJK", "kind": "quoting_fix", "entities": ["rg -n -F '$modelA = if"]},
+   "verified_by_native_id": "call_79sRe0TINVJYt33sUS1jViJK",
+   "confidence": "medium", "masked": False, "expected_failure": False,
+   "hard_cases": ["typo", "permission", "retry_still_fails_differently"],
+   "notes": "rg patterns that contain `\\$name` inside double quotes are refused by the policy (three times, in two batches; call_R4AP5YYJxANQmsaAecv2ngWh / call_h25bWD2hwJV5uZDGeTvIR0Tn without `$` run fine in between). Moving the `$` text into single quotes with -F gets past the policy (the call runs, 'Exit code: 1'), so the refusal is fixed, but the search then fails differently (E4). Medium: the refusal's cause is inferred from which commands pass."},
+  {"id": "E3", "symptom_native_ids": ["call_nSLFcusH2IUyxFPkGXVFMda2"],
+   "error_text": "rg: regex parse error:\n    (?:\\)\n    ^\nerror: unclosed group",
+   "failing_command": "rg -n -A 18 \"\\\"claude\\\" \\{\" tools/discuss.ps1",
+   "resolved": False,
+   "fix": None,
+   "verified_by_native_id": None,
+   "confidence": "high", "masked": False, "expected_failure": False,
+   "hard_cases": ["typo", "gave_up"],
+   "notes": "Escaped double quotes in the pattern are eaten on the way from powershell.exe to rg, so rg sees `\\` + `{`-less text and reports an unclosed group. The -F rewrite call_Gwxrye4d5aRXs1U9gBF6Xk7W runs but finds nothing (E4); the `\"claude\" {` block is never shown."},
+  {"id": "E4", "symptom_native_ids": ["call_Gwxrye4d5aRXs1U9gBF6Xk7W", "call_79sRe0TINVJYt33sUS1jViJK", "call_u8aWCANJiY1KMzKwNK0hbuQy"],
+   "error_text": "Exit code: 1\nWall time: 0.3 seconds\nOutput:\n",
+   "failing_command": "rg -n -F '$modelA = if ($ProviderA -eq \"claude\") { $ClaudeModel } else { $CodexModel }' tools/discuss.ps1",
+   "resolved": False,
+   "fix": None,
+   "verified_by_native_id": None,
+   "confidence": "medium", "masked": False, "expected_failure": False,
+   "hard_cases": ["typo", "gave_up"],
+   "notes": "False no-match: the literal line exists (call_EHa2lb1e725mpNsZ6TdYsRm4 printed '345:$modelA = if ($ProviderA -eq \"claude\") { $ClaudeModel } else { $CodexModel }'), but Windows PowerShell passes the argument to rg without its inner double quotes. The agent does not retry and answers with line numbers taken from the earlier rg output. Must not be read as an intended no-match probe. Medium: the quote-stripping cause is not shown in the transcript."}
+ ],
+ "pivots": [
+  {"native_id": "line:28", "snippet": "단순 검색으로 필요한 위치만 다시 뽑겠습니다"},
+  {"native_id": "call_EHa2lb1e725mpNsZ6TdYsRm4", "snippet": "345:$modelA = if ($ProviderA -eq \"claude\") { $ClaudeModel } else { $CodexModel }"}
+ ],
+ "reuse": [
+  {"entity": "discuss.ps1 line numbers 345/348",
+   "discovered": {"native_id": "call_EHa2lb1e725mpNsZ6TdYsRm4", "snippet": "348:$usesCodex"},
+   "reused": {"native_id": "line:66", "snippet": "tools/discuss.ps1:348"}}
+ ]
+}
