@@ -276,6 +276,8 @@ def test_cli_layout_session_turns_and_shell_exit_codes(tmp_path: Path) -> None:
     ]
     kinds = [m.kind for m in parsed.messages]
     assert kinds[:2] == [MessageKind.PROMPT, MessageKind.REASONING]
+    # A turn's first message starts at its header line (1-based), where labels point.
+    assert parsed.messages[0].source_line == lines.index("_**User (2026-01-16 15:23:32Z)**_") + 1
     edit = next(m for m in parsed.messages if any(c.edits for c in m.tool_calls))
     assert edit.is_sidechain and edit.timestamp == "2026-01-16T15:23:45Z"
     assert edit.tool_calls[0].edits[0].path == "/src/app/serve.py"

@@ -143,6 +143,7 @@ class _Builder:
         self.model: str | None = None
         self.sidechain = False
         self.first_part = True
+        self.header_line: int | None = None
 
     def warn(self, line: int, text: str) -> None:
         self.warnings.append(ReadWarning(path=str(self.path), line=line, message=text))
@@ -169,7 +170,7 @@ class _Builder:
             return True
         return False
 
-    def header(self, match: re.Match[str]) -> None:
+    def header(self, match: re.Match[str], number: int) -> None:
         self.role = Role.USER if match.group(1) == "User" else Role.ASSISTANT
         self.sidechain = bool(match.group(2))
         self.model = self.header_time = None
@@ -182,10 +183,13 @@ class _Builder:
             # "claude-opus-4-5", "model claude-4.5-sonnet-thinking, mode Agent"
             self.model = detail.removeprefix("model ").split(",", 1)[0].strip() or None
         self.first_part = True
+        # The turn's first message starts at its header (where labels and links point).
+        self.header_line = number
 
     # --- parts --------------------------------------------------------------------------
 
     def add(self, role: Role, kind: MessageKind, text: str, line: int) -> Message:
+        line, self.header_line = self.header_line or line, None
         message = Message(
             seq=len(self.messages),
             role=role,
@@ -406,7 +410,7 @@ def read(path: Path) -> Iterator[ParsedSession]:
                     if previous is not None:
                         builder.part(previous)
                         previous = None
-                    builder.header(header)
+                    builder.header(header, number)
                     part = _Part(number + 1)
                     continue
                 if _BREAK.match(line):
