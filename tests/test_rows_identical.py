@@ -78,6 +78,11 @@ EXTRACT_TABLES = {
     "symptoms_fts_data": (43, "41ce2a9c479f1c01"),
     "symptoms_fts_docsize": (139, "187629929cc51396"),
     "symptoms_fts_idx": (41, "aa278b6c07d9a028"),
+    # The symptoms' full-text index by content: every (term, row, column, offset) it holds,
+    # and the rows, bm25 ranks and snippets of a fixed set of queries over its terms
+    # (rows_digest.fts_content_digests): what anyone can search, whatever its segments.
+    "symptoms_fts:instances": (20599, "ea129023b396d30b"),
+    "symptoms_fts:searches": (5188, "25bc3a22ee7e69e6"),
 }
 
 
@@ -102,7 +107,9 @@ def stored_digests(db: Path) -> dict[str, tuple[int, str]]:
     report = api.ingest(db, INPUTS)
     assert not report.failed
     roots = {str(p.resolve()): f"<{p.name}>" for p in INPUTS}
-    digests: dict[str, tuple[int, str]] = rows_digest().table_digests(db, roots)
+    module = rows_digest()
+    digests: dict[str, tuple[int, str]] = module.table_digests(db, roots)
+    digests.update(module.fts_content_digests(db))
     return digests
 
 
