@@ -19,7 +19,11 @@ segment layout of the messages' and commands' full-text indexes (``*_fts_data``,
 was re-pinned when the ingest began indexing them in bulk after its writes (issue 17,
 ``sessgraph.store.search_index``): the indexed terms, positions, sizes and every search result
 are unchanged, which ``tests/test_search_index.py`` proves against main's per-source build
-(whose digests it keeps). A change
+(whose digests it keeps). The symptoms' full-text index is pinned by its content as well
+(``symptoms_fts:instances``, ``symptoms_fts:searches``: every indexed term instance, and the
+rows, ranks and snippets of a fixed set of queries, ``rows_digest.fts_content_digests``), so
+that its segment layout, which depends on how many transactions write the extraction rows, may
+be re-pinned alone when only the batching changes (issue 17). A change
 that is meant to alter what is stored (a reader or an extraction rule) re-pins them: run
 ``python benchmarks/rows_digest.py ../shared/corpus/claude_code ../shared/corpus/codex --json
 out.json`` and copy the tables' figures here, saying why in the commit. Without ../shared the
