@@ -18,13 +18,6 @@ again and again for nothing: they were half of the readers' CPU time on the benc
 a sixth of extraction's. That work creates no reference cycles (JSON trees, models, tuples);
 anything cyclic an error leaves behind is collected once the collector runs again.
 
-:func:`prestart_extraction` lets the CLI start an ingest's extraction worker before its own imports
-(the worker's imports and spaCy, ~1 s of CPU, then overlap the writer's ~0.8 s of imports,
-migration and discovery instead of following them: on a small history that chain is the
-critical path); the ingest takes it with :func:`take_prestarted` and ends it unused when it has
-nothing to extract in the background (a re-ingest of unchanged files then spends up to the
-writer's start-up on the other core, in a process it ends).
-
 Both the ingest (reader pool) and the extractor (background extraction pool) use these, so they
 live below both stages rather than in either (an ingest ↔ extract import cycle before).
 """
@@ -33,7 +26,6 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import importlib
 import multiprocessing
 import os
 import signal
@@ -161,32 +153,3 @@ def stop_pool(pool: ProcessPoolExecutor) -> None:
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         process.terminate()
-
-
-# The modules an extraction worker needs, imported by a prestarted worker while the ingest
-# starts (the pipeline itself is built by the extractor's first task, extract.background).
-EXTRACTION_MODULES = ("sessgraph.extract.background", "sessgraph.extract.prose")
-_prestarted: list[ProcessPoolExecutor] = []
-
-
-def prestart_extraction() -> None:
-    """Start one extraction worker now and have it import what extraction needs; the next
-    ingest's background extractor takes it (:func:`take_prestarted`). Only on two cores or
-    more (on one it would compete with the writer's start-up)."""
-    if _prestarted or (os.cpu_count() or 1) < 2:
-        return
-    pool = make_pool(1)
-    for module in EXTRACTION_MODULES:
-        pool.submit(importlib.import_module, module)
-    _prestarted.append(pool)
-
-
-def take_prestarted() -> ProcessPoolExecutor | None:
-    """The worker :func:`prestart_extraction` started, if any (then no longer held here)."""
-    return _prestarted.pop() if _prestarted else None
-
-
-def drop_prestarted() -> None:
-    """End a prestarted worker nobody took (an ingest with nothing to extract beside it)."""
-    while _prestarted:
-        stop_pool(_prestarted.pop())

@@ -217,12 +217,6 @@ def ingest(
         except KeyboardInterrupt:
             click.echo("stopped")
         return
-    if extract:
-        # The extraction worker starts before this process imports the ingest (see
-        # sessgraph.workers.prestart_extraction); an ingest that does not need it ends it.
-        from sessgraph.workers import prestart_extraction
-
-        prestart_extraction()
     with _ProgressBar(progress) as bar:
         report = api.ingest(
             db_path,

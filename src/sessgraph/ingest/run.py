@@ -71,11 +71,8 @@ def ingest_paths(
     relinked; ``report.extract_stats`` says what was found. ``on_progress(done, total)`` is
     told the input bytes handled so far (see :class:`~sessgraph.ingest.progress.Progress`),
     first with ``done = 0``."""
-    try:
-        with bulk_writes(db):
-            return _ingest_paths(db, paths, force, redact, on_file, workers, extract, on_progress)
-    finally:
-        runtime.drop_prestarted()  # a worker started for this ingest and not needed
+    with bulk_writes(db):
+        return _ingest_paths(db, paths, force, redact, on_file, workers, extract, on_progress)
 
 
 def _ingest_paths(
@@ -115,9 +112,7 @@ def _ingest_paths(
         extractor = None
         db_file = _database_file(db) if extract else None
         if db_file is not None:
-            extractor = BackgroundExtractor(
-                db, db_file, lambda: runtime.take_prestarted() or runtime.make_pool(1)
-            )
+            extractor = BackgroundExtractor(db, db_file, lambda: runtime.make_pool(1))
             extractor.start()
         try:
             ingest_parallel(
