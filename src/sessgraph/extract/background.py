@@ -16,8 +16,8 @@ cross-session step (:func:`~sessgraph.extract.run.relink`) runs once at the end,
 
 Results are written in batches (:data:`WRITE_BATCH_ROWS`), not one transaction per source: each
 commit writes every page it touched to the WAL again (the mentions' indexes, the symptoms'
-full-text segments): at 256 MB the 1,514 per-source commits took a quarter of the writer's extraction
-writes (benchmarks/README, issue 17). Nothing stored is lost by waiting: a session's owed
+full-text segments): at 256 MB the 1,514 per-source commits took a quarter of the writer's
+extraction writes (benchmarks/README, issue 17). Nothing stored is lost by waiting: a session's owed
 extraction (``pending_extraction``) is cleared in the transaction that writes its rows, so an
 ingest stopped before a batch is written leaves those sessions owed, and the next ingest or
 ``sessgraph extract`` extracts them. Only the symptoms' full-text segment layout depends on the
