@@ -14,13 +14,16 @@ where the checkout or the shared data live.
     python benchmarks/rows_digest.py --json out.json  # per-table counts and digests, to diff
     python benchmarks/rows_digest.py --parts          # every JSONL source read in 64 KiB parts
 
-It prints one line per table (rows, digest) and a last line ``all <digest>`` over all tables.
+It prints one line per table (rows, digest), then the content digests of the full-text indexes
+pinned by content (``CONTENT_PINNED_FTS``: instances and query results, not segment layout),
+and a last line ``all <digest>`` over all of them.
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import itertools
 import json
 import sqlite3
 import sys
@@ -84,6 +87,65 @@ def table_digests(db_path: Path, roots: dict[str, str]) -> dict[str, tuple[int, 
         conn.close()
 
 
+# Full-text indexes pinned by what they hold and answer rather than by their shadow tables'
+# segment layout (which depends on how many transactions wrote the rows): every (term, row,
+# column, offset) instance, and the results of a fixed set of queries built from the terms.
+CONTENT_PINNED_FTS = {"symptoms": ("error_text", "template", "context")}
+
+
+def _fts_queries(terms: list[str]) -> list[str]:
+    """Every term as a phrase; each pair of neighbouring terms as an OR (how similar-fix
+    lookups query) and as an AND with the second as a prefix."""
+    queries = [f'"{t}"' for t in terms]
+    for a, b in itertools.pairwise(terms):
+        queries.append(f'"{a}" OR "{b}"')
+        queries.append(f'"{a}" AND "{b[:3]}"*')
+    return queries
+
+
+def fts_content_digests(
+    db_path: Path, tables: dict[str, tuple[str, ...]] | None = None
+) -> dict[str, tuple[int, str]]:
+    """Per content-pinned full-text index (``CONTENT_PINNED_FTS``): ``<table>_fts:instances``
+    (count and digest of its fts5vocab instances) and ``<table>_fts:searches`` (the number of
+    queries and a digest of each query's rows with their bm25 rank, best first, and the best
+    three's snippets of every column). FTS5's integrity-check must pass first."""
+    conn = sqlite3.connect(db_path)
+    try:
+        out: dict[str, tuple[int, str]] = {}
+        for table, columns in (tables or CONTENT_PINNED_FTS).items():
+            fts = f"{table}_fts"
+            conn.execute(f"INSERT INTO {fts} ({fts}) VALUES ('integrity-check')")
+            conn.execute(
+                f"CREATE VIRTUAL TABLE IF NOT EXISTS temp.{fts}_instances "
+                f"USING fts5vocab(main, {fts}, instance)"
+            )
+            instances = conn.execute(f"SELECT * FROM temp.{fts}_instances ORDER BY 1, 2, 3, 4")
+            digest = hashlib.sha256()
+            count = 0
+            terms: set[str] = set()
+            for row in instances:
+                digest.update(json.dumps(list(row), ensure_ascii=False).encode())
+                terms.add(str(row[0]))
+                count += 1
+            out[f"{fts}:instances"] = (count, digest.hexdigest()[:16])
+            snippets = ", ".join(
+                f"snippet({fts}, {i}, '[', ']', '…', 12)" for i in range(len(columns))
+            )
+            ranked = f"FROM {fts} WHERE {fts} MATCH ? ORDER BY rank, rowid"
+            queries = _fts_queries(sorted(terms))
+            digest = hashlib.sha256()
+            for query in queries:
+                hits = conn.execute(f"SELECT rowid, bm25({fts}) {ranked}", [query]).fetchall()
+                best = conn.execute(f"SELECT {snippets} {ranked} LIMIT 3", [query]).fetchall()
+                found = [[rowid, round(rank, 9)] for rowid, rank in hits]
+                digest.update(json.dumps([query, found, best], ensure_ascii=False).encode())
+            out[f"{fts}:searches"] = (len(queries), digest.hexdigest()[:16])
+        return out
+    finally:
+        conn.close()
+
+
 def _read_everything_in_parts() -> None:
     """Sources read in parts whatever their size, in small parts (the huge-file path)."""
     import importlib
@@ -121,6 +183,7 @@ def main(argv: list[str] | None = None) -> int:
         report = sessgraph.ingest_transcripts(db_path, inputs)
         took = time.perf_counter() - started
         digests = table_digests(db_path, roots)
+        digests.update(fts_content_digests(db_path))
     total = hashlib.sha256(json.dumps(sorted(digests.items())).encode()).hexdigest()[:16]
     for table, (count, digest) in digests.items():
         print(f"{table:28} {count:>8} {digest}")

@@ -19,7 +19,11 @@ segment layout of the messages' and commands' full-text indexes (``*_fts_data``,
 was re-pinned when the ingest began indexing them in bulk after its writes (issue 17,
 ``sessgraph.store.search_index``): the indexed terms, positions, sizes and every search result
 are unchanged, which ``tests/test_search_index.py`` proves against main's per-source build
-(whose digests it keeps). A change
+(whose digests it keeps). The symptoms' full-text index is pinned by its content as well
+(``symptoms_fts:instances``, ``symptoms_fts:searches``: every indexed term instance, and the
+rows, ranks and snippets of a fixed set of queries, ``rows_digest.fts_content_digests``), so
+that its segment layout, which depends on how many transactions write the extraction rows, may
+be re-pinned alone when only the batching changes (issue 17). A change
 that is meant to alter what is stored (a reader or an extraction rule) re-pins them: run
 ``python benchmarks/rows_digest.py ../shared/corpus/claude_code ../shared/corpus/codex --json
 out.json`` and copy the tables' figures here, saying why in the commit. Without ../shared the
@@ -78,6 +82,11 @@ EXTRACT_TABLES = {
     "symptoms_fts_data": (43, "41ce2a9c479f1c01"),
     "symptoms_fts_docsize": (139, "187629929cc51396"),
     "symptoms_fts_idx": (41, "aa278b6c07d9a028"),
+    # The symptoms' full-text index by content: every (term, row, column, offset) it holds,
+    # and the rows, bm25 ranks and snippets of a fixed set of queries over its terms
+    # (rows_digest.fts_content_digests): what anyone can search, whatever its segments.
+    "symptoms_fts:instances": (20599, "ea129023b396d30b"),
+    "symptoms_fts:searches": (5188, "25bc3a22ee7e69e6"),
 }
 
 
@@ -102,7 +111,9 @@ def stored_digests(db: Path) -> dict[str, tuple[int, str]]:
     report = api.ingest(db, INPUTS)
     assert not report.failed
     roots = {str(p.resolve()): f"<{p.name}>" for p in INPUTS}
-    digests: dict[str, tuple[int, str]] = rows_digest().table_digests(db, roots)
+    module = rows_digest()
+    digests: dict[str, tuple[int, str]] = module.table_digests(db, roots)
+    digests.update(module.fts_content_digests(db))
     return digests
 
 
