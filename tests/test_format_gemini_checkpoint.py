@@ -307,3 +307,62 @@ def test_real_go_save() -> None:
     assert sum(c.exit_code is None for c in shell) == 2
     assert parsed.session.cwd == "/Users/ethan/repos/ssh-portfolio"
     assert parsed.warnings == []
+
+
+def _call(command: str, call_id: str | None = None) -> dict[str, object]:
+    call: dict[str, object] = {"name": "run_shell_command", "args": {"command": command}}
+    if call_id:
+        call["id"] = call_id
+    return {"role": "model", "parts": [{"functionCall": call}]}
+
+
+def _answer(call_id: str, output: str) -> dict[str, object]:
+    response = {"id": call_id, "name": "run_shell_command", "response": {"output": output}}
+    return {"role": "user", "parts": [{"functionResponse": response}]}
+
+
+def test_client_error_report_reads_its_context(tmp_path: Path) -> None:
+    """gemini-client-error-*.json: the context is the history (messages ``context:N``), its
+    last element the request that failed as sent (here a bare string), the error last."""
+    first = "run_shell_command-1758676236122-92baa863442ae8"
+    context: list[object] = [
+        {"role": "user", "parts": [{"text": "run the build"}]},
+        _call("npm run build"),
+        _answer(first, shell_result("npm run build", 1, "TS2307: Cannot find module")),
+        "the build still fails, look again",
+    ]
+    error = {"message": "got status: UNAVAILABLE (503)", "stack": "ApiError"}
+    document = {"error": error, "context": context}
+    path = write(tmp_path, document, "gemini-client-error-Turn.run-2025-09-24.json")
+    assert detect_file(path).name == "gemini-checkpoint"
+    (parsed,) = gemini_checkpoint.read(path)
+    assert [m.native_id for m in parsed.messages] == [f"context:{i}" for i in range(5)]
+    assert parsed.messages[3].kind == MessageKind.PROMPT
+    assert parsed.messages[3].text == "the build still fails, look again"
+    assert (parsed.messages[4].role, parsed.messages[4].kind) == (Role.SYSTEM, MessageKind.ERROR)
+    assert "UNAVAILABLE" in parsed.messages[4].text
+    (call,) = calls(parsed)
+    assert call.command is not None and (call.native_id, call.command.exit_code) == (first, 1)
+
+
+def test_typed_message_closes_unanswered_calls(tmp_path: Path) -> None:
+    """A call the user answered by typing instead never got a response: a later response of
+    the same tool belongs to the later call, not to the older unanswered one."""
+    later = "run_shell_command-1752513907626-2f4f8f2f3b029"
+    history = [
+        {"role": "user", "parts": [{"text": "start it"}]},
+        _call("npm run dev"),
+        {"role": "user", "parts": [{"text": "it hangs, stop"}]},
+        _call("npm run build"),
+        _answer(later, shell_result("npm run build", 0)),
+    ]
+    (parsed,) = gemini_checkpoint.read(write(tmp_path, history))
+    commands = [
+        (c.native_id, c.command.command, str(c.command.status))
+        for c in calls(parsed)
+        if c.command is not None
+    ]
+    assert commands == [
+        (None, "npm run dev", CommandStatus.UNKNOWN.value),
+        (later, "npm run build", CommandStatus.OK.value),
+    ]

@@ -36,11 +36,12 @@ import sqlite_utils
 
 Position = tuple[str, int]
 
-_INDEXED = re.compile(r"(line|step|api|ui):(\d+)")
+_INDEXED = re.compile(r"(line|step|api|ui|msg|context):(\d+)")
 
 
 def indexed_line(native_id: str) -> int | None:
-    """The 1-based line (or record) a ``line:N`` / ``step:N`` / ``api:N`` / ``ui:N`` id names
+    """The 1-based line (or record) a ``line:N`` / ``step:N`` / ``api:N`` / ``ui:N`` / ``msg:N`` /
+    ``context:N`` (Gemini saves and error reports: an index into the document's list) id names
     (the labels count from 0), or ``None`` for any other id."""
     indexed = _INDEXED.fullmatch(native_id)
     return int(indexed.group(2)) + 1 if indexed is not None else None

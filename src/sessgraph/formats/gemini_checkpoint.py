@@ -11,6 +11,12 @@ or ``{"history": [...], "authType": …}`` (later builds). Each element is a tur
 * ``role: "model"``: ``text`` parts (``thought: true`` ones are reasoning) and
   ``functionCall`` parts ``{name, args, id?}``.
 
+The same history is in the **client error reports** gemini-cli writes when an API request
+fails (``gemini-client-error-<where>-<time>.json`` in the temp folder, sometimes committed):
+``{"error": {message, stack}, "context": [turns]}``, whose last element is the request that
+failed as it was sent (a string, a list of strings or a list of parts: read as a user turn);
+the error itself ends the session as an ``error`` message. Messages are named ``context:N``.
+
 Design choices:
 
 * **Nothing but the history is recorded**: no session id, no timestamps, no message ids. The
@@ -72,6 +78,10 @@ FORMAT = "gemini-checkpoint"
 _HEAD = re.compile(
     rb'\A\s*(?:\{\s*"history"\s*:\s*)?\[\s*\{\s*"role"\s*:\s*"(?:user|model)"\s*,\s*"parts"\s*:'
 )
+# A client error report: gemini-cli writes ``gemini-client-error-<where>-<time>.json`` when an API
+# request fails, holding the error and the conversation sent with it.
+_ERROR_HEAD = re.compile(rb'\A\s*\{\s*"error"\s*:\s*\{')
+_CONTEXT = re.compile(rb'"context"\s*:\s*\[\s*\{\s*"role"\s*:')
 _PREAMBLE = "This is the Gemini CLI. We are setting up the context for our chat."
 _PREAMBLE_CWD = re.compile(r"I'm currently working in the directory: (\S[^\n]*)")
 _CALL_ID_TIME = re.compile(r"-(1[5-9]\d{11})-[0-9a-z]+\Z")
@@ -80,8 +90,12 @@ _HASH_DIR = re.compile(r"\A[0-9a-f]{64}\Z")
 
 
 def detect(path: Path, head: bytes) -> bool:
-    """A JSON list of ``{role, parts}`` turns, bare or under ``history``."""
-    return _HEAD.match(head.removeprefix(b"\xef\xbb\xbf")) is not None
+    """A JSON list of ``{role, parts}`` turns, bare or under ``history``; or a client error
+    report ``{error: {…}, context: [turns]}``."""
+    head = head.removeprefix(b"\xef\xbb\xbf")
+    if _HEAD.match(head) is not None:
+        return True
+    return _ERROR_HEAD.match(head) is not None and _CONTEXT.search(head) is not None
 
 
 def _call_time(call_id: str | None) -> str | None:
@@ -110,9 +124,13 @@ class _Builder:
         self.warnings = warnings
         self.messages: list[Message] = []
         self.unanswered: deque[ToolCall] = deque()
+        self.abandoned: list[ToolCall] = []
         self.by_id: dict[str, ToolCall] = {}
         self.call_message: dict[int, int] = {}  # id(call) -> position of its model message
         self.cwd: str | None = None
+        # Messages are named by their index in the document's list: ``msg:N`` in a save,
+        # ``context:N`` (the list's own key) in an error report.
+        self.id_prefix = "msg"
 
     def warn(self, index: int, message: str) -> None:
         self.warnings.append(ReadWarning(path=str(self.path), line=index + 1, message=message))
@@ -121,7 +139,7 @@ class _Builder:
         self.messages.append(
             Message(
                 seq=len(self.messages),
-                native_id=f"msg:{index}",
+                native_id=f"{self.id_prefix}:{index}",
                 role=role,
                 kind=kind,
                 text=text,
@@ -183,6 +201,12 @@ class _Builder:
                 results.append(result)
                 timestamp = timestamp or call_time
         text = "".join(texts)
+        if not results and text.strip():
+            # The API takes a call's response only in the turn right after it: calls still
+            # unanswered when the user types instead were never answered (cancelled with no
+            # record), and a later response belongs to a later call of the same name.
+            self.abandoned.extend(self.unanswered)
+            self.unanswered.clear()
         if results:
             body = "\n\n".join([*results, text] if text.strip() else results)
             self.add(index, Role.TOOL, MessageKind.TOOL_RESULT, body, timestamp=timestamp)
@@ -222,7 +246,7 @@ class _Builder:
         return text, started
 
     def finish(self) -> ParsedSession:
-        for call in self.unanswered:
+        for call in [*self.abandoned, *self.unanswered]:
             if call.name in tools.SHELL_TOOLS:
                 call.command = tools.shell_command(as_dict(call.input), None, None, None)
         stem = logical_name(self.path).split(".")[0]
@@ -256,6 +280,17 @@ def _complete_turns(
     return turns
 
 
+def _request_turn(turn: object) -> object:
+    """A turn of an error report's ``context``; its last element, the request that failed, may
+    be what was sent rather than a turn: a string, a list of strings, a list of parts."""
+    if isinstance(turn, str):
+        return {"role": "user", "parts": [{"text": turn}]}
+    if isinstance(turn, list):
+        parts = [part if isinstance(part, dict) else {"text": str(part)} for part in turn]
+        return {"role": "user", "parts": parts}
+    return turn
+
+
 def _recorded_in_chats(path: Path, call_id: str) -> bool:
     """Whether a chat recording beside the save (``chats/``) holds the call ``call_id``."""
     folder = path.parent / "chats"
@@ -277,17 +312,26 @@ def read(path: Path) -> Iterator[ParsedSession]:
     warnings: list[ReadWarning] = []
     data = read_bytes(path, warnings)
     builder = _Builder(path, warnings)
+    document: object = None
     try:
         document = orjson.loads(data)
     except orjson.JSONDecodeError as exc:
         history = _complete_turns(path, data, exc, warnings)
     else:
-        found = document.get("history") if isinstance(document, dict) else document
+        key = "context" if isinstance(document, dict) and "context" in document else "history"
+        found = document.get(key) if isinstance(document, dict) else document
         history = found if isinstance(found, list) else []
         if not isinstance(found, list):
             builder.warn(0, "expected a list of turns (or {history: [...]})")
+        if key == "context":
+            history = [_request_turn(turn) for turn in history]
+            builder.id_prefix = "context"
     for index, turn in enumerate(history):
         builder.turn(index, turn)
+    if isinstance(document, dict) and "context" in document:
+        error = as_dict(document.get("error"))
+        text = as_str(error.get("message")) or orjson.dumps(document.get("error")).decode()
+        builder.add(len(history), Role.SYSTEM, MessageKind.ERROR, f"API request failed: {text}")
     parsed = builder.finish()
     first_call = next((c.native_id for m in parsed.messages for c in m.tool_calls), None)
     if first_call and _recorded_in_chats(path, first_call):
