@@ -137,6 +137,13 @@ NO_EXIT_ERROR_IN_SET: dict[tuple[str, str, str], Counted] = {
     ("cline-aider-bob", "cline", "command"): Counted.UNKNOWN,
 }
 
+# Sets whose labeller counted a call the user denied (sessgraph: ``interrupted``) as failed while
+# other calls without an exit code stay exit unknown: "a user-denied call has response.error
+# '[Operation Cancelled] Reason: User did not allow tool call' and no exit code — counted as
+# failed, as Claude Code counts a rejection" (immo212), where "spawn bash ENOENT … bash never
+# started" is exit unknown (LowCal 09-24; gemini-error-reports counts_notes).
+DENIED_IS_FAILED_IN_SET = frozenset({("gemini-error-reports", "gemini-checkpoint")})
+
 # Sets whose labeller counted a backgrounded call whose end is never reported (sessgraph:
 # ``running``) as exit unknown, where rules 2 and 5 count it launched: "the backgrounded 'npm run
 # dev' …, whose output is only 'Command moved to background …' — its exit is unknown"; a Claude
@@ -260,6 +267,11 @@ def _outcome(
     if command.exit_code is not None:
         return command.exit_code != 0, False
     if command.status == CommandStatus.FAILED:
+        return True, False
+    if (
+        command.status == CommandStatus.INTERRUPTED
+        and (set_name, reader) in DENIED_IS_FAILED_IN_SET
+    ):
         return True, False
     if command.status in _NOT_RUN:
         how = counted(set_name, reader, kind)

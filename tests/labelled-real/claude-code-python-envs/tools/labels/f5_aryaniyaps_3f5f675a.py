@@ -1,0 +1,35 @@
+KEY = "claude_code/aryaniyaps-dot-ai__3f5f675a-0a19-4032-b9ee-d6e0c6c0c305.jsonl"
+ENTRY = {
+ "format": "claude-code-jsonl (Claude Code with a non-Anthropic backend: tool ids call_<hex>; zsh shell, so a failed cd prints '(eval):cd:1: …' and exits 0; <ide_opened_file> blocks)",
+ "counts": {"shell_commands": 9, "failed_shell_commands": 1, "masked_failures_annotated": 1},
+ "counts_notes": "9 Bash tool_use blocks (call_…), all with a tool_result, no sidechains. Failed = is_error true: only `ls -la frontend/` (Exit code 2). Masked: `cd frontend && cat package.json | grep …` returns is_error false with the text '(eval):cd:1: no such file or directory: frontend' (the pipeline's exit status is grep's). `ls -la frontend/ | grep -E '\\.(env|ENV)'` returns '(Bash completed with no output)': a no-match, not a failure. One Read error (non-shell).",
+ "failed_native_ids": ["call_b55962c757b846e2ad821c0b"],
+ "expected_nonzero": [],
+ "exit_unknown": [],
+ "notes": "Same user/project as aryaniyaps-dot-ai__7e4442db (moodle-proctor), two weeks later (April). The user asks for the exact commands to run the project and for the dashboard's default login. Read-only exploration. One `cd manual_proctoring && …` early in the turn leaves the persistent shell cwd in manual_proctoring, so a relative Read of package.json, a later `cd frontend && …` (masked under zsh) and `ls -la frontend/` all fail until the agent runs `pwd` and switches to absolute paths. A small second member for the cwd_drift group, in another user's session and another shell (zsh). The .env read here holds only development placeholders (dev-secret-key-change-in-production, proctor_pass on localhost).",
+ "episodes": [
+  {"id": "E1", "symptom_native_ids": ["call_27b2f571535d4186a6410cc8"],
+   "error_text": "File does not exist. Note: your current working directory is /home/aryaniyaps/web-projects/moodle-proctor/manual_proctoring.",
+   "failing_command": None, "resolved": True,
+   "fix": {"native_id": "call_edea5bd5e2664298a587a94b", "kind": "path_fix", "entities": ["manual_proctoring/package.json"]},
+   "verified_by_native_id": "call_edea5bd5e2664298a587a94b", "confidence": "medium", "masked": False, "expected_failure": False,
+   "hard_cases": ["path_fix", "wrong_cwd"],
+   "notes": "Non-shell Read of the root package.json, issued in parallel with `cd manual_proctoring && …` (call_83eb29a822dd40cab7fb9f34), which had already moved the cwd. The root has no package.json; the agent takes the tool's suggestion and reads manual_proctoring/package.json, which is what it was inspecting anyway.",
+   "shell": False, "symptom_tool": "Read"},
+  {"id": "E2", "symptom_native_ids": ["call_117e89b6921b4cb7971964fa", "call_b55962c757b846e2ad821c0b"],
+   "error_text": "cd:1: no such file or directory: frontend",
+   "failing_command": "cd frontend && cat package.json | grep -A 10 '\"scripts\"'", "resolved": True,
+   "fix": {"native_id": "call_c0148d4d62894633aff13515", "kind": "path_fix", "entities": ["/home/aryaniyaps/web-projects/moodle-proctor/frontend/package.json"]},
+   "verified_by_native_id": "call_c0148d4d62894633aff13515", "confidence": "high", "masked": True, "expected_failure": False,
+   "hard_cases": ["masked", "path_fix", "wrong_cwd", "tool_switch"],
+   "notes": "The cwd is still manual_proctoring (diagnosis `pwd`, call_0ca3e749d97c42dbae0bcb2c). The first symptom is masked (zsh prints the cd error, the pipeline exits 0); the twin `ls -la frontend/` fails with Exit code 2 'No such file or directory'. The absolute-path Read of frontend/package.json succeeds.",
+   "shell": True, "symptom_tool": "Bash"},
+ ],
+ "pivots": [
+  {"native_id": "call_0ca3e749d97c42dbae0bcb2c", "snippet": "/home/aryaniyaps/web-projects/moodle-proctor/manual_proctoring"},
+ ],
+ "reuse": [
+  {"entity": "frontend/src/app/api/auth/backend-login/route.ts", "discovered": {"native_id": "call_3803fbe14777420fb61350f5", "snippet": "frontend/src/app/api/auth/backend-login/route.ts"},
+   "reused": {"native_id": "call_036b027f531c4a79ae9dd1a0", "snippet": "frontend/src/app/api/auth/backend-login/route.ts"}},
+ ],
+}
