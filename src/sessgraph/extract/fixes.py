@@ -27,6 +27,7 @@ import re
 from difflib import SequenceMatcher
 
 from sessgraph.extract.command_lines import simple_commands
+from sessgraph.extract.error_split import split_by_error
 from sessgraph.extract.fix_candidates import (
     INSPECTION,
     KNOWLEDGE,
@@ -540,7 +541,9 @@ def resolve(
     prompts: dict[int, tuple[int, str]] | None = None,
 ) -> None:
     """Fill status, verification and fix of every episode. ``prompts``: the user's prompts
-    by position, as (message id, text without IDE tags)."""
+    by position, as (message id, text without IDE tags). Episodes split off a run that
+    showed several errors, each answered by its own edit, are inserted after their own."""
+    split: dict[int, list[Episode]] = {}
     for episode in episodes:
         verify, gone = find_attempts(episode, actions)
         gone_only = verify is None and gone is not None and _gone_counts(episode, gone, actions)
@@ -561,6 +564,9 @@ def resolve(
             fix.evidence["verified_by"] = "error gone: the retry failed otherwise"
         episode.status = "resolved"
         episode.fix = fix
+        split[id(episode)] = split_by_error(episode, gone or verify, actions)
+    if split:
+        episodes[:] = [e for episode in episodes for e in (episode, *split.get(id(episode), []))]
 
 
 # Confidence factor of a fix seen only through its error going away (the retry failed
