@@ -422,6 +422,29 @@ SUBCOMMAND_WORDS = 3
 READ_VERB_SLIP = 0.8
 
 
+# A run goal is named by its target only with at least this many operands (a subcommand and
+# what it acts on: ``git checkout release``, ``gcloud sql instances patch db``).
+TARGET_OPERANDS = 2
+
+
+@lru_cache(maxsize=16384)
+def run_target(argv: tuple[str, ...]) -> tuple[str, ...] | None:
+    """What a step the table does not know acts on: its program and every operand (the
+    subcommand path and its target, option values aside), or ``None`` for a known family or
+    a step with fewer than :data:`TARGET_OPERANDS` operands (issue 12, goal identity by what
+    the command acts on: ``git clone … && cd repo && git checkout release`` and, later, ``git
+    fetch && git checkout release`` both check out ``release``)."""
+    real = unwrap(list(argv))
+    if not real or _family([program_name(real[0]), *real[1:]]) is not None:
+        return None
+    if _inline_script([program_name(real[0]).lower(), *real[1:]]) is not None:
+        return None
+    operands = [o for o in _operands(real, 1) if not o.startswith(("$", "<", ">"))]
+    if len(operands) < TARGET_OPERANDS:
+        return None
+    return (program_name(real[0]).lower(), *operands)
+
+
 def _read_verb(word: str) -> bool:
     return word in READ_VERBS or any(
         SequenceMatcher(None, word, verb).ratio() > READ_VERB_SLIP for verb in READ_VERBS

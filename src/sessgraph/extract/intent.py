@@ -257,7 +257,22 @@ def intent_similarity(a: str, b: str) -> float:
         return GOAL_SIMILARITY
     if _earlier_step_pursues(goal_a, b):
         return GOAL_SIMILARITY
+    target = main_target(a)
+    if target is not None and target == main_target(b) and _scripts_agree(a, b):
+        return GOAL_SIMILARITY  # the same subcommand on the same target, other steps around
     return lexical
+
+
+@lru_cache(maxsize=16384)
+def main_target(command: str) -> tuple[str, ...] | None:
+    """The target of ``command``'s main step when the goal table does not know its program
+    (:func:`goals.run_target`)."""
+    last = None
+    for stages in steps(command):
+        stage = next((s for s in stages if s[0] not in _NO_GOAL), None)
+        if stage is not None and goal_of(tuple(stage)) is not None:
+            last = stage
+    return goals.run_target(tuple(last)) if last is not None else None
 
 
 # Goals that do something (not a look at files, text or history): one pursued again by an
