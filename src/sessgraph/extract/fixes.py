@@ -63,6 +63,7 @@ from sessgraph.extract.intent import (
 )
 from sessgraph.extract.records import Action, Episode, Fix
 from sessgraph.extract.retry_changes import (
+    changed_only_how,
     escalated_shells,
     permission_candidate,
     quoting_change,
@@ -593,7 +594,9 @@ def _gone_counts(episode: Episode, gone: Action, actions: list[Action]) -> bool:
         and primary.command
         and gone.command
         and primary.command != gone.command
-        and rejected_command_line(episode, gone)
+        and (
+            rejected_command_line(episode, gone) or changed_only_how(primary.command, gone.command)
+        )
     ):
         return True  # class 2: the corrected command line got past the shell or the parser
     last_failure = max(s.seq for s in episode.symptoms if s.seq < gone.seq)
