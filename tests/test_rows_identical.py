@@ -72,11 +72,11 @@ EXTRACT_TABLES = {
     "mentions": (4159, "5d4fbbcf639a1d95"),
     "pivots": (213, "09b03e431d62af39"),
     "reuse": (140, "0b1a24943efe3a92"),
-    "symptoms": (139, "f0d7b1a3c24ab660"),
-    "symptoms_fts": (139, "7dc95c45b63893dd"),
+    "symptoms": (139, "cd2046f31cdaad76"),
+    "symptoms_fts": (139, "3f5767b1d96849a5"),
     "symptoms_fts_config": (1, "d6788128afadf3f4"),
-    "symptoms_fts_data": (43, "41ce2a9c479f1c01"),
-    "symptoms_fts_docsize": (139, "187629929cc51396"),
+    "symptoms_fts_data": (43, "8b78d2f7a4ca8abd"),
+    "symptoms_fts_docsize": (139, "ac9f921ceb15855e"),
     "symptoms_fts_idx": (41, "aa278b6c07d9a028"),
 }
 
