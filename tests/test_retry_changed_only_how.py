@@ -33,3 +33,25 @@ def test_a_changed_argument_failing_otherwise_is_another_experiment() -> None:
     assert not changed_only_how("pytest tests/test_a.py -k slow", "pytest tests/test_b.py -k slow")
     assert changed_only_how(f"sleep 2 && {SCRIPT}", SCRIPT)
     assert not changed_only_how(SCRIPT, SCRIPT)
+
+
+def test_a_step_run_on_its_own_in_between_was_not_dropped() -> None:
+    """The seed step was split off and run alone before the tests ran again (and failed
+    otherwise): nothing was dropped, so the first failure is not told as fixed by a removal."""
+    actions = [
+        cmd(
+            1,
+            "./scripts/seed.sh && pytest tests/test_api.py",
+            1,
+            "FAILED tests/test_api.py::test_list - KeyError: 'id'",
+        ),
+        cmd(3, "./scripts/seed.sh", 0, "seeded 40 rows"),
+        cmd(
+            5,
+            "pytest tests/test_api.py",
+            1,
+            "ERROR tests/test_api.py - ModuleNotFoundError: No module named 'httpx'",
+        ),
+    ]
+    first = episodes(actions)[0]  # type: ignore[arg-type]
+    assert first.fix is None or "removed" not in first.fix.change

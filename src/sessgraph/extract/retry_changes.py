@@ -112,3 +112,23 @@ def changed_only_how(failing: str, retry: str) -> bool:
         return False
     rest = iter(before)
     return all(any(step == old for old in rest) for step in after)
+
+
+def dropped_steps_run_apart(failing: str, retry: str, between: list[str]) -> bool:
+    """Class 2, read right: the retry lacks whole steps of the failing command only because
+    each was run on its own in between (``start & wait`` failing, then ``start``, then
+    ``wait`` alone): nothing was removed, so the difference is no fix."""
+    kept = simple_commands(retry)
+    missing = [argv for argv in simple_commands(failing) if argv not in kept]
+    return bool(missing) and all(_run_apart(argv, between) for argv in missing)
+
+
+def steps_between(first: Action, last: Action, actions: list[Action]) -> list[str]:
+    """The command lines run between two actions."""
+    return [a.command for a in actions if first.seq < a.seq < last.seq and a.command]
+
+
+def _run_apart(step: list[str], commands: list[str]) -> bool:
+    """True when a step of the failing command was run on its own in between (the launch
+    split off the launch-and-wait command): the retry did not drop it, it was done already."""
+    return any(step in simple_commands(command) for command in commands)
