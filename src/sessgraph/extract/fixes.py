@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
-from sessgraph.extract.command_lines import simple_commands
+from sessgraph.extract.error_split import split_by_error
 from sessgraph.extract.fix_candidates import (
     INSPECTION,
     KNOWLEDGE,
@@ -62,10 +62,13 @@ from sessgraph.extract.intent import (
 )
 from sessgraph.extract.records import Action, Episode, Fix
 from sessgraph.extract.retry_changes import (
+    changed_only_how,
+    dropped_steps_run_apart,
     escalated_shells,
     permission_candidate,
     quoting_change,
     separator_change,
+    steps_between,
     tool_switch_candidate,
 )
 from sessgraph.extract.user_actions import user_action_fix
@@ -323,7 +326,7 @@ def _changed_command(
                 change_class=change_class,
             )
         )
-    elif dropped and not _dropped_steps_run_apart(failing.command, retry.command, between or []):
+    elif dropped and not dropped_steps_run_apart(failing.command, retry.command, between or []):
         found.append(
             Candidate(
                 retry,
@@ -345,15 +348,6 @@ def _changed_command(
             )
         )
     return found
-
-
-def _dropped_steps_run_apart(failing: str, retry: str, between: list[str]) -> bool:
-    """Class 2, read right: the retry lacks whole steps of the failing command only because
-    each was run on its own in between (``start & wait`` failing, then ``start``, then
-    ``wait`` alone): nothing was removed, so the difference is no fix."""
-    kept = simple_commands(retry)
-    missing = [argv for argv in simple_commands(failing) if argv not in kept]
-    return bool(missing) and all(_run_apart(argv, between) for argv in missing)
 
 
 # A viewer's line or byte count (`head -n50`, `tail -c 200`); not any option that happens to
@@ -441,12 +435,6 @@ def _changed_again(error_gone: Action, verify: Action) -> bool:
         and bool(error_gone.command and verify.command)
         and " ".join((error_gone.command or "").split()) != " ".join((verify.command or "").split())
     )
-
-
-def _run_apart(step: list[str], commands: list[str]) -> bool:
-    """True when a step of the failing command was run on its own in between (the launch
-    split off the launch-and-wait command): the retry did not drop it, it was done already."""
-    return any(step in simple_commands(command) for command in commands)
 
 
 def _is_real_change(candidate: Candidate) -> bool:
@@ -540,7 +528,9 @@ def resolve(
     prompts: dict[int, tuple[int, str]] | None = None,
 ) -> None:
     """Fill status, verification and fix of every episode. ``prompts``: the user's prompts
-    by position, as (message id, text without IDE tags)."""
+    by position, as (message id, text without IDE tags). Episodes split off a run that
+    showed several errors, each answered by its own edit, are inserted after their own."""
+    split: dict[int, list[Episode]] = {}
     for episode in episodes:
         verify, gone = find_attempts(episode, actions)
         gone_only = verify is None and gone is not None and _gone_counts(episode, gone, actions)
@@ -561,6 +551,9 @@ def resolve(
             fix.evidence["verified_by"] = "error gone: the retry failed otherwise"
         episode.status = "resolved"
         episode.fix = fix
+        split[id(episode)] = split_by_error(episode, gone or verify, actions)
+    if split:
+        episodes[:] = [e for episode in episodes for e in (episode, *split.get(id(episode), []))]
 
 
 # Confidence factor of a fix seen only through its error going away (the retry failed
@@ -587,7 +580,15 @@ def _gone_counts(episode: Episode, gone: Action, actions: list[Action]) -> bool:
         and primary.command
         and gone.command
         and primary.command != gone.command
-        and rejected_command_line(episode, gone)
+        and (
+            rejected_command_line(episode, gone)
+            or (
+                changed_only_how(primary.command, gone.command)
+                and not dropped_steps_run_apart(
+                    primary.command, gone.command, steps_between(primary, gone, actions)
+                )
+            )
+        )
     ):
         return True  # class 2: the corrected command line got past the shell or the parser
     last_failure = max(s.seq for s in episode.symptoms if s.seq < gone.seq)

@@ -145,6 +145,7 @@ FAMILIES: dict[str, str] = {
     **dict.fromkeys(
         [
             "pip install",
+            "pipx install",
             "uv pip",
             "uv add",
             "uv tool",
@@ -316,6 +317,11 @@ def _operands(argv: list[str], skip: int, search: bool = False, install: bool = 
     return out
 
 
+def path_key(path: str) -> str:
+    """A path named by its last component, as goal subjects compare files and packages."""
+    return _path_key(path)
+
+
 def _url_key(url: str) -> str:
     """A URL compared without scheme, ``www.``, query or trailing slash."""
     url = re.sub(r"^[a-z][a-z0-9+.-]*://(www\.)?", "", url.strip("\"'"))
@@ -362,11 +368,21 @@ def _subject(action: str, key: str, argv: list[str]) -> str:
         return _path_key(targets[0]).rsplit(".", 1)[0] if targets else ""
     if action == "test":
         return _path_key(operands[0].split("::", 1)[0]) if operands else ""
-    if action in ("install", "run_service"):
+    if action == "install":
+        # A package directory is named by its last component (`pip install .` in it, `pipx
+        # install ~/src/tool/` from elsewhere: one package); a registry name stays whole.
+        return " ".join(
+            sorted(_path_key(a) if _LOCAL_PACKAGE.search(a) else a.lower() for a in operands)
+        )
+    if action == "run_service":
         return " ".join(sorted(a.lower() for a in operands))
     if action in ("vcs_query", "vcs_record"):
         return key.split(" ", 1)[1] if " " in key else ""
     return operands[0].lower() if operands else ""
+
+
+# An install operand that is a directory or a file, not a registry name.
+_LOCAL_PACKAGE = re.compile(r"^\.\.?$|^[.~]?/|/$")
 
 
 def _name_filters(argv: list[str]) -> list[str]:
@@ -420,6 +436,29 @@ READ_VERBS = {"describe", "get", "list", "ls", "show", "status", "view", "info",
 SUBCOMMAND_WORDS = 3
 # A verb this close to a read verb is that verb misspelt (`stauts`): a look all the same.
 READ_VERB_SLIP = 0.8
+
+
+# A run goal is named by its target only with at least this many operands (a subcommand and
+# what it acts on: ``git checkout release``, ``gcloud sql instances patch db``).
+TARGET_OPERANDS = 2
+
+
+@lru_cache(maxsize=16384)
+def run_target(argv: tuple[str, ...]) -> tuple[str, ...] | None:
+    """What a step the table does not know acts on: its program and every operand (the
+    subcommand path and its target, option values aside), or ``None`` for a known family or
+    a step with fewer than :data:`TARGET_OPERANDS` operands (issue 12, goal identity by what
+    the command acts on: ``git clone … && cd repo && git checkout release`` and, later, ``git
+    fetch && git checkout release`` both check out ``release``)."""
+    real = unwrap(list(argv))
+    if not real or _family([program_name(real[0]), *real[1:]]) is not None:
+        return None
+    if _inline_script([program_name(real[0]).lower(), *real[1:]]) is not None:
+        return None
+    operands = [o for o in _operands(real, 1) if not o.startswith(("$", "<", ">"))]
+    if len(operands) < TARGET_OPERANDS:
+        return None
+    return (program_name(real[0]).lower(), *operands)
 
 
 def _read_verb(word: str) -> bool:
@@ -495,9 +534,10 @@ def other_subject(a: Goal | None, b: Goal | None) -> bool:
         return False
     if not a.subject or not b.subject or a.subject == b.subject:
         return False
-    if _VARIABLE.match(a.subject) or _VARIABLE.match(b.subject):
+    if _VARIABLE.match(a.subject) or _VARIABLE.match(b.subject) or "." in (a.subject, b.subject):
         # Class 2, a corrected path: a variable the shell expanded to nothing or to the
-        # wrong place (`ls "$APPDATA"`) retried with the path spelt out is the same subject.
+        # wrong place (`ls "$APPDATA"`) retried with the path spelt out is the same subject;
+        # so is "here" (`.`), wherever the shell then was.
         return False
     threshold = INLINE_SAME_RATIO if a.subject.startswith(INLINE) else OTHER_SUBJECT_RATIO
     # Long scripts are compared by their beginning: the comparison is quadratic in length.

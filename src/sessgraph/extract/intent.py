@@ -43,6 +43,7 @@ from sessgraph.extract.goals import (
     heredoc_scripts,
     look_and_change,
     other_subject,
+    path_key,
     same_goal,
 )
 
@@ -187,13 +188,19 @@ def step_goals(command: str) -> list[Goal]:
     a heredoc runs that heredoc's script: its subject is the script (as for ``python -c``)."""
     scripts = iter(heredoc_scripts(command)) if "<<" in command else iter(())
     goals = []
+    here: str | None = None  # the directory a `cd` step moved to
     for stages in steps(command):
+        if stages[0][0] in ("cd", "pushd") and len(stages[0]) > 1:
+            here = stages[0][1]
         stage = next((s for s in stages if s[0] not in _NO_GOAL), None)
         goal = goal_of(tuple(stage)) if stage else None
         if goal is not None and stage is not None and any(w.startswith("<<") for w in stage):
             script = next(scripts, None)
             if script is not None and goal.action == "run" and script[0] == goal.program:
                 goal = Goal("run", INLINE + script[1], goal.program)
+        if goal is not None and goal.action == "install" and goal.subject == "." and here:
+            # The package in the directory moved to: named as a path to it elsewhere is.
+            goal = Goal("install", path_key(here), goal.program)
         if goal is not None:
             goals.append(goal)
     return goals
@@ -257,7 +264,22 @@ def intent_similarity(a: str, b: str) -> float:
         return GOAL_SIMILARITY
     if _earlier_step_pursues(goal_a, b):
         return GOAL_SIMILARITY
+    target = main_target(a)
+    if target is not None and target == main_target(b) and _scripts_agree(a, b):
+        return GOAL_SIMILARITY  # the same subcommand on the same target, other steps around
     return lexical
+
+
+@lru_cache(maxsize=16384)
+def main_target(command: str) -> tuple[str, ...] | None:
+    """The target of ``command``'s main step when the goal table does not know its program
+    (:func:`goals.run_target`)."""
+    last = None
+    for stages in steps(command):
+        stage = next((s for s in stages if s[0] not in _NO_GOAL), None)
+        if stage is not None and goal_of(tuple(stage)) is not None:
+            last = stage
+    return goals.run_target(tuple(last)) if last is not None else None
 
 
 # Goals that do something (not a look at files, text or history): one pursued again by an

@@ -13,9 +13,10 @@ a retry that only joins its steps otherwise (:func:`separator_change`, ``&&`` â†
 
 from __future__ import annotations
 
-from sessgraph.extract.command_lines import is_separator, tokens
+from sessgraph.extract.command_lines import is_separator, simple_commands, tokens
 from sessgraph.extract.fix_candidates import Candidate
 from sessgraph.extract.records import Action, Episode
+from sessgraph.extract.runners import unwrap
 from sessgraph.extract.tool_switch import missing_programs, replacing_program
 
 
@@ -98,3 +99,36 @@ def quoting_change(failing: str, retry: str) -> str | None:
     if not changed or any(a.strip("'\"") != b.strip("'\"") for a, b in changed):
         return None
     return changed[0][1]
+
+
+def changed_only_how(failing: str, retry: str) -> bool:
+    """Class 2, read when the retry fails otherwise: the retry is the failing command with
+    whole steps dropped and nothing else changed (a ``timeout /t 3 &&`` or a wait before the
+    real step). What is left ran, so what was dropped is what had failed: its error gone is
+    that removal's doing, even though what ran next failed for its own reasons."""
+    before = [unwrap(argv) for argv in simple_commands(failing)]
+    after = [unwrap(argv) for argv in simple_commands(retry)]
+    if not after or len(after) >= len(before):
+        return False
+    rest = iter(before)
+    return all(any(step == old for old in rest) for step in after)
+
+
+def dropped_steps_run_apart(failing: str, retry: str, between: list[str]) -> bool:
+    """Class 2, read right: the retry lacks whole steps of the failing command only because
+    each was run on its own in between (``start & wait`` failing, then ``start``, then
+    ``wait`` alone): nothing was removed, so the difference is no fix."""
+    kept = simple_commands(retry)
+    missing = [argv for argv in simple_commands(failing) if argv not in kept]
+    return bool(missing) and all(_run_apart(argv, between) for argv in missing)
+
+
+def steps_between(first: Action, last: Action, actions: list[Action]) -> list[str]:
+    """The command lines run between two actions."""
+    return [a.command for a in actions if first.seq < a.seq < last.seq and a.command]
+
+
+def _run_apart(step: list[str], commands: list[str]) -> bool:
+    """True when a step of the failing command was run on its own in between (the launch
+    split off the launch-and-wait command): the retry did not drop it, it was done already."""
+    return any(step in simple_commands(command) for command in commands)
