@@ -133,3 +133,17 @@ def test_training_loss_turned_nan_is_the_runs_failure() -> None:
     assert _text("python train.py --epochs 2", log) is not None
     assert _text("cat runs/exp1/metrics.csv", "epoch,acc\n1,0.8\n2,nan\n") is None
     assert _text("python check.py", "params: 12.1 M\nNaN in loss: False\n") is None
+
+
+def test_one_shot_call_answered_by_an_interactive_banner_never_ran() -> None:
+    """Class 3: `cmd.exe /c start page.html` whose whole output is cmd's startup banner and
+    prompt (MSYS turned `/c` into a path) exited 0 without running its command; the banner
+    of a shell started on purpose (no one-shot flag) is no failure."""
+    banner = (
+        "Microsoft Windows [Version 10.0.19045.4291]\n"
+        "(c) Microsoft Corporation. All rights reserved.\n\nC:\\Users\\dev>"
+    )
+    text = _text('cmd.exe /c start "" "C:\\site\\index.html"', banner)
+    assert text is not None and text.startswith("Microsoft Windows [Version 10.0.19045.4291]")
+    assert _text("cmd.exe", banner) is None
+    assert _text('cmd.exe /c "echo hi"', "hi\n") is None
