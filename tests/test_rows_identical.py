@@ -66,17 +66,17 @@ INGEST_TABLES = {
 }
 # What extraction writes (extract/): its rules change these, its orchestration must not.
 EXTRACT_TABLES = {
-    "edges": (1583, "63140d8827afbc91"),
+    "edges": (1586, "1f7ba54ea75df5ee"),
     "entities": (914, "fbffb6aa296b1da3"),
     "fixes": (76, "d6d0aa55da453933"),
     "mentions": (4159, "5d4fbbcf639a1d95"),
-    "pivots": (213, "09b03e431d62af39"),
+    "pivots": (214, "976d5f938738b42d"),
     "reuse": (140, "0b1a24943efe3a92"),
-    "symptoms": (139, "f0d7b1a3c24ab660"),
-    "symptoms_fts": (139, "7dc95c45b63893dd"),
+    "symptoms": (140, "5fdaaa6ced40d396"),
+    "symptoms_fts": (140, "5674346812755784"),
     "symptoms_fts_config": (1, "d6788128afadf3f4"),
-    "symptoms_fts_data": (43, "41ce2a9c479f1c01"),
-    "symptoms_fts_docsize": (139, "187629929cc51396"),
+    "symptoms_fts_data": (43, "8e9931a0a28d42f5"),
+    "symptoms_fts_docsize": (140, "fe9f1b7584fbbb2f"),
     "symptoms_fts_idx": (41, "aa278b6c07d9a028"),
 }
 
