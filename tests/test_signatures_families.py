@@ -231,14 +231,3 @@ def test_a_file_not_read_before_writing_is_one_signature_across_harnesses() -> N
     # Quoted mid-line (a transcript or log printed by a command), it is no refusal.
     quoted = 'grep: "note": "You must read file a.kt before overwriting it" Error: 1'
     assert all(h.error_type != "FileNotReadYet" for h in find_errors(quoted))
-
-
-def test_rust_panic_with_the_threads_id_is_a_crash() -> None:
-    """Class 3 and 6: Rust >= 1.88 writes `thread 'main' (4242) panicked at …`; the panic is
-    found as in the older form without the id."""
-    for line in (
-        "thread 'main' (4242) panicked at src/lib.rs:10:5:",
-        "thread 'main' panicked at src/lib.rs:10:5:",
-    ):
-        hits = find_errors(f"{line}\nindex out of bounds\n")
-        assert hits and hits[0].error_type == "RustPanic"

@@ -151,8 +151,7 @@ _RULES: tuple[_Rule, ...] = (
         lazy_compile(r"called `(?:Result|Option)::(?:unwrap|expect)\(\)` on an? `\w+` value"),
         91,
     ),
-    # Since Rust 1.88 the thread's id follows its name: `thread 'main' (20783) panicked at`.
-    _Rule("RustPanic", "crash", lazy_compile(r"^thread '[^']*'(?: \(\d+\))? panicked at "), 88),
+    _Rule("RustPanic", "crash", lazy_compile(r"^thread '[^']*' panicked at "), 88),
     # "npm ERR! code X" names the problem; the lines after it only elaborate.
     _Rule(
         lambda m: "npm " + m.group(1), "build", lazy_compile(r"^npm (?:ERR!|error) code (\w+)"), 80
