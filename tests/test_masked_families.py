@@ -121,3 +121,29 @@ def test_cloud_cli_warning_that_the_account_lacks_permission_is_a_refusal() -> N
     assert text is not None and "does not have permission" in text
     source = "  // a viewer doesn't have permission to delete\n"
     assert _text("sed -n '1,80p' src/lib/rbac.ts", source) is None
+
+
+def test_training_loss_turned_nan_is_the_runs_failure() -> None:
+    """Class 3, wrong content: a loss that became NaN (a `loss=nan` field, or `nan` in a
+    loss column of a metrics CSV printed by `cat`) is the training run's failure though
+    everything exited 0; NaN in another column, or a report that no NaN occurred, is not."""
+    csv = "epoch,step,loss_total,val_psnr\n1,50,1.93,11.2\n2,100,nan,6.4\n"
+    assert _text("cat runs/exp1/metrics.csv", csv) == "loss became NaN (loss_total): 2,100,nan"
+    log = "epoch 1 | train_loss: 0.512\nepoch 2 | train_loss: nan | lr 3e-4\n"
+    assert _text("python train.py --epochs 2", log) is not None
+    assert _text("cat runs/exp1/metrics.csv", "epoch,acc\n1,0.8\n2,nan\n") is None
+    assert _text("python check.py", "params: 12.1 M\nNaN in loss: False\n") is None
+
+
+def test_one_shot_call_answered_by_an_interactive_banner_never_ran() -> None:
+    """Class 3: `cmd.exe /c start page.html` whose whole output is cmd's startup banner and
+    prompt (MSYS turned `/c` into a path) exited 0 without running its command; the banner
+    of a shell started on purpose (no one-shot flag) is no failure."""
+    banner = (
+        "Microsoft Windows [Version 10.0.19045.4291]\n"
+        "(c) Microsoft Corporation. All rights reserved.\n\nC:\\Users\\dev>"
+    )
+    text = _text('cmd.exe /c start "" "C:\\site\\index.html"', banner)
+    assert text is not None and text.startswith("Microsoft Windows [Version 10.0.19045.4291]")
+    assert _text("cmd.exe", banner) is None
+    assert _text('cmd.exe /c "echo hi"', "hi\n") is None

@@ -550,3 +550,39 @@ def test_harness_error_record_keeps_its_most_telling_line() -> None:
     assert failure.error_text == "litellm.NotFoundError: Unknown model 'm-14b'"
     first = api_error_failure("API Error: 529 Overloaded\nTraceback (most recent call last):")
     assert first is not None and first.error_text == "API Error: 529 Overloaded"
+
+
+def test_tool_naming_itself_failing_under_a_success_status_is_a_failure(tmp_path: Path) -> None:
+    """Non-shell tool errors: a result line in which the tool names itself failing
+    (`write_stdin failed: …`, `Web search error: …`) is its failure though the call's status
+    says success; another tool's name, or the words inside a sentence, are content."""
+    import json as _json
+    import sqlite3
+
+    from sessgraph import api
+    from sessgraph.extract.tool_errors import self_named_failure
+
+    found = self_named_failure("write_stdin", "write_stdin failed: stdin is closed for this")
+    assert found is not None and found.error_text == "write_stdin failed: stdin is closed for this"
+    assert self_named_failure("WebSearch", "Results:\n\nWeb search error: undefined\n\n# Top")
+    assert self_named_failure("WebSearch", "Fetch failed: timeout") is None
+    assert self_named_failure("Read", "   12  log.info('read failed: retrying')") is None
+
+    call = {
+        "id": "c1",
+        "name": "WebSearch",
+        "input": {"query": "image crop libraries"},
+        "output": 'Web search results for query: "image crop libraries"\n\n'
+        "Web search error: undefined\n\n# Libraries\nBased on the search results, here are",
+    }
+    lines = [
+        {"type": "session", "id": "s1", "title": "s1"},
+        {"type": "message", "role": "user", "text": "find crop libraries"},
+        {"type": "message", "role": "assistant", "text": "", "tool_calls": [call]},
+    ]
+    (tmp_path / "s1.jsonl").write_text("".join(_json.dumps(x) + "\n" for x in lines))
+    db = tmp_path / "g.db"
+    api.ingest(db, [tmp_path / "s1.jsonl"])
+    rows = sqlite3.connect(db).execute("SELECT kind, error_text FROM symptoms").fetchall()
+    assert len(rows) == 1 and rows[0][0] == "tool_error"
+    assert "Web search error: undefined" in rows[0][1]

@@ -25,6 +25,7 @@ from sessgraph.extract.tool_errors import (
     error_payload_failure,
     notification_failure,
     refused_rereads,
+    self_named_failure,
 )
 from sessgraph.extract.tool_retries import sibling_tools
 
@@ -265,6 +266,21 @@ def load_session(
         payload_calls.add(tcid)
         action = _failed_call(seq_of.get(mid, 0), mid, name, failure.error_text, target)
         actions.append((action.seq, tcid or 0, action))
+    # Calls whose result names the tool itself failing (`write_stdin failed: …`, `Web search
+    # error: …`) under a success status: failures of their own (issue 12, tool errors).
+    for mid, tcid, name, result, target in db.execute(
+        f"SELECT t.message_id, t.id, t.name, t.result_text, {_TARGET_SQL} FROM tool_calls t "
+        + below.format(alias="t")
+        + " AND coalesce(t.is_error, 0) = 0"
+        " AND (t.result_text LIKE '% failed%:%' OR t.result_text LIKE '% error%:%')",
+        window,
+    ):
+        if tcid in command_calls or tcid in payload_calls:
+            continue
+        named = self_named_failure(name, result or "")
+        if named is not None:
+            action = _failed_call(seq_of.get(mid, 0), mid, name, named.error_text, target)
+            actions.append((action.seq, tcid or 0, action))
     # Editor diagnostics a write's result reports (Cline / Roo): the write worked and left
     # code that does not compile, a failure of its own (issue 12, non-shell tool failures).
     for mid, tcid, _name, result, target in db.execute(

@@ -71,6 +71,7 @@ from sessgraph.extract.own_formats import (
     EXITS_ZERO,
     HTTP_FAILED,
     HTTP_REFUSED,
+    INTERACTIVE_BANNER,
     OWN_FORMAT,
     POWERSHELL_CONTEXT,
     POWERSHELL_RECORD,
@@ -529,6 +530,11 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
         return MaskedFailure(silent, "silent test run")
     if not output:
         return None
+    first = next((line.strip() for line in output.splitlines() if line.strip()), "")
+    if exit_code in (0, None) and INTERACTIVE_BANNER.match(first) and _ONE_SHOT.search(command):
+        # Class 3: a one-shot call answered by an interactive banner never ran its command.
+        text = f"{first[:200]} (an interactive banner: the command never reached it)"
+        return MaskedFailure(ErrorHit("error", "InteractiveShell", text, 1), "banner")
     runtime = _runtime_failure(steps, output)
     if runtime is not None:
         return MaskedFailure(runtime, "runtime exits 0")
@@ -562,6 +568,10 @@ def masked_failure(command: str, output: str, exit_code: int | None) -> MaskedFa
     return MaskedFailure(
         hit, "exit echo" if status is not None else ("fallback" if fallback else how)
     )
+
+
+# The flags that hand an interpreter one command to run and exit.
+_ONE_SHOT = re.compile(r"(?:^|\s)(?:/[cCkK]|-[cC]|-Command|-File)(?:\s|$)")
 
 
 # What may follow a silent run: the status a `; echo "EXIT: $?"` printed. An output sent

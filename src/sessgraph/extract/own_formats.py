@@ -19,6 +19,7 @@ __all__ = [
     "EXITS_ZERO",
     "HTTP_FAILED",
     "HTTP_REFUSED",
+    "INTERACTIVE_BANNER",
     "OWN_FORMAT",
     "POWERSHELL_CONTEXT",
     "POWERSHELL_RECORD",
@@ -148,4 +149,13 @@ ACCOUNT_REFUSED = re.compile(
     r"\b(?:does not have|do not have|doesn't have|lacks?) (?:the )?(?:required |necessary )?"
     r"permissions?\b|\bPERMISSION_DENIED\b|\bAuthorizationFailed\b|\bAccessDenied\b",
     re.IGNORECASE,
+)
+
+
+# The banner an interpreter prints when it starts interactively (cmd.exe, PowerShell, Python's
+# REPL). As the whole output of a one-shot call (`cmd.exe /c start x.html` under MSYS, which
+# rewrites `/c` into a path) it says the command never reached the interpreter (class 3).
+INTERACTIVE_BANNER = re.compile(
+    r"^(?:Microsoft Windows \[|Windows PowerShell$|PowerShell \d+\.\d+\.\d+$"
+    r"|Python \d+\.\d+\.\d+ .*\[|Type \"help\", \"copyright\")"
 )

@@ -33,6 +33,7 @@ from sessgraph.extract.records import Action, Symptom
 from sessgraph.extract.session_noise import session_noise, without_noise
 from sessgraph.extract.signatures import ErrorHit, error_signature, find_errors, normalise_error
 from sessgraph.extract.stop_checks import port_still_held
+from sessgraph.extract.test_results import diverged_training
 from sessgraph.extract.tool_errors import (
     ToolFailure,
     harness_timeout,
@@ -176,6 +177,10 @@ def symptom_of(
             # user's words when rejecting the call): the output's message line is the text.
             return _failed_without_code(action, output)
         return _failure_symptom(action, refusal)
+    if hit is None and output and not failed:
+        # Class 3, wrong content: a training loss that turned NaN is the run's failure,
+        # whoever printed the log and whatever the status.
+        hit = diverged_training(output)
     http_error = http_status_error(action.command, output)
     if http_error is not None and (hit is None or not is_strong(hit)):
         hit = http_error

@@ -83,3 +83,52 @@ def failed_tests_summary(steps: Steps, output: str) -> ErrorHit | None:
     if found is None:
         return None
     return ErrorHit("error", "TestsFailed", found[:500], 1, score=60)
+
+
+# --- training runs whose loss became NaN ----------------------------------------------------
+#
+# Class 3, wrong content: a training run whose loss turned NaN diverged, though it exits 0
+# and keeps logging; whoever prints its log shows the run's failure (the run itself, a `tail`
+# of its log, a `cat` of its metrics CSV). Read in the two forms trainers log a loss: a
+# `loss=nan` / `train_loss: nan` field, and a CSV whose header names a loss column and whose
+# row holds `nan` in it. A NaN elsewhere (a metric, a data column, "NaN in loss: False") is
+# no divergence.
+_NAN_FIELD = re.compile(r"\b(?:[A-Za-z]+[_ /-])?loss(?:[_-]?[A-Za-z0-9]+)?\s*[=:]\s*nan\b", re.I)
+
+
+def diverged_training(output: str) -> ErrorHit | None:
+    """The line that shows a training loss turned NaN, or ``None``."""
+    if "nan" not in output.lower():
+        return None
+    text = strip_ansi(output[-SCAN_CHARS:])
+    field = _NAN_FIELD.search(text)
+    if field is not None:
+        start = text.rfind("\n", 0, field.start()) + 1
+        end = text.find("\n", field.end())
+        line = text[start : end if end >= 0 else len(text)].strip()
+        return ErrorHit("crash", "NaNLoss", f"loss became NaN: {line}"[:500], 1, score=60)
+    columns: list[int] = []
+    header: list[str] = []
+    for line in text.splitlines():
+        cells = [cell.strip().lower() for cell in line.split(",")]
+        if len(cells) < 2:
+            columns = []
+            continue
+        if any("loss" in cell for cell in cells) and not any(_is_number(c) for c in cells):
+            columns = [n for n, cell in enumerate(cells) if "loss" in cell]
+            header = cells
+        elif columns and len(cells) == len(header) and any(cells[n] == "nan" for n in columns):
+            row = ",".join(line.split(",")[: columns[-1] + 1]).strip()
+            named = header[next(n for n in columns if cells[n] == "nan")]
+            return ErrorHit(
+                "crash", "NaNLoss", f"loss became NaN ({named}): {row}"[:500], 1, score=60
+            )
+    return None
+
+
+def _is_number(cell: str) -> bool:
+    try:
+        float(cell)
+    except ValueError:
+        return False
+    return True

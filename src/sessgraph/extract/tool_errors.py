@@ -44,6 +44,7 @@ __all__ = [
     "permission_refusal",
     "refused_rereads",
     "rest_error_payload",
+    "self_named_failure",
     "tool_failure",
 ]
 
@@ -367,6 +368,31 @@ def _bare_refusal(data: dict[str, Any], message: str) -> bool:
         and "\n" not in message
         and _REFUSAL_WORDS.search(message) is not None
     )
+
+
+def _name_words(tool: str) -> list[str]:
+    """The words of a tool's name (`WebSearch`, `write_stdin`, `mcp__x__get-page`)."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", tool)
+    return [w for w in re.split(r"[\s_\-.:/]+", spaced.lower()) if w]
+
+
+def self_named_failure(tool: str, result: str) -> ToolFailure | None:
+    """A line of a call's result in which the tool names itself failing (`write_stdin
+    failed: stdin is closed`, `Web search error: undefined`) although the call's status says
+    success: the tool's own error, as a shell program's `cat: x: No such file` is the
+    command's own (issue 12, non-shell tool errors; class 3: a status that hides the
+    failure). A line naming another tool, or the words in the middle of a line, are content."""
+    words = _name_words(tool)
+    if not words or not result:
+        return None
+    name = r"[\s_-]*".join(map(re.escape, words))
+    match = re.search(
+        rf"(?im)^[ \t]*{name}[ \t]+(?:failed|error)[ \t]*:[ \t]*(\S[^\n]*)", result[:64_000]
+    )
+    if match is None:
+        return None
+    line = match.group(0).strip()[:MAX_TEXT]
+    return ToolFailure("tool_error", f"{''.join(w.title() for w in words)}Error", line)
 
 
 def error_payload_failure(tool: str, result: str) -> ToolFailure | None:
