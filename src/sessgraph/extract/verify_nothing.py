@@ -14,9 +14,11 @@ alike only through a shared filter.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from difflib import SequenceMatcher
 
 from sessgraph.extract.command_steps import steps_of
+from sessgraph.extract.expected_probes import raw_steps
 from sessgraph.extract.goals import INLINE, goal_of, unwrap
 from sessgraph.extract.intent import main_goal, steps
 from sessgraph.extract.records import Action
@@ -53,23 +55,51 @@ def another_goal(failing: str, retry: str) -> bool:
       create`` is no ``aws ec2 volumes create``): the subcommand path names what is acted on;
     * the script file run through a modified inline copy (``node Test.js`` → ``node -e
       "…readFileSync('Test.js')…replace(…)"``, class 5): an experiment on a copy, not the
-      program that failed."""
+      program that failed.
+
+    (Measured and left out, round 11: a look at another file or directory, ``cat a.md`` →
+    ``cat b.md``; it removed four right fixes on the other fold for three wrong ones.)"""
     a, b = main_goal(failing), main_goal(retry)
-    if a is None or b is None or a.action != "run" or b.action != "run":
+    if a is None or b is None:
+        return False
+    if a.action != "run" or b.action != "run":
         return False
     if a.program != b.program:
         return False
     if _SCRIPT_FILE.search(a.subject):
-        if b.subject.startswith(INLINE):
-            return True  # a modified inline copy of the script
+        if b.subject.startswith(INLINE) or (
+            _inline_run(retry, b.program) and not _inline_run(failing, a.program)
+        ):
+            return True  # a modified inline copy of the script (its goal may name the file)
         if _SCRIPT_FILE.search(b.subject):
-            name_a, name_b = (re.split(r"[\\/]", s)[-1].lower() for s in (a.subject, b.subject))
-            return SequenceMatcher(None, name_a, name_b).ratio() < SCRIPT_NAME_SLIP
+            return _other_name(a.subject, b.subject)
         return False
     nouns_a, verb_a = _resource_path(failing)
     nouns_b, verb_b = _resource_path(retry)
     # The same verb on another service or resource type.
     return bool(verb_a and verb_a == verb_b and nouns_a and nouns_b and nouns_a != nouns_b)
+
+
+# Interpreter flags that run the program text given on the command line.
+_INLINE_FLAGS = {"-c", "-e", "--eval", "-p", "--print"}
+
+
+def _inline_run(command: str, program: str) -> bool:
+    """Whether a step of ``command`` runs ``program`` on inline program text (``node -e
+    "…"``, ``python -c "…"``), wrappers such as ``conda run`` unwrapped."""
+    for stages in steps(command):
+        argv = unwrap(list(stages[0]))
+        name = re.split(r"[\\/]", argv[0])[-1].lower() if argv else ""
+        if name.startswith(program) and _INLINE_FLAGS & set(argv[1:3]):
+            return True
+    return False
+
+
+def _other_name(subject_a: str, subject_b: str) -> bool:
+    """True when two paths name other files: their last names differ by more than a slip
+    (``trian.py`` is ``train.py`` misspelt, ``config.yml`` the same as ``config.yaml``)."""
+    name_a, name_b = (re.split(r"[\\/]", s)[-1].lower() for s in (subject_a, subject_b))
+    return SequenceMatcher(None, name_a, name_b).ratio() < SCRIPT_NAME_SLIP
 
 
 def _resource_path(command: str) -> tuple[list[str], str | None]:
@@ -93,19 +123,52 @@ def _resource_path(command: str) -> tuple[list[str], str | None]:
 
 def backgrounded_unseen(action: Action) -> bool:
     """Class 4: a run whose acting steps were all sent to the background (``xdg-open dir &``,
-    ``python train.py &``) and that printed nothing exited before they did: the exit status
-    is the shell's, the outcome of the program is not known, so it verifies nothing."""
-    output = (action.output or "").strip()
-    if (output and not _NO_OUTPUT.fullmatch(output)) or not action.command:
-        return False
-    if "&" not in action.command or _WINDOWS_SHELL.search(action.command):
+    ``python train.py &``) and that printed nothing, or only what its own ``echo`` said
+    (``viewer.py & echo "opened (PID $!)"``), exited before they did: the exit status is the
+    shell's, the outcome of the program is not known, so it verifies nothing."""
+    if not action.command or "&" not in action.command or _WINDOWS_SHELL.search(action.command):
         return False  # (cmd.exe's `&` runs the next step after this one, not beside it)
+    output = (action.output or "").strip()
+    if not output or _NO_OUTPUT.fullmatch(output):
+        return _all_backgrounded(steps_of(action.command))
+    # (Read with the quoting kept whole: a backgrounded `python -c "…"` spans lines.)
+    words = [
+        ([a for a in argv if not _REDIRECTION.match(a)], sep.strip())
+        for argv, sep in raw_steps(action.command)
+    ]
+    return _all_backgrounded(words) and _only_echoed(words, output)
+
+
+_REDIRECTION = re.compile(r"\d?[<>&]")
+
+
+def _all_backgrounded(all_steps: Sequence[tuple[list[str], str]]) -> bool:
+    """Whether every step that acts (has a goal, is no report or wait) went to the background."""
     acting = [
         (argv, sep)
-        for argv, sep in steps_of(action.command)
+        for argv, sep in all_steps
         if argv and argv[0] not in _NO_OUTCOME and goal_of(tuple(argv)) is not None
     ]
     return bool(acting) and all(sep == "&" for _argv, sep in acting)
+
+
+def _only_echoed(all_steps: Sequence[tuple[list[str], str]], output: str) -> bool:
+    """True when every line of ``output`` is what an ``echo`` / ``printf`` step of the
+    command prints (``echo "started (PID $!)"``): the agent's own words, not the program's."""
+    echoed = [
+        re.compile(_echo_pattern(" ".join(argv[1:])))
+        for argv, _sep in all_steps
+        if argv and argv[0] in ("echo", "printf")
+    ]
+    lines = [line.strip() for line in output.splitlines() if line.strip()]
+    return bool(echoed) and all(any(p.fullmatch(line) for p in echoed) for line in lines)
+
+
+def _echo_pattern(words: str) -> str:
+    """A pattern for what ``echo words`` prints: quotes dropped, each expansion any text."""
+    text = words.strip().strip("\"'")
+    parts = re.split(r"\$\(.*?\)|\$\{?[\w!?#@*$-]+\}?|`[^`]*`", text)
+    return ".*".join(re.escape(part.strip("\"'")) for part in parts)
 
 
 # cmd.exe's marks (a drive path, its null device): there `&` only sequences two steps.
