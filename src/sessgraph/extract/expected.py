@@ -21,8 +21,7 @@ around it — so they run once per session over the detected symptoms
 * **Traversal over unreadable places.** ``find`` / ``du`` / ``grep -r`` whose only
   complaints are "Permission denied" on directories it walked past: the search ran.
 * **Repository probes and git's yes/no questions.** ``git rev-parse --is-inside-work-tree``
-  and a read-only ``git -C <dir>`` query answering "not a git repository" (any read-only
-  query, when that answer is all it printed); ``rev-parse
+  and a read-only ``git -C <dir>`` query answering "not a git repository"; ``rev-parse
   --verify``, ``show-ref``, ``config --get``, ``check-ignore``, ``ls-remote --exit-code``,
   ``merge-base --is-ancestor``, ``diff --quiet`` answering "no". (A package manager's "not
   installed" is not one: the install that follows is a fix.)
