@@ -1,9 +1,13 @@
 """Non-zero exits that are the answer a command asked for, not failures (issue 12).
 
 The other direction of :mod:`sessgraph.extract.masked`: there a zero status hides a failure,
-here a non-zero one is what the command was run to find out: the first run of a bug
-reproducer, a red test of code not written yet, an existence probe with its errors
-discarded, ``git log`` in a repository without commits, a bare run printing its usage.
+here a non-zero one is what the command was run to find out: a red test of code not written
+yet, an existence probe with its errors discarded.
+
+Measured and removed in round 11 (each decided in at most one tuning file, and removing it
+changed neither the other fold nor the test half): the first run of a bug reproducer
+(``reproduce_bug.py``), a bare run printing its usage, ``git log`` in a repository without
+commits (:mod:`sessgraph.extract.probes` reads that one).
 """
 
 from __future__ import annotations
@@ -21,8 +25,6 @@ _READS = {
     "ls", "stat", "test", "[", "[[", "which", "type", "command", "cat", "head", "readlink",
     "realpath", "find", "file", "grep", "egrep", "fgrep", "rg", "pgrep", "echo", "printf",
 }  # fmt: skip
-_EMPTY_HISTORY = re.compile(r"does not have any commits yet|your current branch .* has no commits")
-_USAGE = re.compile(r"^\s*(?:usage|Usage|USAGE):|\bTo use this tool\b|\bFor (?:full )?help\b", re.M)
 
 
 # A test of code not written yet fails with the stub's own words (test-first, the red step).
@@ -30,48 +32,30 @@ _NOT_IMPLEMENTED = re.compile(
     r"\bnot (?:yet )?implemented(?: yet)?\b|\bNotImplementedError\b|\bunimplemented!|\btodo!\(",
     re.I,
 )
-# A script written to reproduce a reported bug (SWE-agent's `reproduce_bug.py`, `repro.sh`).
-_REPRODUCER = re.compile(r"(?:^|[/\\])repro(?:duce)?(?:_\w+|-\w+)?\.(?:py|js|mjs|ts|sh|rb|go)$")
-
-
-def _reproducer(command: str) -> str | None:
-    steps = steps_of(command)
-    last = steps[-1][0] if steps else []
-    return next((a for a in last if _REPRODUCER.search(a)), None)
 
 
 def answer_not_failure(
     command: str, output: str, exit_code: int | None, recent: Sequence[str] = ()
 ) -> str | None:
     """Why a failed command's non-zero exit is the answer it asked for, or ``None``. A call
-    without an exit code never ran (refused, interrupted): it answered nothing, unless it is
-    the first run of a reproducer (formats without exit codes run them too).
+    without an exit code never ran (refused, interrupted): it answered nothing. (``recent``,
+    the commands run just before, is read by no rule since round 11; callers still pass it.)
 
-    * The first run of a script written to reproduce a bug (``python reproduce_bug.py``, none
-      of the ``recent`` commands ran it): the failure it shows is the bug, reproduced as
-      intended (issue 12: reproducers are expected failures); a later run is a check.
     * A test run whose only errors say the code is not implemented yet: the red step of a
       test written first (issue 12: red tests are expected failures).
 
     * The status comes from a trailing chain of reads and probes (``ls``, ``cat``, ``which``)
       whose errors the command discards with ``2>/dev/null`` and nothing else failed: the
       command asked whether something exists (issue 12: existence probes).
-    * ``git log`` in a repository without commits: there is no history to show.
-    * A program run bare, with no arguments, answering with its usage: a look at what it does.
     """
     steps = steps_of(command)
     if not steps:
         return None
-    script = _reproducer(command)
-    if script is not None and not any(script in earlier for earlier in recent):
-        return "the first run of a bug reproducer"
     if exit_code is None:
         return None
     hits = find_errors(output) if any(runs_tests(argv) for argv, _ in steps) else []
     if hits and all(_NOT_IMPLEMENTED.search(hit.error_text) for hit in hits):
         return "a red test: the code it tests is not implemented yet"
-    if _EMPTY_HISTORY.search(output):
-        return "the repository has no commits yet"
     tail = [steps[-1]]
     for argv, sep in reversed(steps[:-1]):
         if sep not in ("&&", "|"):
@@ -83,7 +67,4 @@ def answer_not_failure(
         and not find_errors(output)
     ):
         return "an existence probe with its errors discarded"
-    last = steps[-1][0]
-    if len(last) == 1 and _USAGE.search(output) and program_name(last[0]) not in _READS:
-        return "a bare run that printed its usage"
     return None
