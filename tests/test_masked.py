@@ -400,6 +400,19 @@ def test_a_linter_verdict_in_a_saved_report_is_content() -> None:
     assert masked_failure("cat lint.log | tail -3", "Found 3 errors in 2 files\n", 0) is None
 
 
+def test_first_run_of_a_reproducer_is_the_bug_reproduced() -> None:
+    """`python reproduce_bug.py` failing first is the intended reproduction; a rerun is a check."""
+    from sessgraph.extract.expected_answers import answer_not_failure
+
+    output = "Traceback (most recent call last):\nAttributeError: 'Dataset' has no attribute 'x'\n"
+    assert answer_not_failure("python reproduce_bug.py", output, None) is not None
+    assert (
+        answer_not_failure("python reproduce_bug.py", output, 1, ["python reproduce_bug.py"])
+        is None
+    )
+    assert answer_not_failure("python train.py", output, 1) is None
+
+
 def test_red_test_of_code_not_written_yet_is_expected() -> None:
     """A test run failing only with "not implemented yet" is the red step; other errors count."""
     from sessgraph.extract.expected_answers import answer_not_failure
