@@ -12,6 +12,7 @@ from sessgraph.extract.expected import drop_expected
 from sessgraph.extract.expected_commands import interrupted_run
 from sessgraph.extract.expected_prose import confirms_expected_failure, declares_expected_failure
 from sessgraph.extract.intent import same_intent
+from sessgraph.extract.probes import expected_nonzero_reason
 from sessgraph.extract.records import Action
 
 SERVER_STOPPED = (
@@ -139,6 +140,31 @@ def test_probe_without_a_recorded_status_is_judged_by_its_output() -> None:
     test run, whose output shows its error, stays a symptom."""
     assert _unrecorded("ls specs", "ls: cannot access 'specs': No such file or directory") == []
     assert _unrecorded("npm test", "FAIL src/a.test.ts\n  Error: expected 2 to be 3") != []
+
+
+NOT_THERE = "Cannot find path 'C:\\p\\specs' because it does not exist."
+DIR_HEADER = " Volume in drive C has no label.\n Directory of C:\\p"
+NO_PARAMETER = "A parameter cannot be found that matches parameter name 'Depht'."
+
+
+# Issue 12, expected non-zero exits: the existence probe in PowerShell's and cmd's words.
+@pytest.mark.parametrize(
+    ("command", "output", "probe"),
+    [
+        ("Get-ChildItem specs", f"Get-ChildItem : {NOT_THERE}", True),
+        ("powershell -NoProfile -Command 'ls specs'", f"ls : {NOT_THERE}", True),
+        ("dir specs", f"{DIR_HEADER}\n\nFile Not Found", True),
+        ("dir C:\\Windows\\System32\\config", "Access is denied.", False),
+        ("Get-ChildItem -Depht 2", f"Get-ChildItem : {NO_PARAMETER}", False),
+        ("npm run build", "The system cannot find the path specified.", False),
+    ],
+)  # fmt: skip
+def test_windows_listing_of_a_missing_path_is_a_probe(
+    command: str, output: str, probe: bool
+) -> None:
+    """A PowerShell or cmd listing whose only complaint is that the path is not there is an
+    existence probe; a refused listing, a misspelt parameter or a build are failures."""
+    assert (expected_nonzero_reason(command, 1, output, []) is not None) is probe
 
 
 PARITY = (

@@ -20,10 +20,17 @@ from sessgraph.extract.intent import (
     [
         ("grep -n speculative units/a.service", 1, ""),
         ("journalctl -u app --no-pager | grep -c Traceback", 1, "0"),
+        ("cd /src && rg -n 'foo' lib/ | head", 1, ""),
+        ("git diff --exit-code -U0 bench/results.csv", 1, "+new row"),
+        ("diff a.conf /etc/a.conf", 1, "< x\n> y"),
         ("test -f /etc/app.env", 1, ""),
         ("which nvcc", 1, ""),
+        ("systemctl is-active app", 3, "inactive"),
         ("ls /sys/class/infiniband", 2, "ls: cannot access '/sys/class/infiniband': No such file"),
         ("pgrep -af bench_serving", 1, ""),
+        ("ofed_info -s", 127, "bash: ofed_info: command not found"),
+        ("gh auth status", 1, "You are not logged into any GitHub hosts"),
+        ("curl -sf -m 3 localhost:30002/health", 7, ""),
         ('which gradle && gradle -v; ls "$HOME/.sdkman/candidates/gradle" 2>/dev/null', 1, ""),
         (
             "git -C /src/app log --oneline -20",

@@ -109,23 +109,3 @@ def test_failed_scratch_copy_in_the_episode_lends_no_verification() -> None:
     ]
     found = episodes(actions)
     assert found[0].fix is not None and found[0].fix.seq == 7
-
-
-# Issue 12, expected non-zero exits: one mechanism for comparisons, pipeline searches and
-# health probes (round 11 removed the copies of these rules in probes.py).
-def test_comparisons_and_health_probes_are_read_by_one_mechanism() -> None:
-    """`diff`, `git diff --exit-code`, a search in a pipeline that found nothing and `curl -sf`
-    answering "no" store no symptom, through expected_probes alone."""
-    from sessgraph.extract.episodes import detect_symptoms
-    from sessgraph.extract.expected import drop_expected
-    from sessgraph.extract.probes import expected_nonzero_reason
-
-    for command, code, output in [
-        ("diff a.conf /etc/a.conf", 1, "< x\n> y"),
-        ("git diff --exit-code -U0 bench/results.csv", 1, "+new row"),
-        ("cd /src && rg -n 'foo' lib/ | head", 1, ""),
-        ("curl -sf -m 3 localhost:30002/health", 7, ""),
-    ]:
-        assert expected_nonzero_reason(command, code, output, []) is None
-        actions = [cmd(1, command, code, output)]
-        assert drop_expected(detect_symptoms(actions), actions, {}) == [], command
