@@ -48,22 +48,6 @@ def test_patch_retried_until_it_applies_is_fixed_by_the_applying_edit() -> None:
     assert all(e.fix is None or e.fix.seq != 3 for e in found)
 
 
-# Issue 12, class 4: a run whose outcome was not seen (backgrounded, only its echo printed).
-def test_backgrounded_viewer_with_only_its_echo_verifies_nothing() -> None:
-    """`viewer &` then `echo "opened (PID $!)"`: the output is the agent's own echo, the
-    viewer's outcome is unknown, so it verifies nothing; a program that printed its own
-    lines in the background was seen."""
-    from sessgraph.extract.verify_nothing import backgrounded_unseen
-
-    echo_only = cmd(5, 'python viewer.py results/ 2>&1 &\necho "Opened viewer (PID $!)"', 0,
-                    "Opened viewer (PID 3072)")  # fmt: skip
-    seen = cmd(5, 'python viewer.py results/ 2>&1 &\necho "Opened viewer (PID $!)"', 0,
-               "Opened viewer (PID 3072)\nServing on http://127.0.0.1:8000")  # fmt: skip
-    assert backgrounded_unseen(echo_only)
-    assert not backgrounded_unseen(seen)
-    assert not backgrounded_unseen(cmd(5, "python viewer.py && echo done", 0, "done"))
-
-
 # Issue 12, labelled negatives (existence probes declared in the agent's words).
 def test_look_declared_as_an_existence_check_is_expected() -> None:
     """ "Verifying existence of requirements.md" then `cat requirements.md` → missing: the

@@ -18,7 +18,6 @@ from collections.abc import Sequence
 from difflib import SequenceMatcher
 
 from sessgraph.extract.command_steps import steps_of
-from sessgraph.extract.expected_probes import raw_steps
 from sessgraph.extract.goals import INLINE, goal_of, unwrap
 from sessgraph.extract.intent import main_goal, steps
 from sessgraph.extract.records import Action
@@ -123,23 +122,16 @@ def _resource_path(command: str) -> tuple[list[str], str | None]:
 
 def backgrounded_unseen(action: Action) -> bool:
     """Class 4: a run whose acting steps were all sent to the background (``xdg-open dir &``,
-    ``python train.py &``) and that printed nothing, or only what its own ``echo`` said
-    (``viewer.py & echo "opened (PID $!)"``), exited before they did: the exit status is the
-    shell's, the outcome of the program is not known, so it verifies nothing."""
+    ``python train.py &``) and that printed nothing exited before they did: the exit status
+    is the shell's, the outcome of the program is not known, so it verifies nothing. (Round
+    11 measured "printed only its own echo" as unseen too and left it out: the in-repo
+    cc-django-ledger set lost a right fix, a server started with ``& echo``.)"""
     if not action.command or "&" not in action.command or _WINDOWS_SHELL.search(action.command):
         return False  # (cmd.exe's `&` runs the next step after this one, not beside it)
     output = (action.output or "").strip()
     if not output or _NO_OUTPUT.fullmatch(output):
         return _all_backgrounded(steps_of(action.command))
-    # (Read with the quoting kept whole: a backgrounded `python -c "…"` spans lines.)
-    words = [
-        ([a for a in argv if not _REDIRECTION.match(a)], sep.strip())
-        for argv, sep in raw_steps(action.command)
-    ]
-    return _all_backgrounded(words) and _only_echoed(words, output)
-
-
-_REDIRECTION = re.compile(r"\d?[<>&]")
+    return False
 
 
 def _all_backgrounded(all_steps: Sequence[tuple[list[str], str]]) -> bool:
@@ -150,25 +142,6 @@ def _all_backgrounded(all_steps: Sequence[tuple[list[str], str]]) -> bool:
         if argv and argv[0] not in _NO_OUTCOME and goal_of(tuple(argv)) is not None
     ]
     return bool(acting) and all(sep == "&" for _argv, sep in acting)
-
-
-def _only_echoed(all_steps: Sequence[tuple[list[str], str]], output: str) -> bool:
-    """True when every line of ``output`` is what an ``echo`` / ``printf`` step of the
-    command prints (``echo "started (PID $!)"``): the agent's own words, not the program's."""
-    echoed = [
-        re.compile(_echo_pattern(" ".join(argv[1:])))
-        for argv, _sep in all_steps
-        if argv and argv[0] in ("echo", "printf")
-    ]
-    lines = [line.strip() for line in output.splitlines() if line.strip()]
-    return bool(echoed) and all(any(p.fullmatch(line) for p in echoed) for line in lines)
-
-
-def _echo_pattern(words: str) -> str:
-    """A pattern for what ``echo words`` prints: quotes dropped, each expansion any text."""
-    text = words.strip().strip("\"'")
-    parts = re.split(r"\$\(.*?\)|\$\{?[\w!?#@*$-]+\}?|`[^`]*`", text)
-    return ".*".join(re.escape(part.strip("\"'")) for part in parts)
 
 
 # cmd.exe's marks (a drive path, its null device): there `&` only sequences two steps.
