@@ -151,13 +151,6 @@ def test_git_log_of_an_empty_repository_is_no_failure() -> None:
     assert _symptom("git -C /src/new log --oneline -20", output, 128, "failed") is None
 
 
-def test_bare_run_printing_usage_is_a_look_not_a_failure() -> None:
-    """Running a CLI with no arguments to see its usage is a probe; with arguments it fails."""
-    usage = "No PR found for the current branch.\n\nTo use this tool, either:\n  1. Provide a PR\n"
-    assert _symptom("cd /tmp && coderabbit-extract", usage, 1, "failed") is None
-    assert _symptom("coderabbit-extract owner/repo/1", usage, 1, "failed") is not None
-
-
 def test_refused_probe_is_still_a_symptom() -> None:
     """A probe the harness refused to run (no exit code) answered nothing: it is a symptom."""
     refused = "ls in '~/.claude' was blocked. For security, Claude Code may only list files here"

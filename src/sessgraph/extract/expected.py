@@ -33,6 +33,9 @@ around it — so they run once per session over the detected symptoms
   the agent writes next in a non-test file (a test corrected instead had a bug of its own).
 * **Announced cases.** A scripted check whose printed label or comment says the case
   should fail (``echo "=== unknown id (expect 404) ==="``): that case's error is the finding.
+* **Looks declared as existence checks.** A read or a listing of a path the agent said it
+  checks the existence of ("verifying existence of requirements.md", "check whether the
+  config exists") that found it missing: the absence is the answer.
 * **Looked for, then created.** A read of a file (or a CLI ``view`` of a resource) that is
   not there, which the agent later creates: creating what did not exist is no fix.
 
@@ -53,13 +56,14 @@ from sessgraph.extract.expected_prose import (
     announced_in_command,
     clip,
     confirms_expected_failure,
+    declares_existence_check,
     declares_expected_failure,
     environment_failure,
     names_negative_case,
     surprised,
 )
-from sessgraph.extract.expected_sequences import probed_then_created, red_test_run
-from sessgraph.extract.intent import same_intent, step_goals
+from sessgraph.extract.expected_sequences import probed_then_created, red_test_run, shows_absent
+from sessgraph.extract.intent import main_goal, same_intent, step_goals
 from sessgraph.extract.records import Action, Symptom
 
 # ----------------------------------------------------------------------------- the pass
@@ -118,6 +122,12 @@ def expected_actions(
                 pass  # the reaction overrides the plan: some of the failure was not meant
             elif declared:
                 reason = "the agent declared the failure expected before the call"
+            elif (
+                _look(action.command)
+                and declares_existence_check(before)
+                and shows_absent(clip(output))
+            ):
+                reason = "a look the agent said checks whether the path exists"
             elif confirms_expected_failure(after):
                 reason = "the agent called the failure the expected one"
         if reason is not None:
@@ -128,6 +138,12 @@ def expected_actions(
 # A test suite, a build or an install described by the negative case it covers ("run the
 # invalid-token tests") is expected to pass: its failure is a failure.
 _WORK = {"test", "build", "install", "typecheck", "lint"}
+
+
+def _look(command: str) -> bool:
+    """Whether a command only looks at a path (reads a file, lists a directory)."""
+    goal = main_goal(command)
+    return goal is not None and goal.action in ("read_file", "list_files")
 
 
 def _runs_work(command: str) -> bool:

@@ -2,8 +2,14 @@
 
 The other direction of :mod:`sessgraph.extract.masked`: there a zero status hides a failure,
 here a non-zero one is what the command was run to find out: the first run of a bug
-reproducer, a red test of code not written yet, an existence probe with its errors
-discarded, ``git log`` in a repository without commits, a bare run printing its usage.
+reproducer, a red test of code not written yet, an existence probe with its errors discarded.
+
+Measured and removed in round 11 (each decided in at most one tuning file, and removing it
+changed neither the other fold nor the test half): a bare run printing its usage, ``git log``
+in a repository without commits (:mod:`sessgraph.extract.probes` reads that one). The
+reproducer rule also decides in one tuning file only, but it is the documented workflow of a
+whole agent family (SWE-agent writes ``reproduce_bug.py`` first) and removing it added two
+labelled negatives there: kept.
 """
 
 from __future__ import annotations
@@ -21,15 +27,8 @@ _READS = {
     "ls", "stat", "test", "[", "[[", "which", "type", "command", "cat", "head", "readlink",
     "realpath", "find", "file", "grep", "egrep", "fgrep", "rg", "pgrep", "echo", "printf",
 }  # fmt: skip
-_EMPTY_HISTORY = re.compile(r"does not have any commits yet|your current branch .* has no commits")
-_USAGE = re.compile(r"^\s*(?:usage|Usage|USAGE):|\bTo use this tool\b|\bFor (?:full )?help\b", re.M)
 
 
-# A test of code not written yet fails with the stub's own words (test-first, the red step).
-_NOT_IMPLEMENTED = re.compile(
-    r"\bnot (?:yet )?implemented(?: yet)?\b|\bNotImplementedError\b|\bunimplemented!|\btodo!\(",
-    re.I,
-)
 # A script written to reproduce a reported bug (SWE-agent's `reproduce_bug.py`, `repro.sh`).
 _REPRODUCER = re.compile(r"(?:^|[/\\])repro(?:duce)?(?:_\w+|-\w+)?\.(?:py|js|mjs|ts|sh|rb|go)$")
 
@@ -38,6 +37,13 @@ def _reproducer(command: str) -> str | None:
     steps = steps_of(command)
     last = steps[-1][0] if steps else []
     return next((a for a in last if _REPRODUCER.search(a)), None)
+
+
+# A test of code not written yet fails with the stub's own words (test-first, the red step).
+_NOT_IMPLEMENTED = re.compile(
+    r"\bnot (?:yet )?implemented(?: yet)?\b|\bNotImplementedError\b|\bunimplemented!|\btodo!\(",
+    re.I,
+)
 
 
 def answer_not_failure(
@@ -56,8 +62,6 @@ def answer_not_failure(
     * The status comes from a trailing chain of reads and probes (``ls``, ``cat``, ``which``)
       whose errors the command discards with ``2>/dev/null`` and nothing else failed: the
       command asked whether something exists (issue 12: existence probes).
-    * ``git log`` in a repository without commits: there is no history to show.
-    * A program run bare, with no arguments, answering with its usage: a look at what it does.
     """
     steps = steps_of(command)
     if not steps:
@@ -70,8 +74,6 @@ def answer_not_failure(
     hits = find_errors(output) if any(runs_tests(argv) for argv, _ in steps) else []
     if hits and all(_NOT_IMPLEMENTED.search(hit.error_text) for hit in hits):
         return "a red test: the code it tests is not implemented yet"
-    if _EMPTY_HISTORY.search(output):
-        return "the repository has no commits yet"
     tail = [steps[-1]]
     for argv, sep in reversed(steps[:-1]):
         if sep not in ("&&", "|"):
@@ -83,7 +85,4 @@ def answer_not_failure(
         and not find_errors(output)
     ):
         return "an existence probe with its errors discarded"
-    last = steps[-1][0]
-    if len(last) == 1 and _USAGE.search(output) and program_name(last[0]) not in _READS:
-        return "a bare run that printed its usage"
     return None

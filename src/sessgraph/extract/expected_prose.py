@@ -64,6 +64,25 @@ _EXPECT_BEFORE = re.compile(
     rf"|{_FAILS_BY_PLAN}",
     re.IGNORECASE,
 )
+# Words, in the prose before a look at a path, that say the look asks whether it exists:
+# "verifying existence of X", "check whether the config exists", "checking for an external
+# requirements file". (Issue 12: existence probes declared as such.)
+_EXISTENCE_CHECK = re.compile(
+    r"\b(?:verif|check|confirm|test|look)\w*\s+(?:for\s+)?(?:the\s+)?(?:existence|presence)\b"
+    r"|\b(?:check|see|verify|confirm|test)\w*\s+(?:whether|if)\b[^.?!\n]{0,80}?"
+    r"\b(?:exists?|is\s+(?:there|present)|are\s+(?:there|present))\b"
+    r"|\bcheck\w*\s+for\s+(?:an?\s+|the\s+|any\s+)?(?:existing\s+|external\s+)?[\w.\-/]+"
+    r"\s+(?:file|folder|directory)\b",
+    re.IGNORECASE,
+)
+
+
+def declares_existence_check(prose: str) -> bool:
+    """True when prose before a look says it checks whether something exists (issue 12:
+    existence probes), without a contrast ("but it should exist")."""
+    return any(_EXISTENCE_CHECK.search(s) and not _CONTRAST.search(s) for s in _sentences(prose))
+
+
 # Words, in the prose right after a failed result, that call the failure the expected one.
 _FAILED_WORDS = r"(?:fail(?:s|ed|ing|ure|ures)?|red|errors?|non-?zero|rejected)"
 _EXPECTED_AFTER = re.compile(

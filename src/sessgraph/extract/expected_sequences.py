@@ -139,7 +139,8 @@ _ABSENT = re.compile(
 
 
 @memo_by_text(maxsize=8192)  # a case-insensitive scan of every judged output (issue 17)
-def _shows_absent(clipped: str) -> bool:
+def shows_absent(clipped: str) -> bool:
+    """Whether an output (clipped) says a path or resource is not there."""
     return bool(_ABSENT.search(clipped))
 
 
@@ -155,7 +156,7 @@ def _probed_thing(action: Action) -> str | None:
         return None
     argvs = simple_commands(action.command)
     output = clip(action.output or "")
-    if not argvs or not _shows_absent(output):
+    if not argvs or not shows_absent(output):
         return None
     if len(argvs) > 1:
         return _chain_probe(argvs, output)

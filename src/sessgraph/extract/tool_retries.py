@@ -7,7 +7,8 @@ failed (issue 12, class 4 for non-shell tools, and class 1, the same goal with a
 * **An edit that did not apply** (anchor not found or ambiguous, file not read yet) is verified
   by the next successful change of the same file. A retry on that file that fails *differently*
   (the anchor now matches, the replacement does not parse) is where this error went: the
-  retry is the fix of this error, and its own failure is the next story. A shell command
+  retry is the fix of this error, and its own failure is the next story; a retry whose anchor
+  is again not found failed the same way, whatever lines it quoted. A shell command
   that writes the same file (``cat > f <<EOF``, ``tee f``) instead of the refused edit is the
   same change made with another program (class 1): it verifies too.
 * **A call turned away** (the tool does not exist, a permission not granted, a skill or command
@@ -216,7 +217,7 @@ def _edit_attempts(failing: Action, actions: list[Action], window: int) -> Attem
         if action.tool_error is not None and (action.tool or "").lower() in EDIT_TOOLS:
             if target and norm_path(action.target) != target:
                 continue  # a failed edit of another file is not a retry of this one
-            if _signature(action) == signature:
+            if _signature(action) == signature or _same_anchor_miss(failing, action):
                 return None, None  # failed again the same way: that failure is the next story
             return None, action  # failing otherwise: this error is gone (class 4)
         if target and action.command is not None and writes_file(action, target):
@@ -226,6 +227,24 @@ def _edit_attempts(failing: Action, actions: list[Action], window: int) -> Attem
         if target is None or norm_path(action.edit_path) == target:
             return action, action
     return None, None
+
+
+# Edit failures of the anchor families: the edit's context was not found in the file (or
+# found more than once). The text quotes the anchor, which each retry changes.
+ANCHOR_MISSES = {"EditAnchorNotFound", "EditAnchorAmbiguous"}
+
+
+def _same_anchor_miss(failing: Action, retry: Action) -> bool:
+    """Class 4 for edits: a retry whose context was again not found in the file failed the
+    same way, although it quoted other lines (each patch of a file whose text the agent
+    misreads misses its anchor anew): that is no sign the first error is gone."""
+    types = [
+        failure.error_type if failure is not None else None
+        for failure in (
+            tool_failure(a.tool or "tool", a.tool_error or "") for a in (failing, retry)
+        )
+    ]
+    return types[0] in ANCHOR_MISSES and types[0] == types[1]
 
 
 def writes_file(action: Action, target: str) -> bool:

@@ -108,7 +108,7 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
     longer shows the episode's error, and the first run where the error is gone, which may
     fail otherwise (issue 12, class 4: a retry that fails differently is the next symptom,
     not the verification; the change before it is what fixed this error)."""
-    anchors = [s for s in episode.symptoms if s.action is not None and s.action.command]
+    anchors = _anchors(episode)
     launchers = [a for a in (launched_by(s, actions) for s in episode.symptoms) if a is not None]
     noise = environment_noise(episode, actions)
     best: Action | None = None
@@ -206,6 +206,20 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
     if best is not None and gone is not None and gone.seq > best.seq:
         gone = best
     return best, gone
+
+
+def _anchors(episode: Episode) -> list[Symptom]:
+    """The episode's shell symptoms whose later runs may verify it: not those of another
+    goal than its first failure's (class 4 with class 5: a failed scratch copy of the script,
+    ``node -e "…readFileSync('Test.js')…"``, grouped with the failing ``node Test.js``; a
+    working copy then verifies only the copy)."""
+    shell = [s for s in episode.symptoms if s.action is not None and s.action.command]
+    first = shell[0].action.command if shell and shell[0].action else None
+    if first is None:
+        return shell
+    return [
+        s for s in shell if s.action is not None and not another_goal(first, s.action.command or "")
+    ]
 
 
 def _went_through(failing: Action, gone: Action, actions: list[Action]) -> bool:

@@ -14,6 +14,7 @@ alike only through a shared filter.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from difflib import SequenceMatcher
 
 from sessgraph.extract.command_steps import steps_of
@@ -53,23 +54,51 @@ def another_goal(failing: str, retry: str) -> bool:
       create`` is no ``aws ec2 volumes create``): the subcommand path names what is acted on;
     * the script file run through a modified inline copy (``node Test.js`` → ``node -e
       "…readFileSync('Test.js')…replace(…)"``, class 5): an experiment on a copy, not the
-      program that failed."""
+      program that failed.
+
+    (Measured and left out, round 11: a look at another file or directory, ``cat a.md`` →
+    ``cat b.md``; it removed four right fixes on the other fold for three wrong ones.)"""
     a, b = main_goal(failing), main_goal(retry)
-    if a is None or b is None or a.action != "run" or b.action != "run":
+    if a is None or b is None:
+        return False
+    if a.action != "run" or b.action != "run":
         return False
     if a.program != b.program:
         return False
     if _SCRIPT_FILE.search(a.subject):
-        if b.subject.startswith(INLINE):
-            return True  # a modified inline copy of the script
+        if b.subject.startswith(INLINE) or (
+            _inline_run(retry, b.program) and not _inline_run(failing, a.program)
+        ):
+            return True  # a modified inline copy of the script (its goal may name the file)
         if _SCRIPT_FILE.search(b.subject):
-            name_a, name_b = (re.split(r"[\\/]", s)[-1].lower() for s in (a.subject, b.subject))
-            return SequenceMatcher(None, name_a, name_b).ratio() < SCRIPT_NAME_SLIP
+            return _other_name(a.subject, b.subject)
         return False
     nouns_a, verb_a = _resource_path(failing)
     nouns_b, verb_b = _resource_path(retry)
     # The same verb on another service or resource type.
     return bool(verb_a and verb_a == verb_b and nouns_a and nouns_b and nouns_a != nouns_b)
+
+
+# Interpreter flags that run the program text given on the command line.
+_INLINE_FLAGS = {"-c", "-e", "--eval", "-p", "--print"}
+
+
+def _inline_run(command: str, program: str) -> bool:
+    """Whether a step of ``command`` runs ``program`` on inline program text (``node -e
+    "…"``, ``python -c "…"``), wrappers such as ``conda run`` unwrapped."""
+    for stages in steps(command):
+        argv = unwrap(list(stages[0]))
+        name = re.split(r"[\\/]", argv[0])[-1].lower() if argv else ""
+        if name.startswith(program) and _INLINE_FLAGS & set(argv[1:3]):
+            return True
+    return False
+
+
+def _other_name(subject_a: str, subject_b: str) -> bool:
+    """True when two paths name other files: their last names differ by more than a slip
+    (``trian.py`` is ``train.py`` misspelt, ``config.yml`` the same as ``config.yaml``)."""
+    name_a, name_b = (re.split(r"[\\/]", s)[-1].lower() for s in (subject_a, subject_b))
+    return SequenceMatcher(None, name_a, name_b).ratio() < SCRIPT_NAME_SLIP
 
 
 def _resource_path(command: str) -> tuple[list[str], str | None]:
@@ -94,15 +123,22 @@ def _resource_path(command: str) -> tuple[list[str], str | None]:
 def backgrounded_unseen(action: Action) -> bool:
     """Class 4: a run whose acting steps were all sent to the background (``xdg-open dir &``,
     ``python train.py &``) and that printed nothing exited before they did: the exit status
-    is the shell's, the outcome of the program is not known, so it verifies nothing."""
-    output = (action.output or "").strip()
-    if (output and not _NO_OUTPUT.fullmatch(output)) or not action.command:
-        return False
-    if "&" not in action.command or _WINDOWS_SHELL.search(action.command):
+    is the shell's, the outcome of the program is not known, so it verifies nothing. (Round
+    11 measured "printed only its own echo" as unseen too and left it out: the in-repo
+    cc-django-ledger set lost a right fix, a server started with ``& echo``.)"""
+    if not action.command or "&" not in action.command or _WINDOWS_SHELL.search(action.command):
         return False  # (cmd.exe's `&` runs the next step after this one, not beside it)
+    output = (action.output or "").strip()
+    if not output or _NO_OUTPUT.fullmatch(output):
+        return _all_backgrounded(steps_of(action.command))
+    return False
+
+
+def _all_backgrounded(all_steps: Sequence[tuple[list[str], str]]) -> bool:
+    """Whether every step that acts (has a goal, is no report or wait) went to the background."""
     acting = [
         (argv, sep)
-        for argv, sep in steps_of(action.command)
+        for argv, sep in all_steps
         if argv and argv[0] not in _NO_OUTCOME and goal_of(tuple(argv)) is not None
     ]
     return bool(acting) and all(sep == "&" for _argv, sep in acting)
