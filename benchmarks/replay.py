@@ -29,6 +29,7 @@ The table splits failures into "with a labelled fix" and "without one", by half.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import sys
@@ -106,13 +107,28 @@ def _hook_answers(db: Any, answers: list[FixCandidate]) -> list[FixCandidate]:
     return []
 
 
+def fold_of(repo: str | None) -> str:
+    """The cross-validation fold (``A`` / ``B``) of a tuning file's repository: the hash rule
+    of the round-11 method (sha1 of ``fold:<repo>``, even is A), so that rules designed on one
+    fold's files are checked on the other's."""
+    digest = hashlib.sha1(("fold:" + (repo or "")).encode()).hexdigest()
+    return "A" if int(digest, 16) % 2 == 0 else "B"
+
+
 def replay(
-    gold_paths: list[Path], only_half: str | None = None, hook: bool = False
+    gold_paths: list[Path],
+    only_half: str | None = None,
+    hook: bool = False,
+    fold: str | None = None,
 ) -> list[dict[str, Any]]:
     """One record per labelled failure: its half, whether it has a labelled fix, the answer.
     ``only_half``: replay the files of that half alone (the others are not in the history);
+    ``fold``: of the tuning half, only the files of that fold (:func:`fold_of`);
     ``hook``: count only what the failure hook would say (its thresholds and silence)."""
     files, _groups = load_sets([p for p in gold_paths if p.is_file()])
+    if fold:
+        only_half = "tuning"
+        files = [f for f in files if f.half == "tuning" and fold_of(f.repo) == fold]
     if only_half:
         files = [f for f in files if f.half == only_half]
     records: list[dict[str, Any]] = []
@@ -137,6 +153,8 @@ def replay(
                         "half": labelled.half,
                         "started": started,
                         "has_fix": bool(entities),
+                        "fix_entities": entities,
+                        "query": text[:300],
                         "answers": len(answers),
                         "named_at_1": bool(named and named[0]),
                         "named_at_3": any(named),
@@ -145,6 +163,9 @@ def replay(
                         if answers
                         else None,
                         "top_from": answers[0].fixed[0].session_id if answers else None,
+                        "top_past": (answers[0].fixed[0].error_text or "")[:200]
+                        if answers
+                        else None,
                     }
                 )
             session_ids, labelled.session_ids = labelled.session_ids, []
@@ -201,6 +222,15 @@ def main(argv: list[str] | None = None) -> int:
         help="replay only this half's files (the history holds no other half)",
     )
     parser.add_argument(
+        "--fold",
+        choices=["A", "B"],
+        default=None,
+        help="replay only this fold of the tuning half (the history holds no other file)",
+    )
+    parser.add_argument(
+        "--records", type=Path, default=None, help="write every failure's record (JSON) here"
+    )
+    parser.add_argument(
         "--hook", action="store_true", help="count what the failure hook would tell the agent"
     )
     args = parser.parse_args(argv)
@@ -208,7 +238,9 @@ def main(argv: list[str] | None = None) -> int:
     if not sets:
         print(f"no labelled-real sets found (looked for {SHARED})", file=sys.stderr)
         return 1
-    records = replay(sets, args.only_half, hook=args.hook)
+    records = replay(sets, args.only_half, hook=args.hook, fold=args.fold)
+    if args.records:
+        args.records.write_text(json.dumps(records, indent=1), encoding="utf-8")
     halves = [args.half] if args.half else ["all", "tuning", "test"]
     tallies = [tally(records, h) for h in halves]
     if args.json:

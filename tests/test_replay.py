@@ -26,3 +26,16 @@ def test_replay_counts_named_fixes_and_silence(tmp_path: Path) -> None:
     )
     assert tally["wrong_at_1"] == 0
     assert "| all | 2 | 2 | 1 | 1 | 0 | 1 |" in "\n".join(replay._table([tally]))
+
+
+def test_folds_split_tuning_repositories_by_the_hash_rule() -> None:
+    """The cross-validation folds follow the round's rule (sha1 of ``fold:<repo>``, even is
+    fold A): the same repository is always in the same fold, and both folds occur."""
+    import hashlib
+
+    replay = load_script("replay")
+    repos = [f"owner/repo{n}" for n in range(20)]
+    for repo in repos:
+        even = int(hashlib.sha1(f"fold:{repo}".encode()).hexdigest(), 16) % 2 == 0
+        assert replay.fold_of(repo) == ("A" if even else "B")
+    assert {replay.fold_of(r) for r in repos} == {"A", "B"}
