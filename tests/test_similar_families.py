@@ -492,13 +492,14 @@ def test_a_glob_no_match_is_answered_close_by_a_quoting_fix_only(
     assert by_session.get("paths", 0.0) < 0.6
 
 
-def test_a_familys_own_remedy_outranks_another_fix_of_its_episode(
+def test_a_familys_own_remedy_is_the_answer_not_another_fix_of_its_episode(
     db: sqlite_utils.Database,
 ) -> None:
     """Classes 5 and 7: for "File has not been read yet", re-reading the file (the family's
-    remedy, seen in two sessions) is the first answer, above one session whose episode went on
-    to miss an edit anchor and stored that anchor's retry as its fix; the re-read is reported
-    as carrying knowledge although it is a look at a file."""
+    remedy, seen in two sessions) is the answer; one session whose episode went on to miss an
+    edit anchor and stored that anchor's retry as its fix is no answer at all (it fixed
+    something else); the re-read is reported as carrying knowledge although it is a look at
+    a file."""
     refusal = "File has not been read yet. Read it first before writing to it."
     store_episodes(
         db,
@@ -530,9 +531,8 @@ def test_a_familys_own_remedy_outranks_another_fix_of_its_episode(
         ],
     )
     found = similar.similar_fixes(db, f"<tool_use_error>{refusal}</tool_use_error>", limit=3)
-    assert [f.kind for f in found] == ["read_first", "edit_retry"]
+    assert [f.kind for f in found] == ["read_first"]
     assert found[0].knowledge is True
-    assert found[0].score > found[1].score
 
 
 def test_a_tool_result_with_a_catch_all_line_is_read_as_the_tool_failure() -> None:
@@ -550,4 +550,84 @@ def test_a_tool_result_with_a_catch_all_line_is_read_as_the_tool_failure() -> No
     assert query.signature == error_signature(stored.error_text, stored.error_type)
     assert parse_query("ModuleNotFoundError: No module named 'x'").error_type == (
         "ModuleNotFoundError"
+    )
+
+
+def test_a_stale_anchor_is_answered_for_the_file_the_new_error_names(
+    db: sqlite_utils.Database,
+) -> None:
+    """Class c (an answer keyed by what the error is about): an edit anchor missed in
+    docs/guide.md is answered by the family's remedy that worked in another session, told
+    for docs/guide.md (re-read it, redo the edit), not as an edit of that session's file;
+    two past remedies of the family are one answer."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": f"s{n}",
+                "error": f"apply_patch: Failed to find expected lines in {name}:",
+                "error_type": "EditAnchorNotFound",
+                "kind": "tool_error",
+                "fix_kind": "edit_retry",
+                "entities": ["def main():", name],
+                "change": f"edit {name} re-anchored on: def main():",
+            }
+            for n, name in enumerate(["src/app.py", "lib/util.py"])
+        ],
+    )
+    (found,) = similar.similar_fixes(
+        db, "error: Failed to find expected lines in /home/dev/proj/docs/guide.md:"
+    )
+    assert found.kind == "edit_retry"
+    assert found.change is not None
+    assert found.change.startswith("re-read /home/dev/proj/docs/guide.md and redo the edit")
+    assert found.entities[0] == "/home/dev/proj/docs/guide.md"
+    assert found.sessions == 2
+
+
+def test_a_stale_anchor_naming_no_file_keeps_the_past_change(
+    db: sqlite_utils.Database,
+) -> None:
+    """Class c: when the new error names no file ("String to replace not found in file."),
+    the past remedy is told as it was stored (no file to apply it to is made up)."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": "past",
+                "error": "String to replace not found in file.",
+                "error_type": "EditAnchorNotFound",
+                "kind": "tool_error",
+                "fix_kind": "edit_retry",
+                "entities": ["src/cart.ts"],
+                "change": "edit src/cart.ts re-anchored on: const total = 0",
+            }
+        ],
+    )
+    (found,) = similar.similar_fixes(db, "String to replace not found in file.")
+    assert found.change == "edit src/cart.ts re-anchored on: const total = 0"
+
+
+def test_a_sandbox_denial_fixed_by_an_edit_retry_is_no_answer(
+    db: sqlite_utils.Database,
+) -> None:
+    """Class 7: a past sandbox denial whose episode stored a re-anchored edit as its fix
+    (the denial was the environment's notice) is no answer to a new denial: silence, not
+    another problem's fix."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": "past",
+                "error": "bwrap: loopback: Failed RTM_NEWADDR: Operation not permitted",
+                "error_type": "SandboxDenied",
+                "fix_kind": "edit_retry",
+                "entities": ["tests/test_cli.py"],
+                "change": "edit tests/test_cli.py re-anchored on: import os",
+            }
+        ],
+    )
+    assert (
+        similar.similar_fixes(db, "bwrap: loopback: Failed RTM_NEWADDR: Operation not permitted")
+        == []
     )

@@ -32,6 +32,7 @@ A short query process that only prints the answer (``sessgraph fixes``, the agen
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from collections.abc import Collection
@@ -49,7 +50,12 @@ from sessgraph.similar_query import fts_terms as fts_terms
 from sessgraph.similar_query import parse_query as parse_query
 from sessgraph.similar_query import salient_words as salient_words
 from sessgraph.similar_remedies import FAMILY_REMEDY_KINDS as FAMILY_REMEDY_KINDS
-from sessgraph.similar_remedies import FAMILY_REMEDY_WORDS, SANDBOX_ESCALATIONS, is_family_remedy
+from sessgraph.similar_remedies import (
+    FAMILY_REMEDY_WORDS,
+    SANDBOX_ESCALATIONS,
+    is_family_remedy,
+    remedy_for,
+)
 from sessgraph.similar_remedies import fix_identity as fix_identity
 
 if TYPE_CHECKING:
@@ -434,10 +440,14 @@ def ranked_fixes(
         similarity = memo.get(content)
         if similarity is None:
             similarity = memo[content] = _similarity(query, row, weights)
-        if similarity < MIN_SIMILARITY or (
-            similarity < STRONG_SIMILARITY
-            and row["signature"] != query.signature
-            and len(query.words & row["around"]) < WEAK_MATCH_WORDS
+        if (
+            similarity < MIN_SIMILARITY
+            or _fixed_something_else(query, row)
+            or (
+                similarity < STRONG_SIMILARITY
+                and row["signature"] != query.signature
+                and len(query.words & row["around"]) < WEAK_MATCH_WORDS
+            )
         ):
             continue
         key = fix_identity(row)
@@ -491,7 +501,45 @@ def ranked_fixes(
             )
         )
     candidates.sort(key=lambda c: (c.score, c.similarity), reverse=True)
-    return _across_sessions(candidates)[:limit]
+    return _across_sessions(_on_the_query_file(query, candidates))[:limit]
+
+
+def _fixed_something_else(query: Query, row: dict[str, Any]) -> bool:
+    """Whether a past symptom of the query's own family, one with its own remedy
+    (:data:`FAMILY_REMEDY_KINDS`), was "fixed" by a change of another kind: that change
+    fixed something else its episode met (a sandbox denial followed by a re-anchored edit;
+    the denial was the environment's notice). It is no answer to the family's error at all
+    (issue 12, class 7: silence over another problem's fix)."""
+    return (
+        query.error_type is not None
+        and row["error_type"] == query.error_type
+        and query.error_type in FAMILY_REMEDY_KINDS
+        and not is_family_remedy(row)
+    )
+
+
+def _on_the_query_file(query: Query, ranked: list[RankedFix]) -> list[RankedFix]:
+    """``ranked`` with each answer that is the query's family's own remedy (re-anchoring an
+    edit, reading the file first) told for the file the query names
+    (:func:`similar_remedies.remedy_for`), the past change kept after it; answers that become
+    one remedy are told once, at the best one's rank (similar-fix class c)."""
+    told: list[RankedFix] = []
+    remedies: set[str] = set()
+    for fix in ranked:
+        remedy = remedy_for(query.error_type, fix.kind, query.line)
+        if remedy is not None:
+            change, path = remedy
+            if change in remedies:
+                continue
+            remedies.add(change)
+            past = f"; before: {fix.change}" if fix.change else ""
+            fix = dataclasses.replace(
+                fix,
+                change=f"{change}{past}"[:400],
+                entities=[path, *(e for e in fix.entities if e != path)][:MAX_ENTITIES],
+            )
+        told.append(fix)
+    return told
 
 
 def _across_sessions(ranked: list[RankedFix]) -> list[RankedFix]:

@@ -20,6 +20,8 @@ __all__ = [
     "SANDBOX_ESCALATIONS",
     "fix_identity",
     "is_family_remedy",
+    "remedy_for",
+    "remedy_object",
 ]
 
 # Families whose remedy is the family's own whatever the message names besides (the anchor
@@ -98,3 +100,41 @@ def fix_identity(row: dict[str, Any]) -> tuple[str, str]:
     if row["kind"] == "permission" and "sandbox" in entities:
         entities = ["sandbox"]
     return row["kind"], json.dumps(entities)
+
+
+# A file named on an error line: a token with a directory separator, or a name with an
+# extension (``docs/overview.md``, ``C:\\src\\App.vue``, ``CHANGELOG.md``).
+_PATH_TOKEN = re.compile(
+    r"^(?:[A-Za-z]:)?[\w.~@+-]*(?:[/\\][\w.@+-]+)+$|^[\w@+-]+(?:\.[\w-]+)*\.[A-Za-z]\w{0,9}$"
+)
+_TOKEN_EDGES = "\"'`:;,.()[]<>"
+# How a family's own remedy reads once applied to the file the new error names.
+_REMEDY_PHRASES = {
+    "edit_retry": "re-read {path} and redo the edit on its current text",
+    "read_first": "read {path} before editing it",
+}
+
+
+def remedy_object(line: str) -> str | None:
+    """The file an error line of a family with its own remedy names (the edit's target):
+    its first path-like token, or ``None`` when it names none (Claude's "String to replace
+    not found in file." does not say which)."""
+    for token in line.split():
+        token = token.strip(_TOKEN_EDGES)
+        if len(token) > 2 and _PATH_TOKEN.match(token) and not token.startswith("http"):
+            return token
+    return None
+
+
+def remedy_for(error_type: str | None, kind: str, line: str) -> tuple[str, str] | None:
+    """``(change, path)``: a family's own remedy of kind ``kind`` applied to the file the new
+    error line names, or ``None`` (not the family's remedy, or no file named). What fixed an
+    edit refused for a stale anchor or an unread file in another session is the same step on
+    this file, not an edit of that session's file (issue 12, class 7; similar-fix class c:
+    an answer keyed by what the error is about, the file, rather than by the past wording)."""
+    if error_type is None or FAMILY_REMEDIES.get(error_type) != kind:
+        return None
+    path = remedy_object(line)
+    if path is None:
+        return None
+    return _REMEDY_PHRASES[kind].format(path=path), path
