@@ -443,6 +443,7 @@ def ranked_fixes(
         if (
             similarity < MIN_SIMILARITY
             or _fixed_something_else(query, row)
+            or _another_programs_code(query, row)
             or (
                 similarity < STRONG_SIMILARITY
                 and row["signature"] != query.signature
@@ -515,6 +516,25 @@ def _fixed_something_else(query: Query, row: dict[str, Any]) -> bool:
         and row["error_type"] == query.error_type
         and query.error_type in FAMILY_REMEDY_KINDS
         and not is_family_remedy(row)
+    )
+
+
+# Fix kinds that change a project's own code: what they did is about that code's names.
+CODE_FIX_KINDS = frozenset({"code_edit"})
+
+
+def _another_programs_code(query: Query, row: dict[str, Any]) -> bool:
+    """Whether a past code edit answers an error about other code: the query's line names
+    the code's own things (:func:`similar_query.identifier_words`: ``FriendDevice``,
+    ``'response_time'``) and the past error names none of them, under another signature. One
+    template (``X.__init__() missing 1 required positional argument``) in two projects is two
+    bugs; the edit that fixed one says nothing about the other (issue 12, class 7 and
+    similar-fix class d: an answer keyed by what the error is about)."""
+    return (
+        row["kind"] in CODE_FIX_KINDS
+        and row["signature"] != query.signature
+        and bool(query.identifiers)
+        and not query.identifiers & row["line_words"]
     )
 
 
