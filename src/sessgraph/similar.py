@@ -53,6 +53,8 @@ from sessgraph.similar_remedies import FAMILY_REMEDY_KINDS as FAMILY_REMEDY_KIND
 from sessgraph.similar_remedies import (
     FAMILY_REMEDY_WORDS,
     SANDBOX_ESCALATIONS,
+    about_other_code,
+    fixed_something_else,
     is_family_remedy,
     remedy_for,
 )
@@ -442,8 +444,8 @@ def ranked_fixes(
             similarity = memo[content] = _similarity(query, row, weights)
         if (
             similarity < MIN_SIMILARITY
-            or _fixed_something_else(query, row)
-            or _another_programs_code(query, row)
+            or fixed_something_else(query, row)
+            or about_other_code(query, row)
             or (
                 similarity < STRONG_SIMILARITY
                 and row["signature"] != query.signature
@@ -503,39 +505,6 @@ def ranked_fixes(
         )
     candidates.sort(key=lambda c: (c.score, c.similarity), reverse=True)
     return _across_sessions(_on_the_query_file(query, candidates))[:limit]
-
-
-def _fixed_something_else(query: Query, row: dict[str, Any]) -> bool:
-    """Whether a past symptom of the query's own family, one with its own remedy
-    (:data:`FAMILY_REMEDY_KINDS`), was "fixed" by a change of another kind: that change
-    fixed something else its episode met (a sandbox denial followed by a re-anchored edit;
-    the denial was the environment's notice). It is no answer to the family's error at all
-    (issue 12, class 7: silence over another problem's fix)."""
-    return (
-        query.error_type is not None
-        and row["error_type"] == query.error_type
-        and query.error_type in FAMILY_REMEDY_KINDS
-        and not is_family_remedy(row)
-    )
-
-
-# Fix kinds that change a project's own code: what they did is about that code's names.
-CODE_FIX_KINDS = frozenset({"code_edit"})
-
-
-def _another_programs_code(query: Query, row: dict[str, Any]) -> bool:
-    """Whether a past code edit answers an error about other code: the query's line names
-    the code's own things (:func:`similar_query.identifier_words`: ``FriendDevice``,
-    ``'response_time'``) and the past error names none of them, under another signature. One
-    template (``X.__init__() missing 1 required positional argument``) in two projects is two
-    bugs; the edit that fixed one says nothing about the other (issue 12, class 7 and
-    similar-fix class d: an answer keyed by what the error is about)."""
-    return (
-        row["kind"] in CODE_FIX_KINDS
-        and row["signature"] != query.signature
-        and bool(query.identifiers)
-        and not query.identifiers & row["line_words"]
-    )
 
 
 def _on_the_query_file(query: Query, ranked: list[RankedFix]) -> list[RankedFix]:

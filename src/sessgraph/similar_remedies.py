@@ -5,6 +5,9 @@ fixes that are one lesson (one escalation in two harness spellings, one family's
 to many files), and :func:`is_family_remedy` says when a fix is what its family is fixed by
 (an escalation for a sandbox denial, re-reading for an unread file, quoting for an argument
 taken for a glob): only then does a signature match carry the family's weight.
+:func:`remedy_for` tells such a remedy for the file the new error names;
+:func:`fixed_something_else` and :func:`about_other_code` say when a past fix is no answer at
+all (another kind of change for a remedy family's error; a code edit for other code's names).
 """
 
 from __future__ import annotations
@@ -13,12 +16,16 @@ import json
 import re
 from typing import Any
 
+from sessgraph.similar_query import Query
+
 __all__ = [
     "FAMILY_REMEDIES",
     "FAMILY_REMEDY_KINDS",
     "FAMILY_REMEDY_WORDS",
     "SANDBOX_ESCALATIONS",
+    "about_other_code",
     "fix_identity",
+    "fixed_something_else",
     "is_family_remedy",
     "remedy_for",
     "remedy_object",
@@ -138,3 +145,36 @@ def remedy_for(error_type: str | None, kind: str, line: str) -> tuple[str, str] 
     if path is None:
         return None
     return _REMEDY_PHRASES[kind].format(path=path), path
+
+
+def fixed_something_else(query: Query, row: dict[str, Any]) -> bool:
+    """Whether a past symptom of the query's own family, one with its own remedy
+    (:data:`FAMILY_REMEDY_KINDS`), was "fixed" by a change of another kind: that change
+    fixed something else its episode met (a sandbox denial followed by a re-anchored edit;
+    the denial was the environment's notice). It is no answer to the family's error at all
+    (issue 12, class 7: silence over another problem's fix)."""
+    return (
+        query.error_type is not None
+        and row["error_type"] == query.error_type
+        and query.error_type in FAMILY_REMEDY_KINDS
+        and not is_family_remedy(row)
+    )
+
+
+# Fix kinds that change a project's own code: what they did is about that code's names.
+CODE_FIX_KINDS = frozenset({"code_edit"})
+
+
+def about_other_code(query: Query, row: dict[str, Any]) -> bool:
+    """Whether a past code edit answers an error about other code: the query's line names
+    the code's own things (:func:`similar_query.identifier_words`: ``FriendDevice``,
+    ``'response_time'``) and the past error names none of them, under another signature. One
+    template (``X.__init__() missing 1 required positional argument``) in two projects is two
+    bugs; the edit that fixed one says nothing about the other (issue 12, class 7 and
+    similar-fix class d: an answer keyed by what the error is about)."""
+    return (
+        row["kind"] in CODE_FIX_KINDS
+        and row["signature"] != query.signature
+        and bool(query.identifiers)
+        and not query.identifiers & row["line_words"]
+    )
