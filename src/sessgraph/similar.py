@@ -510,17 +510,16 @@ def ranked_fixes(
 def _on_the_query_file(query: Query, ranked: list[RankedFix]) -> list[RankedFix]:
     """``ranked`` with each answer that is the query's family's own remedy (re-anchoring an
     edit, reading the file first) told for the file the query names
-    (:func:`similar_remedies.remedy_for`), the past change kept after it; answers that become
-    one remedy are told once, at the best one's rank (similar-fix class c)."""
+    (:func:`similar_remedies.remedy_for`), the past change kept after it. Only the best such
+    answer is retold: the next ones stay as stored, the past examples of the same remedy
+    (similar-fix class c)."""
     told: list[RankedFix] = []
-    remedies: set[str] = set()
+    retold = False
     for fix in ranked:
-        remedy = remedy_for(query.error_type, fix.kind, query.line)
+        remedy = None if retold else remedy_for(query.error_type, fix.kind, query.line)
         if remedy is not None:
             change, path = remedy
-            if change in remedies:
-                continue
-            remedies.add(change)
+            retold = True
             past = f"; before: {fix.change}" if fix.change else ""
             fix = dataclasses.replace(
                 fix,
