@@ -492,14 +492,13 @@ def test_a_glob_no_match_is_answered_close_by_a_quoting_fix_only(
     assert by_session.get("paths", 0.0) < 0.6
 
 
-def test_a_familys_own_remedy_is_the_answer_not_another_fix_of_its_episode(
+def test_a_familys_own_remedy_outranks_another_fix_of_its_episode(
     db: sqlite_utils.Database,
 ) -> None:
     """Classes 5 and 7: for "File has not been read yet", re-reading the file (the family's
-    remedy, seen in two sessions) is the answer; one session whose episode went on to miss an
-    edit anchor and stored that anchor's retry as its fix is no answer at all (it fixed
-    something else); the re-read is reported as carrying knowledge although it is a look at
-    a file."""
+    remedy, seen in two sessions) is the first answer, above one session whose episode went on
+    to miss an edit anchor and stored that anchor's retry as its fix; the re-read is reported
+    as carrying knowledge although it is a look at a file."""
     refusal = "File has not been read yet. Read it first before writing to it."
     store_episodes(
         db,
@@ -531,8 +530,9 @@ def test_a_familys_own_remedy_is_the_answer_not_another_fix_of_its_episode(
         ],
     )
     found = similar.similar_fixes(db, f"<tool_use_error>{refusal}</tool_use_error>", limit=3)
-    assert [f.kind for f in found] == ["read_first"]
+    assert [f.kind for f in found] == ["read_first", "edit_retry"]
     assert found[0].knowledge is True
+    assert found[0].score > found[1].score
 
 
 def test_a_tool_result_with_a_catch_all_line_is_read_as_the_tool_failure() -> None:
@@ -612,8 +612,8 @@ def test_a_sandbox_denial_fixed_by_an_edit_retry_is_no_answer(
     db: sqlite_utils.Database,
 ) -> None:
     """Class 7: a past sandbox denial whose episode stored a re-anchored edit as its fix
-    (the denial was the environment's notice) is no answer to a new denial: silence, not
-    another problem's fix."""
+    (the denial was the environment's notice) is no answer to a new denial: alone, it is
+    silence, not another problem's fix."""
     store_episodes(
         db,
         [

@@ -444,7 +444,6 @@ def ranked_fixes(
             similarity = memo[content] = _similarity(query, row, weights)
         if (
             similarity < MIN_SIMILARITY
-            or fixed_something_else(query, row)
             or about_other_code(query, row)
             or (
                 similarity < STRONG_SIMILARITY
@@ -459,6 +458,8 @@ def ranked_fixes(
             {"row": row, "similarity": 0.0, "fixed": {}, "sessions": set(), "by": "search"},
         )
         group["sessions"].add(row["session_id"])
+        # Another problem's fix (similar_remedies.fixed_something_else) never leads.
+        group["aside"] = group.get("aside", True) and fixed_something_else(query, row)
         group.setdefault("spellings", {}).setdefault(similarity, []).append(row["entities"])
         if similarity > group["similarity"]:
             group["similarity"], group["row"] = similarity, row
@@ -475,6 +476,7 @@ def ranked_fixes(
                 similarity=float(similarity),
             )
     candidates: list[RankedFix] = []
+    aside: set[int] = set()
     for group in groups.values():
         row = group["row"]
         sessions = max(len(group["sessions"]), int(row["sessions_confirmed"] or 1))
@@ -503,8 +505,15 @@ def ranked_fixes(
                 fixed=sorted(group["fixed"].values(), key=lambda p: -p.similarity)[:5],
             )
         )
+        if group["aside"]:
+            aside.add(id(candidates[-1]))
     candidates.sort(key=lambda c: (c.score, c.similarity), reverse=True)
-    return _across_sessions(_on_the_query_file(query, candidates))[:limit]
+    ranked = _across_sessions(_on_the_query_file(query, candidates))
+    # An answer that fixed something else is told only after one that did not: alone or
+    # first it is no answer (class 7).
+    while ranked and id(ranked[0]) in aside:
+        ranked.pop(0)
+    return ranked[:limit]
 
 
 def _on_the_query_file(query: Query, ranked: list[RankedFix]) -> list[RankedFix]:

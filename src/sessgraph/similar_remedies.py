@@ -147,16 +147,25 @@ def remedy_for(error_type: str | None, kind: str, line: str) -> tuple[str, str] 
     return _REMEDY_PHRASES[kind].format(path=path), path
 
 
+# The remedies of an edit tool's refusals (a re-anchored edit, a re-read): they fix an edit,
+# nothing else an episode met.
+EDIT_REMEDY_KINDS = frozenset(FAMILY_REMEDIES.values())
+
+
 def fixed_something_else(query: Query, row: dict[str, Any]) -> bool:
     """Whether a past symptom of the query's own family, one with its own remedy
-    (:data:`FAMILY_REMEDY_KINDS`), was "fixed" by a change of another kind: that change
-    fixed something else its episode met (a sandbox denial followed by a re-anchored edit;
-    the denial was the environment's notice). It is no answer to the family's error at all
-    (issue 12, class 7: silence over another problem's fix)."""
+    (:data:`FAMILY_REMEDY_KINDS`), was "fixed" by another family's edit remedy
+    (:data:`EDIT_REMEDY_KINDS`): that edit fixed something else its episode met (a sandbox
+    denial followed by a re-anchored edit; the denial was the environment's notice). Such a
+    fix is never the first answer (``similar.ranked_fixes``: alone it is silence; after a
+    real answer it is listed as the weak match it is; issue 12, class 7). Other kinds of
+    change keep their place, ranked below the family's own remedy
+    (``similar.OTHER_REMEDY_FACTOR``)."""
     return (
         query.error_type is not None
         and row["error_type"] == query.error_type
         and query.error_type in FAMILY_REMEDY_KINDS
+        and row["kind"] in EDIT_REMEDY_KINDS
         and not is_family_remedy(row)
     )
 
