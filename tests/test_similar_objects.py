@@ -200,29 +200,3 @@ def test_an_undefined_identifier_is_not_another_one(db: sqlite_utils.Database) -
         db, "src/upload.ts(3,7): error TS2304: Cannot find name 'Blob'."
     )
     assert found.fixed[0].session_id == "lib"
-
-
-def test_a_code_edit_for_other_code_names_is_no_answer(db: sqlite_utils.Database) -> None:
-    """Class d / class 7: one template (a constructor called without an argument) in two
-    projects is two bugs: the past edit of ``Invoice`` is no answer for ``UserProfile``;
-    the same class and argument is; a change of the environment (not of the code) is kept
-    to its usual weighing."""
-    store_episodes(
-        db,
-        [
-            {
-                "session": "billing",
-                "error": "TypeError: Invoice.__init__() missing 1 required positional "
-                "argument: 'due_date'",
-                "context": "pytest tests/test_invoice.py",
-                "fix_kind": "code_edit",
-                "entities": ["billing/invoice.py"],
-                "change": "edit billing/invoice.py: pass due_date",
-            }
-        ],
-    )
-    other = "TypeError: UserProfile.__init__() missing 1 required positional argument: 'avatar_url'"
-    assert similar.similar_fixes(db, other) == []
-    same = "TypeError: Invoice.__init__() missing 1 required positional argument: 'due_date'"
-    (found,) = similar.similar_fixes(db, same)
-    assert found.change == "edit billing/invoice.py: pass due_date"

@@ -53,7 +53,6 @@ from sessgraph.similar_remedies import FAMILY_REMEDY_KINDS as FAMILY_REMEDY_KIND
 from sessgraph.similar_remedies import (
     FAMILY_REMEDY_WORDS,
     SANDBOX_ESCALATIONS,
-    about_other_code,
     fixed_something_else,
     is_family_remedy,
     remedy_for,
@@ -442,24 +441,24 @@ def ranked_fixes(
         similarity = memo.get(content)
         if similarity is None:
             similarity = memo[content] = _similarity(query, row, weights)
-        if (
-            similarity < MIN_SIMILARITY
-            or about_other_code(query, row)
-            or (
-                similarity < STRONG_SIMILARITY
-                and row["signature"] != query.signature
-                and len(query.words & row["around"]) < WEAK_MATCH_WORDS
-            )
+        if similarity < MIN_SIMILARITY or (
+            similarity < STRONG_SIMILARITY
+            and row["signature"] != query.signature
+            and len(query.words & row["around"]) < WEAK_MATCH_WORDS
         ):
             continue
         key = fix_identity(row)
+        # Another problem's fix (similar_remedies.fixed_something_else) is its own answer,
+        # one that never leads; it does not lift a real answer's closeness.
+        aside_row = fixed_something_else(query, row)
+        if aside_row:
+            key = (key[0], f"{key[1]} aside")
         group = groups.setdefault(
             key,
             {"row": row, "similarity": 0.0, "fixed": {}, "sessions": set(), "by": "search"},
         )
         group["sessions"].add(row["session_id"])
-        # Another problem's fix (similar_remedies.fixed_something_else) never leads.
-        group["aside"] = group.get("aside", True) and fixed_something_else(query, row)
+        group["aside"] = aside_row
         group.setdefault("spellings", {}).setdefault(similarity, []).append(row["entities"])
         if similarity > group["similarity"]:
             group["similarity"], group["row"] = similarity, row

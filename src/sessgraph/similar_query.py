@@ -122,8 +122,6 @@ class Query:
     object_words: frozenset[str] = frozenset()
     # The most telling error line itself (what a family's remedy is applied to).
     line: str = ""
-    # The code's own names on that line (see identifier_words).
-    identifiers: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=WORD_CACHE)
@@ -180,35 +178,7 @@ def parse_query(error_text: str) -> Query:
         words=salient_words(_FAMILY_PHRASE.sub(" ", error_text)) - _type_words(error_type),
         object_words=_object_words(line, error_type),
         line=line,
-        identifiers=identifier_words(line),
     )
-
-
-# The names a project's code gives things, on an error line: quoted ('response_time',
-# "nozzle_diameter", `Plan`), CamelCase (FriendDevice), snake_case (load_config, not a
-# __dunder__), dotted (cache.get).
-_QUOTED = re.compile(r"'([^'\n]{1,80})'|\"([^\"\n]{1,80})\"|`([^`\n]{1,80})`")
-_CODE_NAME = re.compile(
-    r"\b(?:[A-Z][a-z0-9]+[A-Z]\w*|[a-z][a-z0-9]*_\w+|[A-Za-z_]\w*\.[A-Za-z_]\w*)\b"
-)
-
-# An exception class's own name (TypeError, KeyError) is the error's type, not the code's.
-_CLASS_OF_ERROR = re.compile(r"(?:Error|Exception|Warning)$")
-
-
-def identifier_words(line: str) -> frozenset[str]:
-    """The words of the code's own names an error line mentions (quoted text, CamelCase,
-    snake_case and dotted names; no ``__dunder__``): what a code error is about. Two errors
-    with one template (``X.__init__() missing 1 required positional argument: 'y'``) and
-    none of these in common are about two programs' code."""
-    names = [
-        m.group(0) for m in _CODE_NAME.finditer(line) if not _CLASS_OF_ERROR.search(m.group(0))
-    ]
-    names += [next(g for g in m.groups() if g is not None) for m in _QUOTED.finditer(line)]
-    words = set()
-    for name in names:
-        words |= {w for w in salient_words(name.replace(".", " ")) if not w.startswith("__")}
-    return frozenset(words)
 
 
 def _type_words(error_type: str | None) -> frozenset[str]:

@@ -6,8 +6,8 @@ to many files), and :func:`is_family_remedy` says when a fix is what its family 
 (an escalation for a sandbox denial, re-reading for an unread file, quoting for an argument
 taken for a glob): only then does a signature match carry the family's weight.
 :func:`remedy_for` tells such a remedy for the file the new error names;
-:func:`fixed_something_else` and :func:`about_other_code` say when a past fix is no answer at
-all (another kind of change for a remedy family's error; a code edit for other code's names).
+:func:`fixed_something_else` says when a past fix answers another problem (another family's
+edit remedy for a remedy family's error): it never leads the answer.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ __all__ = [
     "FAMILY_REMEDY_KINDS",
     "FAMILY_REMEDY_WORDS",
     "SANDBOX_ESCALATIONS",
-    "about_other_code",
     "fix_identity",
     "fixed_something_else",
     "is_family_remedy",
@@ -167,23 +166,4 @@ def fixed_something_else(query: Query, row: dict[str, Any]) -> bool:
         and query.error_type in FAMILY_REMEDY_KINDS
         and row["kind"] in EDIT_REMEDY_KINDS
         and not is_family_remedy(row)
-    )
-
-
-# Fix kinds that change a project's own code: what they did is about that code's names.
-CODE_FIX_KINDS = frozenset({"code_edit"})
-
-
-def about_other_code(query: Query, row: dict[str, Any]) -> bool:
-    """Whether a past code edit answers an error about other code: the query's line names
-    the code's own things (:func:`similar_query.identifier_words`: ``FriendDevice``,
-    ``'response_time'``) and the past error names none of them, under another signature. One
-    template (``X.__init__() missing 1 required positional argument``) in two projects is two
-    bugs; the edit that fixed one says nothing about the other (issue 12, class 7 and
-    similar-fix class d: an answer keyed by what the error is about)."""
-    return (
-        row["kind"] in CODE_FIX_KINDS
-        and row["signature"] != query.signature
-        and bool(query.identifiers)
-        and not query.identifiers & row["line_words"]
     )
