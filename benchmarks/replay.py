@@ -29,6 +29,7 @@ The table splits failures into "with a labelled fix" and "without one", by half.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import sys
@@ -37,6 +38,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from sessgraph.evaluate.ids import NativeIdIndex
 from sessgraph.evaluate.queries import stored_text
 from sessgraph.evaluate.real import (
     LabelledFile,
@@ -58,13 +60,33 @@ DEFAULT_SETS = [
 
 
 Texts = dict[tuple[str, str], str]
+# The hook is sent the end of a failed command's output (hooks.events.MAX_OUTPUT_CHARS).
+EVENT_OUTPUT_CHARS = 20_000
+
+
+def _event_text(probe: Any, index: NativeIdIndex, native_id: str) -> str:
+    """What the failure hook is asked with at the labelled call: the stored command's output
+    (its end) and the command, as ``hooks.respond.best_fix`` joins them; empty when the call
+    is no shell command (the hook answers shell failures only: an edit tool's refusal sends
+    it nothing)."""
+    for command_id in index.call_native:
+        if index.command_is(command_id, native_id):
+            row = probe.execute(
+                "SELECT command, output FROM commands WHERE id = ?", [command_id]
+            ).fetchone()
+            if row is None:
+                return ""
+            output = str(row[1] or "")[-EVENT_OUTPUT_CHARS:]
+            return "\n".join(part for part in (output, str(row[0] or "")) if part)
+    return ""
 
 
 def _time_order(
-    files: list[LabelledFile], workdir: Path
+    files: list[LabelledFile], workdir: Path, event: bool = False
 ) -> tuple[list[tuple[str, LabelledFile]], Texts]:
     """``(first timestamp, file)`` in time order, and the query text of every labelled
-    failure (``(file key, episode id) -> text``), from a first ingest of all files."""
+    failure (``(file key, episode id) -> text``), from a first ingest of all files; with
+    ``event``, the text the failure hook is sent instead (:func:`_event_text`)."""
     probe = open_db(workdir / "probe.db")
     ingest_labelled(probe, files)
     ordered = []
@@ -78,7 +100,14 @@ def _time_order(
     ordered.sort(key=lambda pair: (pair[0], pair[1].key))
     texts: Texts = {}
     for labelled in files:
+        index = NativeIdIndex(probe, labelled.session_ids, labelled.path) if event else None
         for episode in labelled.entry.get("episodes", []):
+            if index is not None:
+                ids = episode.get("symptom_native_ids", [])
+                texts[(labelled.key, episode["id"])] = (
+                    _event_text(probe, index, ids[0]) if ids else ""
+                )
+                continue
             label = episode.get("error_text") or ""
             if not label or label.startswith("("):
                 ids = episode.get("symptom_native_ids", [])
@@ -106,18 +135,36 @@ def _hook_answers(db: Any, answers: list[FixCandidate]) -> list[FixCandidate]:
     return []
 
 
+def fold_of(repo: str | None) -> str:
+    """The cross-validation fold (``A`` / ``B``) of a tuning file's repository: the hash rule
+    of the round-11 method (sha1 of ``fold:<repo>``, even is A), so that rules designed on one
+    fold's files are checked on the other's."""
+    digest = hashlib.sha1(("fold:" + (repo or "")).encode()).hexdigest()
+    return "A" if int(digest, 16) % 2 == 0 else "B"
+
+
 def replay(
-    gold_paths: list[Path], only_half: str | None = None, hook: bool = False
+    gold_paths: list[Path],
+    only_half: str | None = None,
+    hook: bool = False,
+    fold: str | None = None,
+    event: bool = False,
 ) -> list[dict[str, Any]]:
     """One record per labelled failure: its half, whether it has a labelled fix, the answer.
     ``only_half``: replay the files of that half alone (the others are not in the history);
-    ``hook``: count only what the failure hook would say (its thresholds and silence)."""
+    ``fold``: of the tuning half, only the files of that fold (:func:`fold_of`);
+    ``hook``: count only what the failure hook would say (its thresholds and silence);
+    ``event``: ask with what the hook is sent (the failed command and its output; nothing
+    for a failure of another tool) instead of the labelled error text."""
     files, _groups = load_sets([p for p in gold_paths if p.is_file()])
+    if fold:
+        only_half = "tuning"
+        files = [f for f in files if f.half == "tuning" and fold_of(f.repo) == fold]
     if only_half:
         files = [f for f in files if f.half == only_half]
     records: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory() as tmp:
-        ordered, texts = _time_order(files, Path(tmp))
+        ordered, texts = _time_order(files, Path(tmp), event)
         db = open_db(Path(tmp) / "replay.db")
         for started, labelled in ordered:
             for episode in labelled.entry.get("episodes", []):
@@ -137,6 +184,8 @@ def replay(
                         "half": labelled.half,
                         "started": started,
                         "has_fix": bool(entities),
+                        "fix_entities": entities,
+                        "query": text[:300],
                         "answers": len(answers),
                         "named_at_1": bool(named and named[0]),
                         "named_at_3": any(named),
@@ -145,6 +194,9 @@ def replay(
                         if answers
                         else None,
                         "top_from": answers[0].fixed[0].session_id if answers else None,
+                        "top_past": (answers[0].fixed[0].error_text or "")[:200]
+                        if answers
+                        else None,
                     }
                 )
             session_ids, labelled.session_ids = labelled.session_ids, []
@@ -201,14 +253,30 @@ def main(argv: list[str] | None = None) -> int:
         help="replay only this half's files (the history holds no other half)",
     )
     parser.add_argument(
+        "--fold",
+        choices=["A", "B"],
+        default=None,
+        help="replay only this fold of the tuning half (the history holds no other file)",
+    )
+    parser.add_argument(
+        "--records", type=Path, default=None, help="write every failure's record (JSON) here"
+    )
+    parser.add_argument(
         "--hook", action="store_true", help="count what the failure hook would tell the agent"
+    )
+    parser.add_argument(
+        "--event",
+        action="store_true",
+        help="ask with what the hook is sent (failed shell command + its output), not the label",
     )
     args = parser.parse_args(argv)
     sets = args.sets or [p for p in DEFAULT_SETS if p.is_file()]
     if not sets:
         print(f"no labelled-real sets found (looked for {SHARED})", file=sys.stderr)
         return 1
-    records = replay(sets, args.only_half, hook=args.hook)
+    records = replay(sets, args.only_half, hook=args.hook, fold=args.fold, event=args.event)
+    if args.records:
+        args.records.write_text(json.dumps(records, indent=1), encoding="utf-8")
     halves = [args.half] if args.half else ["all", "tuning", "test"]
     tallies = [tally(records, h) for h in halves]
     if args.json:

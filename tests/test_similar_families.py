@@ -551,3 +551,83 @@ def test_a_tool_result_with_a_catch_all_line_is_read_as_the_tool_failure() -> No
     assert parse_query("ModuleNotFoundError: No module named 'x'").error_type == (
         "ModuleNotFoundError"
     )
+
+
+def test_a_stale_anchor_is_answered_for_the_file_the_new_error_names(
+    db: sqlite_utils.Database,
+) -> None:
+    """Class c (an answer keyed by what the error is about): an edit anchor missed in
+    docs/guide.md is answered by the family's remedy that worked in another session, told
+    for docs/guide.md (re-read it, redo the edit), not as an edit of that session's file;
+    two past remedies of the family are one answer."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": f"s{n}",
+                "error": f"apply_patch: Failed to find expected lines in {name}:",
+                "error_type": "EditAnchorNotFound",
+                "kind": "tool_error",
+                "fix_kind": "edit_retry",
+                "entities": ["def main():", name],
+                "change": f"edit {name} re-anchored on: def main():",
+            }
+            for n, name in enumerate(["src/app.py", "lib/util.py"])
+        ],
+    )
+    (found,) = similar.similar_fixes(
+        db, "error: Failed to find expected lines in /home/dev/proj/docs/guide.md:"
+    )
+    assert found.kind == "edit_retry"
+    assert found.change is not None
+    assert found.change.startswith("re-read /home/dev/proj/docs/guide.md and redo the edit")
+    assert found.entities[0] == "/home/dev/proj/docs/guide.md"
+    assert found.sessions == 2
+
+
+def test_a_stale_anchor_naming_no_file_keeps_the_past_change(
+    db: sqlite_utils.Database,
+) -> None:
+    """Class c: when the new error names no file ("String to replace not found in file."),
+    the past remedy is told as it was stored (no file to apply it to is made up)."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": "past",
+                "error": "String to replace not found in file.",
+                "error_type": "EditAnchorNotFound",
+                "kind": "tool_error",
+                "fix_kind": "edit_retry",
+                "entities": ["src/cart.ts"],
+                "change": "edit src/cart.ts re-anchored on: const total = 0",
+            }
+        ],
+    )
+    (found,) = similar.similar_fixes(db, "String to replace not found in file.")
+    assert found.change == "edit src/cart.ts re-anchored on: const total = 0"
+
+
+def test_a_sandbox_denial_fixed_by_an_edit_retry_is_no_answer(
+    db: sqlite_utils.Database,
+) -> None:
+    """Class 7: a past sandbox denial whose episode stored a re-anchored edit as its fix
+    (the denial was the environment's notice) is no answer to a new denial: alone, it is
+    silence, not another problem's fix."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": "past",
+                "error": "bwrap: loopback: Failed RTM_NEWADDR: Operation not permitted",
+                "error_type": "SandboxDenied",
+                "fix_kind": "edit_retry",
+                "entities": ["tests/test_cli.py"],
+                "change": "edit tests/test_cli.py re-anchored on: import os",
+            }
+        ],
+    )
+    assert (
+        similar.similar_fixes(db, "bwrap: loopback: Failed RTM_NEWADDR: Operation not permitted")
+        == []
+    )

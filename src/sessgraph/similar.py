@@ -32,6 +32,7 @@ A short query process that only prints the answer (``sessgraph fixes``, the agen
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from collections.abc import Collection
@@ -49,7 +50,13 @@ from sessgraph.similar_query import fts_terms as fts_terms
 from sessgraph.similar_query import parse_query as parse_query
 from sessgraph.similar_query import salient_words as salient_words
 from sessgraph.similar_remedies import FAMILY_REMEDY_KINDS as FAMILY_REMEDY_KINDS
-from sessgraph.similar_remedies import FAMILY_REMEDY_WORDS, SANDBOX_ESCALATIONS, is_family_remedy
+from sessgraph.similar_remedies import (
+    FAMILY_REMEDY_WORDS,
+    SANDBOX_ESCALATIONS,
+    fixed_something_else,
+    is_family_remedy,
+    remedy_for,
+)
 from sessgraph.similar_remedies import fix_identity as fix_identity
 
 if TYPE_CHECKING:
@@ -441,11 +448,17 @@ def ranked_fixes(
         ):
             continue
         key = fix_identity(row)
+        # Another problem's fix (similar_remedies.fixed_something_else) is its own answer,
+        # one that never leads; it does not lift a real answer's closeness.
+        aside_row = fixed_something_else(query, row)
+        if aside_row:
+            key = (key[0], f"{key[1]} aside")
         group = groups.setdefault(
             key,
             {"row": row, "similarity": 0.0, "fixed": {}, "sessions": set(), "by": "search"},
         )
         group["sessions"].add(row["session_id"])
+        group["aside"] = aside_row
         group.setdefault("spellings", {}).setdefault(similarity, []).append(row["entities"])
         if similarity > group["similarity"]:
             group["similarity"], group["row"] = similarity, row
@@ -462,6 +475,7 @@ def ranked_fixes(
                 similarity=float(similarity),
             )
     candidates: list[RankedFix] = []
+    aside: set[int] = set()
     for group in groups.values():
         row = group["row"]
         sessions = max(len(group["sessions"]), int(row["sessions_confirmed"] or 1))
@@ -490,8 +504,38 @@ def ranked_fixes(
                 fixed=sorted(group["fixed"].values(), key=lambda p: -p.similarity)[:5],
             )
         )
+        if group["aside"]:
+            aside.add(id(candidates[-1]))
     candidates.sort(key=lambda c: (c.score, c.similarity), reverse=True)
-    return _across_sessions(candidates)[:limit]
+    ranked = _across_sessions(_on_the_query_file(query, candidates))
+    # An answer that fixed something else is told only after one that did not: alone or
+    # first it is no answer (class 7).
+    while ranked and id(ranked[0]) in aside:
+        ranked.pop(0)
+    return ranked[:limit]
+
+
+def _on_the_query_file(query: Query, ranked: list[RankedFix]) -> list[RankedFix]:
+    """``ranked`` with each answer that is the query's family's own remedy (re-anchoring an
+    edit, reading the file first) told for the file the query names
+    (:func:`similar_remedies.remedy_for`), the past change kept after it. Only the best such
+    answer is retold: the next ones stay as stored, the past examples of the same remedy
+    (similar-fix class c)."""
+    told: list[RankedFix] = []
+    retold = False
+    for fix in ranked:
+        remedy = None if retold else remedy_for(query.error_type, fix.kind, query.line)
+        if remedy is not None:
+            change, path = remedy
+            retold = True
+            past = f"; before: {fix.change}" if fix.change else ""
+            fix = dataclasses.replace(
+                fix,
+                change=f"{change}{past}"[:400],
+                entities=[path, *(e for e in fix.entities if e != path)][:MAX_ENTITIES],
+            )
+        told.append(fix)
+    return told
 
 
 def _across_sessions(ranked: list[RankedFix]) -> list[RankedFix]:

@@ -120,6 +120,8 @@ class Query:
     words: frozenset[str] = frozenset()
     # The error line's words without its family's phrase (see MESSAGE_FAMILY_TYPES).
     object_words: frozenset[str] = frozenset()
+    # The most telling error line itself (what a family's remedy is applied to).
+    line: str = ""
 
 
 @lru_cache(maxsize=WORD_CACHE)
@@ -175,6 +177,7 @@ def parse_query(error_text: str) -> Query:
         trigrams=template_trigrams(template, error_type),
         words=salient_words(_FAMILY_PHRASE.sub(" ", error_text)) - _type_words(error_type),
         object_words=_object_words(line, error_type),
+        line=line,
     )
 
 
