@@ -312,13 +312,15 @@ def read(path: Path) -> Iterator[ParsedSession]:
     warnings: list[ReadWarning] = []
     data = read_bytes(path, warnings)
     builder = _Builder(path, warnings)
-    document: object = None
+    report: dict[str, object] | None = None  # a client error report: {error, context}
     try:
         document = orjson.loads(data)
     except orjson.JSONDecodeError as exc:
         history = _complete_turns(path, data, exc, warnings)
     else:
-        key = "context" if isinstance(document, dict) and "context" in document else "history"
+        if isinstance(document, dict) and "context" in document:
+            report = document
+        key = "context" if report is not None else "history"
         found = document.get(key) if isinstance(document, dict) else document
         history = found if isinstance(found, list) else []
         if not isinstance(found, list):
@@ -328,9 +330,9 @@ def read(path: Path) -> Iterator[ParsedSession]:
             builder.id_prefix = "context"
     for index, turn in enumerate(history):
         builder.turn(index, turn)
-    if isinstance(document, dict) and "context" in document:
-        error = as_dict(document.get("error"))
-        text = as_str(error.get("message")) or orjson.dumps(document.get("error")).decode()
+    if report is not None:
+        error = as_dict(report.get("error"))
+        text = as_str(error.get("message")) or orjson.dumps(report.get("error")).decode()
         builder.add(len(history), Role.SYSTEM, MessageKind.ERROR, f"API request failed: {text}")
     parsed = builder.finish()
     first_call = next((c.native_id for m in parsed.messages for c in m.tool_calls), None)

@@ -60,7 +60,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from sessgraph.formats import Reader
-from sessgraph.formats._io import numbered_lines, open_binary
+from sessgraph.formats._io import first_line, numbered_lines, open_binary
 from sessgraph.formats._specstory_blocks import (
     FENCE,
     SHELL_TOOLS,
@@ -150,25 +150,21 @@ class _Builder:
 
     # --- file-level lines -------------------------------------------------------------------
 
-    def meta_line(self, number: int, line: str) -> bool:
-        """Read a line before the first turn; ``True`` when it was metadata."""
+    def meta_line(self, line: str) -> None:
+        """Read a line before the first turn: the marker, the session comment, the title."""
         version = _VERSION.match(line)
+        session = _SESSION.match(line)
+        title = _TITLE.match(line)
         if version:
             self.version = version.group(1) or "1"
-            return True
-        session = _SESSION.match(line)
-        if session:
+        elif session:
             provider = session.group(1).strip()
             self.agent = _PROVIDERS.get(provider.lower(), provider.lower().replace(" ", "-"))
             self.session_id = session.group(2)
-            return True
-        title = _TITLE.match(line)
-        if title and self.title is None:
+        elif title and self.title is None:
             self.title = title.group(1).strip() or None
             if title.group(2):  # local time, as written, unless a zone is given
                 self.started_at = _utc(title.group(2), title.group(3))
-            return True
-        return False
 
     def header(self, match: re.Match[str], number: int) -> None:
         self.role = Role.USER if match.group(1) == "User" else Role.ASSISTANT
@@ -258,11 +254,10 @@ class _Builder:
         """The extension's ``Tool use: **name**`` part (mid 2025): a shell tool's command is
         the shell fence below it, its output the plain fence after that."""
         name = bare.group(1)
-        fences = find_fences(rest)
+        body = rest[_leading_blanks(rest) :]
+        fences = find_fences(body)
         if name.lower() in SHELL_TOOLS:
-            command = command_part(
-                rest[_leading_blanks(rest) :], find_fences(rest[_leading_blanks(rest) :])
-            )
+            command = command_part(body, fences)
             if command is not None:
                 plain = [f for f in fences if not f.info]
                 output = plain[0].body if plain else None
@@ -328,7 +323,7 @@ class _Builder:
         if self.title is None or _STAMP.fullmatch(self.title):
             # The CLI's heading is only the time: the first prompt's first line names it.
             prompt = next((m.text for m in self.messages if m.kind == MessageKind.PROMPT), "")
-            self.title = prompt.strip().split("\n", 1)[0][:120] or self.title
+            self.title = first_line(prompt) or self.title
         session = Session(
             id=self.session_id or str(self.path.absolute()),
             format=FORMAT,
@@ -400,7 +395,7 @@ def read(path: Path) -> Iterator[ParsedSession]:
                 header = _HEADER.match(line)
                 if header is None:
                     if line.strip():
-                        builder.meta_line(number, line)
+                        builder.meta_line(line)
                     continue
             in_tool = part is not None and part.tool is not None
             if fence is None and not in_tool:
