@@ -37,6 +37,7 @@ FILE_NAMES = {
     "gemini": "chats/session-2025-01-01T00-00-abcd.json",
     "gemini-stream-json": "eval-run/transcript.jsonl",
     "gemini-checkpoint": "tmp/checkpoint-dev.json",
+    "gemini-markdown": "shares/cli_conversation.md",
     "amazon-q": "saves/Last.md",
     "cline": "task-1/api_conversation_history.json",
     "cline-ui": "task-2/ui_messages.json",
@@ -208,6 +209,14 @@ export_text = st.lists(
                 "Cancelled",
                 "Read file: a.py",
                 "<think><details><summary>Thought Process</summary>",
+                "\U0001f9d1\u200d\U0001f4bb ## USER",
+                "\u2728 ## MODEL",
+                "## USER \U0001f9d1\u200d\U0001f4bb",
+                "**Tool Command**:",
+                "**Tool Response**:",
+                '{"name": "run_shell_command", "args": {"command": "ls"}}',
+                '  "response": {"output": "Exit Code: 1"}',
+                "}",
             ]
         ),
         st.text(max_size=30),
@@ -290,11 +299,13 @@ def test_aider_markdown_never_raises(data: bytes) -> None:
     _check("aider", data)
 
 
-@pytest.mark.parametrize("reader_name", ["opencode-markdown", "cline-markdown", "specstory"])
+@pytest.mark.parametrize(
+    "reader_name", ["opencode-markdown", "cline-markdown", "specstory", "gemini-markdown"]
+)
 @PROBLEM_SETTINGS
 @given(data=export_text)
 def test_markdown_exports_never_raise(reader_name: str, data: bytes) -> None:
-    """Markdown built from the opencode, Cline and SpecStory export markers, in any order,
+    """Markdown built from the opencode, Cline, SpecStory and Gemini share markers, in any order,
     reads without an exception and every warning is located."""
     _check(reader_name, data)
 

@@ -118,9 +118,13 @@ def _response_text(response: dict[str, object]) -> tuple[str, str]:
     return orjson.dumps(response).decode(), "success"
 
 
-class _Builder:
-    def __init__(self, path: Path, warnings: list[ReadWarning]) -> None:
+class HistoryBuilder:
+    """Messages and tool calls of one ``Content[]`` history, turn by turn (also used by
+    :mod:`sessgraph.formats.gemini_markdown` for the same history shared as Markdown)."""
+
+    def __init__(self, path: Path, warnings: list[ReadWarning], format_name: str = FORMAT) -> None:
         self.path = path
+        self.format_name = format_name
         self.warnings = warnings
         self.messages: list[Message] = []
         self.unanswered: deque[ToolCall] = deque()
@@ -129,7 +133,7 @@ class _Builder:
         self.call_message: dict[int, int] = {}  # id(call) -> position of its model message
         self.cwd: str | None = None
         # Messages are named by their index in the document's list: ``msg:N`` in a save,
-        # ``context:N`` (the list's own key) in an error report.
+        # ``context:N`` (the list's own key) in an error report; ``line:N`` in Markdown.
         self.id_prefix = "msg"
 
     def warn(self, index: int, message: str) -> None:
@@ -256,7 +260,7 @@ class _Builder:
         prompt = next((m.text for m in self.messages if m.kind == MessageKind.PROMPT), "")
         session = Session(
             id=session_id,
-            format=FORMAT,
+            format=self.format_name,
             source_path=str(self.path),
             title=first_line(prompt),
             cwd=self.cwd,
@@ -311,7 +315,7 @@ def read(path: Path) -> Iterator[ParsedSession]:
     beside it holds the same conversation (module docstring)."""
     warnings: list[ReadWarning] = []
     data = read_bytes(path, warnings)
-    builder = _Builder(path, warnings)
+    builder = HistoryBuilder(path, warnings)
     report: dict[str, object] | None = None  # a client error report: {error, context}
     try:
         document = orjson.loads(data)
