@@ -157,6 +157,21 @@ RUNNING_IS_UNKNOWN_IN_SET = frozenset({"gemini-claude-powershell"})
 # counts_notes, a99553e0, whose background smoke test is reported "failed with exit code 144").
 BACKGROUND_FAILURE_UNCOUNTED_IN_SET = frozenset({"compiled-riscv-unity"})
 
+# Sets whose labeller named a SpecStory tool use by its ``<details><summary>Tool use: …`` line
+# rather than the ``<tool-use …>`` tag line above it, where sessgraph's ``line:N`` points:
+# "Native id = the line of `<details><summary>Tool use: **NAME** • …`" (aider-specstory-wsl
+# README). Both lines open the same block; the labels' line is one below the tag's.
+SUMMARY_LINE_IDS_IN_SET = frozenset({"aider-specstory-wsl"})
+
+# Sets whose labeller counted a Codex process whose later poll says "Process exited with code -1"
+# (Codex's code for a process that ended without a status, here killed) as failed, where
+# sessgraph keeps no exit code (_codex_exec.NO_EXIT_STATUS; status error): "call_znEYx… exits -1
+# in poll call_m96mh8… after the agent killed its vite process" (codex-sandbox-network
+# counts_notes, listed in failed_native_ids).
+POLLED_MINUS_ONE_IS_FAILED_IN_SET = frozenset({"codex-sandbox-network"})
+_RUNNING_SESSION = re.compile(r"^Process running with session ID (\S+)\s*$", re.MULTILINE)
+_EXITED_MINUS_ONE = re.compile(r"^Process exited with code -1\s*$", re.MULTILINE)
+
 _CLAUDE_BACKGROUNDED = re.compile(r"^Command running in background with ID: ")
 _NOT_RUN = (CommandStatus.ERROR, CommandStatus.INTERRUPTED)
 
@@ -301,6 +316,46 @@ def labelled_sessions(reader: str, sessions: list[ParsedSession]) -> list[Parsed
     return [sessions[0]] + [s for s in sessions[1:] if s.session.parent_session_id != own]
 
 
+def _summary_line(path: Path, call: ToolCall) -> str | None:
+    """The ``<details><summary>`` line of a SpecStory tool use when it is the line below the
+    call's ``<tool-use>`` tag (:data:`SUMMARY_LINE_IDS_IN_SET`), else the call's own id."""
+    line = indexed_line(call.native_id or "")
+    if line is None:
+        return call.native_id
+    lines = _text_lines(path)
+    below = lines[line] if line < len(lines) else ""
+    return f"line:{line}" if below.startswith("<details><summary>") else call.native_id
+
+
+_LINES: dict[Path, list[str]] = {}
+
+
+def _text_lines(path: Path) -> list[str]:
+    if path not in _LINES:
+        _LINES[path] = path.read_text(encoding="utf-8", errors="replace").split("\n")
+    return _LINES[path]
+
+
+def _polled_minus_one(sessions: list[ParsedSession]) -> set[str]:
+    """Codex exec calls left running whose session a later ``write_stdin`` poll reports ended
+    with code -1 (:data:`POLLED_MINUS_ONE_IS_FAILED_IN_SET`)."""
+    running: dict[str, str] = {}
+    ended: set[str] = set()
+    for parsed in sessions:
+        for message in parsed.messages:
+            for call in message.tool_calls:
+                text = call.result_text or ""
+                if call.name == STDIN_TOOL and _EXITED_MINUS_ONE.search(text):
+                    arguments = call.input if isinstance(call.input, dict) else {}
+                    session = str(arguments.get("session_id"))
+                    if session in running:
+                        ended.add(running.pop(session))
+                elif call.name != STDIN_TOOL and (match := _RUNNING_SESSION.search(text)):
+                    if call.native_id:
+                        running[match.group(1)] = call.native_id
+    return ended
+
+
 def observe(path: Path, set_name: str) -> Observed:
     """sessgraph's commands of ``path`` as the labels of ``set_name`` count them."""
     reader = detect_file(path)
@@ -308,6 +363,9 @@ def observe(path: Path, set_name: str) -> Observed:
     shell_ids: list[str | None] = []
     failed: list[str | None] = []
     unknown: list[str | None] = []
+    killed: set[str] = set()
+    if reader.name == "codex" and set_name in POLLED_MINUS_ONE_IS_FAILED_IN_SET:
+        killed = _polled_minus_one(sessions)
     for index, parsed in enumerate(sessions):
         for message in parsed.messages:
             for call in message.tool_calls:
@@ -315,6 +373,8 @@ def observe(path: Path, set_name: str) -> Observed:
                 command = call.command
                 if reader.name == "codex" and _is_patch_edit(call):
                     kind, command = "patch", _patch_command(call)
+                if reader.name == "specstory" and set_name in SUMMARY_LINE_IDS_IN_SET:
+                    call = call.model_copy(update={"native_id": _summary_line(path, call)})
                 if command is None and reader.name == "specstory":  # rule 8
                     if call.name.lower() in specstory.SHELL_TOOLS:
                         shell_ids.append(call.native_id)
@@ -329,6 +389,8 @@ def observe(path: Path, set_name: str) -> Observed:
                     named = f"@{index}:{message.seq}"  # rule 6
                 shell_ids.append(named)
                 is_failed, is_unknown = _outcome(reader.name, set_name, call, command, kind)
+                if named in killed:
+                    is_failed, is_unknown = True, False
                 if is_failed:
                     failed.append(named)
                 if is_unknown:

@@ -680,3 +680,34 @@ def test_detection_of_a_first_line_longer_than_the_head() -> None:
     head = b'{"timestamp":"2026-01-01T00:00:00Z","type":"session_meta","payload":{"id":"x","base'
     assert codex.detect(Path("r.jsonl"), head)
     assert not codex.detect(Path("r.jsonl"), b'{"timestamp":"x","type":"user","message"')
+
+
+def test_sandbox_denial_nested_in_the_message_gives_exit_code_and_output(tmp_path: Path) -> None:
+    """Codex 0.106: `exec_command failed: CreateProcess { message: "Codex(Sandbox(Denied {
+    output: ExecToolCallOutput { exit_code: 255, … aggregated_output: …` - the verdict one level
+    down: its exit code, and the aggregated output unescaped twice; a rejection (no denial
+    inside) gets no exit code."""
+    inner = (
+        r"Codex(Sandbox(Denied { output: ExecToolCallOutput { exit_code: 255, stdout: "
+        r"StreamOutput { text: \"\", truncated_after_lines: None }, aggregated_output: "
+        r"StreamOutput { text: \"error: cannot open '.git/FETCH_HEAD': Operation not "
+        r"permitted\\n\", truncated_after_lines: None }, timed_out: false } }))"
+    )
+    rejected = r"Rejected(\"`/bin/bash -lc \\\"rm -rf /tmp/x\\\"` rejected by user\")"
+    path = write_rollout(
+        tmp_path / "r.jsonl",
+        [
+            meta(),
+            call("exec_command", {"cmd": "git fetch --all"}, "c1"),
+            output("c1", f'exec_command failed: CreateProcess {{ message: "{inner}" }}'),
+            call("exec_command", {"cmd": "rm -rf /tmp/x"}, "c2"),
+            output("c2", f'exec_command failed: CreateProcess {{ message: "{rejected}" }}'),
+        ],
+    )
+    first, second = commands(read_one(path))
+    assert (first.exit_code, first.status) == (255, "failed")
+    assert first.output == (
+        "exec_command failed: Sandbox(Denied)\n"
+        "error: cannot open '.git/FETCH_HEAD': Operation not permitted\n"
+    )
+    assert (second.exit_code, second.status) == (None, "unknown")

@@ -15,6 +15,9 @@ all into one :class:`ExecResult`:
 * ``exec_command failed: SandboxDenied { message: "…", output: ExecToolCallOutput { exit_code:
   N, … } }`` (unified exec, 0.10x–0.14x): the sandbox's verdict as Rust ``Debug`` text. The exit
   code sits after the quoted message, which holds the command's output, escaped; both are read.
+  Some builds nest the verdict one level down: ``exec_command failed: CreateProcess { message:
+  "Codex(Sandbox(Denied { output: ExecToolCallOutput { exit_code: N, … aggregated_output:
+  StreamOutput { text: \\"…\\" …``; the exit code and the aggregated output are read there.
 
 An exit code is only ever taken from one of these explicit markers, never guessed from the
 output body, so ``exit_code`` stays ``None`` when the transcript does not record one.
@@ -50,6 +53,12 @@ _FAILURE_EXIT = re.compile(r"\bexit[ _](?:code|status):?\s*(-?\d+)", re.IGNORECA
 # inside the message is escaped, so the first unescaped `", output: ExecToolCallOutput` ends it.
 _DEBUG_FAILURE = re.compile(r'^exec_command failed: (\w+) \{ message: "')
 _DEBUG_OUTPUT_EXIT = re.compile(r'(?<!\\)", output: ExecToolCallOutput \{ exit_code: (-?\d+)')
+# `CreateProcess { message: "Codex(Sandbox(Denied { output: ExecToolCallOutput { exit_code: N, …`
+# (0.106 on macOS): the same verdict one level down, as the Debug text of the message itself.
+_NESTED_DENIED = re.compile(
+    r"\A\w+\(Sandbox\(Denied \{ output: ExecToolCallOutput \{ exit_code: (-?\d+)"
+)
+_AGGREGATED = re.compile(r'aggregated_output: StreamOutput \{ text: "((?:[^"\\]|\\.)*)"', re.DOTALL)
 _DEBUG_ESCAPE = re.compile(r"\\(u\{[0-9a-fA-F]{1,6}\}|.)", re.DOTALL)
 _DEBUG_SIMPLE = {"n": "\n", "t": "\t", "r": "\r", "0": "\0"}
 # Plain-text failures Codex writes instead of a result; only these may carry "exit code: N".
@@ -220,12 +229,26 @@ def _parse_debug_failure(text: str) -> ExecResult | None:
         return None
     end = _DEBUG_OUTPUT_EXIT.search(text, start.end())
     if end is None:
-        return None
+        return _parse_nested_denial(text[start.end() :])
     exit_code = int(end.group(1))
     # The verdict stays as the first line (as in the plain-text "failed in sandbox …" shape),
     # then the command's own output, unescaped into lines.
     message = _debug_unescape(text[start.end() : end.start()])
     output = f"exec_command failed: {start.group(1)}\n{message}"
+    return ExecResult(exit_code=exit_code, status=status_for_exit(exit_code), output=output)
+
+
+def _parse_nested_denial(message: str) -> ExecResult | None:
+    """A sandbox denial held inside the message (``_NESTED_DENIED``): its exit code, and the
+    command's output from the denial's ``aggregated_output``, unescaped twice."""
+    inner = _debug_unescape(message)
+    denied = _NESTED_DENIED.match(inner)
+    if denied is None:
+        return None
+    exit_code = int(denied.group(1))
+    aggregated = _AGGREGATED.search(inner, denied.end())
+    body = _debug_unescape(aggregated.group(1)) if aggregated else ""
+    output = f"exec_command failed: Sandbox(Denied)\n{body}"
     return ExecResult(exit_code=exit_code, status=status_for_exit(exit_code), output=output)
 
 
