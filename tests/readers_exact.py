@@ -103,6 +103,10 @@ NO_EXIT_ERROR: dict[tuple[str, str], Counted] = {
     # Gemini CLI cancelled calls: "no exit code -> exit_unknown" (claude-gemini-dotfiles
     # README; pi-gemini-codex-ml alike).
     ("gemini", "command"): Counted.UNKNOWN,
+    # Antigravity: "Failed = result content 'The command failed with exit code: N' (7), status
+    # ERROR 'user denied permission for command(...)' (2, user rejections)" (claude-code-
+    # antigravity-pi counts_notes).
+    ("antigravity", "command"): Counted.FAILED,
     # opencode user aborts and tool timeouts: exit unknown (codex-opencode, mixed-agents).
     ("opencode", "command"): Counted.UNKNOWN,
 }
@@ -350,9 +354,12 @@ def _polled_minus_one(sessions: list[ParsedSession]) -> set[str]:
                     session = str(arguments.get("session_id"))
                     if session in running:
                         ended.add(running.pop(session))
-                elif call.name != STDIN_TOOL and (match := _RUNNING_SESSION.search(text)):
-                    if call.native_id:
-                        running[match.group(1)] = call.native_id
+                elif (
+                    call.name != STDIN_TOOL
+                    and call.native_id
+                    and (match := _RUNNING_SESSION.search(text))
+                ):
+                    running[match.group(1)] = call.native_id
     return ended
 
 

@@ -64,6 +64,7 @@ def readers() -> list[Reader]:
     from sessgraph.formats import (
         aider,
         amazon_q,
+        antigravity,
         claude_code,
         cline,
         cline_markdown,
@@ -88,6 +89,7 @@ def readers() -> list[Reader]:
         opencode.READER,
         claude_code.READER,
         codex.READER,
+        antigravity.READER,
         gemini.READER,
         gemini_checkpoint.READER,
         gemini_markdown.READER,
@@ -141,6 +143,9 @@ def _is_regular(path: Path) -> bool:
 
 
 SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv"}
+# Hidden directories are skipped in a walk, except those agents keep transcripts in:
+# Antigravity's ``brain/<id>/.system_generated/logs``, SpecStory's ``.specstory/history``.
+TRANSCRIPT_DIRS = {".system_generated", ".specstory"}
 TRANSCRIPT_SUFFIXES = (".jsonl", ".json", ".gz", ".zst", ".db", ".traj", ".md")
 
 
@@ -170,7 +175,11 @@ def discover(path: Path) -> Iterator[Source | UnknownFormatError]:
             yield Source(here, claimed)
             dirs[:] = []
             continue
-        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
+        dirs[:] = sorted(
+            d
+            for d in dirs
+            if d not in SKIP_DIRS and (not d.startswith(".") or d in TRANSCRIPT_DIRS)
+        )
         for name in sorted(files):
             if not name.endswith(TRANSCRIPT_SUFFIXES) or name.endswith(".meta.json"):
                 continue

@@ -37,6 +37,8 @@ def default_locations(home: Path | None = None) -> list[Path]:
         data_home / "opencode" / "storage",  # opencode (storage tree)
         data_home / "opencode" / "opencode.db",  # opencode (SQLite store)
         home / ".gemini" / "tmp",  # Gemini CLI
+        home / ".gemini" / "antigravity-ide" / "brain",  # Google Antigravity
+        home / ".gemini" / "antigravity" / "brain",
         home / ".openhands" / "sessions",  # OpenHands
         home / ".cursor" / "projects",  # Cursor agent
         home / "trajectories",  # SWE-agent's default output directory
