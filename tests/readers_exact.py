@@ -176,6 +176,12 @@ POLLED_MINUS_ONE_IS_FAILED_IN_SET = frozenset({"codex-sandbox-network"})
 _RUNNING_SESSION = re.compile(r"^Process running with session ID (\S+)\s*$", re.MULTILINE)
 _EXITED_MINUS_ONE = re.compile(r"^Process exited with code -1\s*$", re.MULTILINE)
 
+# Sets whose labeller read a Claude Code shell use in a SpecStory history that shows no
+# ``Exit code N`` line as exit 0 (Claude Code writes the line only on failure), except one moved
+# to the background; sessgraph keeps the exit code unknown where the text states none (README,
+# SpecStory row), as the specstory-histories labeller did.
+SPECSTORY_CLAUDE_UNSTATED_IS_OK_IN_SET = frozenset({"specstory-widgets-playlists"})
+
 _CLAUDE_BACKGROUNDED = re.compile(r"^Command running in background with ID: ")
 _NOT_RUN = (CommandStatus.ERROR, CommandStatus.INTERRUPTED)
 
@@ -398,6 +404,15 @@ def observe(path: Path, set_name: str) -> Observed:
                 is_failed, is_unknown = _outcome(reader.name, set_name, call, command, kind)
                 if named in killed:
                     is_failed, is_unknown = True, False
+                if (
+                    reader.name == "specstory"
+                    and set_name in SPECSTORY_CLAUDE_UNSTATED_IS_OK_IN_SET
+                    and parsed.session.agent == "claude-code"
+                    and command.exit_code is None
+                    and command.status == CommandStatus.UNKNOWN
+                    and not _CLAUDE_BACKGROUNDED.match(call.result_text or "")
+                ):
+                    is_failed, is_unknown = False, False
                 if is_failed:
                     failed.append(named)
                 if is_unknown:

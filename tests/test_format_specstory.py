@@ -449,3 +449,22 @@ def test_copilot_generic_and_json_renderings(tmp_path: Path) -> None:
         "On branch main\nnothing to commit, working tree clean",
         "meson: command not found",
     ]
+
+
+def test_a_thought_with_an_unclosed_fence_ends_at_its_closing_tags(tmp_path: Path) -> None:
+    """Markdown v2.0.0: a thought whose text opens a fence and ends it with words after the
+    backticks (no closing fence) ends at ``</details></think>``; the turns after it are read."""
+    thought = (
+        "<think><details><summary>Thought Process</summary>\nAdd a helper:\n```kotlin\n"
+        "fun ok(): Boolean = true\n```Then test it.\n</details></think>"
+    )
+    text = CLI.replace(
+        "<think><details><summary>Thought Process</summary>\nCheck the port first.\n"
+        "</details></think>",
+        thought,
+    ).replace("Markdown v2.1.0", "Markdown v2.0.0")
+    parsed = _read(tmp_path, text)
+    plain = _commands(_read(tmp_path, CLI, "plain.md"))
+    assert [c[1:] for c in _commands(parsed)] == [c[1:] for c in plain] != []
+    reasoning = [m for m in parsed.messages if m.kind == MessageKind.REASONING]
+    assert len(reasoning) == 1 and reasoning[0].text.rstrip().endswith("Then test it.")

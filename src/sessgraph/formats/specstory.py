@@ -100,6 +100,11 @@ _STAMP = re.compile(r"(\d{4}-\d\d-\d\d \d\d:\d\d(?::\d\d)?)(Z|[+-]\d{4})?$")
 _BREAK = re.compile(r"^-{3,}\s*$")
 _TOOL_OPEN = re.compile(r'^<tool-use data-tool-type="([^"]*)" data-tool-name="([^"]*)">')
 _TOOL_CLOSE = re.compile(r"^(?:</details>)?</tool-use>\s*$")
+# A model's thoughts: ``<think><details><summary>Thought Process</summary>`` … ``</details></think>``.
+# Its text may open a fence it never closes (a closing ``` with words after it is no fence),
+# so only the closing tags end it.
+_THINK_OPEN = "<think>"
+_THINK_CLOSE = "</details></think>"
 _SUMMARY = re.compile(r"<summary>(.*)</summary>\s*$")
 _BARE_TOOL = re.compile(r"^Tool use: \*\*([A-Za-z0-9_.:-]+)\*\*(.*)$")
 _PROVIDERS = {
@@ -373,6 +378,7 @@ def read(path: Path) -> Iterator[ParsedSession]:
     builder = _Builder(path)
     part: _Part | None = None
     fence: str | None = None  # the backtick run of the open fence, outside tool uses
+    thinking = False  # inside a <think> block, which its own closing line ends
     previous: _Part | None = None  # a finished extension command part, waiting for "Cancelled"
 
     def flush(current: _Part | None) -> None:
@@ -398,7 +404,7 @@ def read(path: Path) -> Iterator[ParsedSession]:
                         builder.meta_line(line)
                     continue
             in_tool = part is not None and part.tool is not None
-            if fence is None and not in_tool:
+            if fence is None and not in_tool and not thinking:
                 header = _HEADER.match(line)
                 if header is not None:
                     flush(part)
@@ -423,7 +429,9 @@ def read(path: Path) -> Iterator[ParsedSession]:
                 continue
             if part is None:
                 part = _Part(number)
-            if not in_tool:
+            if thinking or (not in_tool and fence is None and line.startswith(_THINK_OPEN)):
+                thinking = not line.rstrip().endswith(_THINK_CLOSE)
+            elif not in_tool:
                 opening = FENCE.match(line.strip()) if line.startswith("`") else None
                 if fence is None and opening is not None:
                     fence = opening.group(1)

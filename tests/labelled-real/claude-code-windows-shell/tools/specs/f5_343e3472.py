@@ -1,0 +1,55 @@
+FILE="claude_code/m-claude__343e3472-b9b6-4561-ade0-21d1a4730c11.jsonl"
+ENTRY={
+ "format":"claude-code-jsonl (Claude Code 2.1.6, Windows 11, Bash tool = Git Bash; 208 'summary' title records interleaved; author-redacted copy with [REDACTED_IP]/[REDACTED_EMAIL])",
+ "counts":{"shell_commands":20,"failed_shell_commands":7,"masked_failures_annotated":1},
+ "counts_notes":"20 Bash tool_use blocks, all with a tool_result. Failed: 6 with is_error true (exit 1 x4, exit 255 x2) plus one auto-backgrounded ssh (toolu_01DabtBs9VBpCSFirhgUKmLS): its tool_result says 'Command running in background with ID: bdea11d' (toolUseResult.backgroundTaskId), and exit 255 arrives only later - in a TaskOutput result ('<status>failed</status> <exit_code>255</exit_code>'), a queue-operation and a user <task-notification> ('failed with exit code 255'). expected_nonzero: `tailscale status` ('Logged out.') and one `ping -n 1` to a host that does not answer - both are discovery probes. Masked: `ssh -o BatchMode=yes root@... \"echo connected\" 2>&1 | head -5` exits 0 but never prints 'connected' (toolu_01PWQ1kWzorTkofDg7m8gyEf). `ipconfig` output carries Git Bash fork warnings ('fork: retry: Resource temporarily unavailable') yet succeeded - not a failure. TodoWrite/TaskOutput/AskUserQuestion are not shell commands. 208 of 315 lines are {type:summary} records (auto titles such as 'System Permissions and Access Control Audit'), many of them in the middle of the conversation.",
+ "failed_native_ids":sorted(["toolu_01DeEiPM1dxiF8uk158eZ2GH","toolu_01NPdwWPXPhvTvVoCniySUzD","toolu_01DDNqvo1vWFCXzPZ8EvXb3X","toolu_01QkjY8KMvFiApA7Eo5LRGTv","toolu_014p5Rdec7wmk36rPtjBsB8k","toolu_01HRe5jiqed1PcWL8irz2XaY","toolu_01DabtBs9VBpCSFirhgUKmLS"]),
+ "expected_nonzero":sorted(["toolu_01DDNqvo1vWFCXzPZ8EvXb3X","toolu_01QkjY8KMvFiApA7Eo5LRGTv"]),
+ "exit_unknown":[],
+ "notes":"Windows home-network session (Jan 2026, Opus 4.5): set the display timeout, install Cloudflare WARP with winget, a long Q&A on DNS/VPN architecture, then 'execute all neccessary cmds to fully implement your recommended stack on legion-windows, slate, zima'. Shell-dialect errors again (cmd switches /change and /i are rewritten by Git Bash's path conversion), then network discovery with expected probe failures, a masked ssh check the agent misreads as success, and ssh timeouts to the two target hosts; the user answers two AskUserQuestion prompts and finally interrupts. Same user/machine as m-claude__8c3b5351 and m-claude__5e9ff19a.",
+ "episodes":[
+  {"id":"E1","symptom_native_ids":["toolu_01DeEiPM1dxiF8uk158eZ2GH"],
+   "error_text":"Invalid Parameters -- try \"/?\" for help","failing_command":"powercfg /change monitor-timeout-ac 10 && powercfg /change monitor-timeout-dc 10",
+   "resolved":True,"fix":{"native_id":"toolu_01PWB89A1kSjtgZUiHAjrydq","kind":"command_change","entities":["powercfg -change -monitor-timeout-ac 10"]},
+   "verified_by_native_id":"toolu_015xTGwArC8frH3yBaUbcwYU","confidence":"high","masked":False,"expected_failure":False,
+   "hard_cases":["flag_removed","compound_retry"],
+   "notes":"Under Git Bash the /change switch is path-converted, so powercfg sees an invalid parameter. The agent says 'Let me try the commands separately.' (46d30e26-ca64-4535-add0-fb7c4a31f353) - it blames the && - but the retries also switch to dash syntax (-change -monitor-timeout-ac), which is what actually works; both exit 0 and the agent reports success. Do not credit the split as the fix."},
+  {"id":"E2","symptom_native_ids":["toolu_01NPdwWPXPhvTvVoCniySUzD"],
+   "error_text":"FINDSTR: Cannot open IPv4 Gateway","failing_command":"ipconfig | findstr /i \"IPv4 Gateway\"",
+   "resolved":True,"fix":{"native_id":"toolu_01AcAHUf1FLtApz7nTice1ne","kind":"command_change","entities":["ipconfig","Windows IP Configuration"]},
+   "verified_by_native_id":"toolu_01AcAHUf1FLtApz7nTice1ne","confidence":"medium","masked":False,"expected_failure":False,
+   "hard_cases":["flag_removed","tool_switch"],
+   "notes":"Same signature as m-claude__8c3b5351 E1: findstr's /i is path-converted, so 'IPv4 Gateway' is taken as a file to open. 'Let me get more network info' - the agent drops the filter and runs plain `ipconfig` (and `arp -a`), which prints the adapters. The fork warnings at the end of that output are Git Bash noise, not a failure."},
+  {"id":"E3","symptom_native_ids":["toolu_01DDNqvo1vWFCXzPZ8EvXb3X"],
+   "error_text":"Logged out.","failing_command":"tailscale status",
+   "resolved":False,"fix":None,"verified_by_native_id":None,"confidence":"high","masked":False,"expected_failure":True,
+   "hard_cases":["intended_failure"],
+   "notes":"State probe: exit 1 means the Tailscale client is logged out, which the agent records ('Tailscale: Already installed but not connected'). Nothing is fixed in this session; must not yield a symptom->fix link."},
+  {"id":"E4","symptom_native_ids":["toolu_01QkjY8KMvFiApA7Eo5LRGTv"],
+   "error_text":"Request timed out.","failing_command":"ping -n 1 [REDACTED_IP]",
+   "resolved":False,"fix":None,"verified_by_native_id":None,"confidence":"high","masked":False,"expected_failure":True,
+   "hard_cases":["intended_failure"],
+   "notes":"One of three parallel ping probes of ARP-table hosts; the silent one is a finding, not an error. Its two siblings (exit 0) are not fixes."},
+  {"id":"E5","symptom_native_ids":["toolu_01PWQ1kWzorTkofDg7m8gyEf","toolu_014p5Rdec7wmk36rPtjBsB8k"],
+   "error_text":"Permission denied (publickey,keyboard-interactive).","failing_command":"ssh -o ConnectTimeout=5 -o BatchMode=yes root@[REDACTED_IP] \"echo connected\" 2>&1 | head -5",
+   "resolved":False,"fix":None,"verified_by_native_id":None,"confidence":"high","masked":True,"expected_failure":False,
+   "hard_cases":["masked","gave_up"],
+   "notes":"Masked misreading: the BatchMode check exits 0 through `| head -5` and shows only the server's post-quantum warning and a '-----BEGIN CERTIFICATE-----' banner line, never 'connected'; the agent concludes 'SSH to gateway ([REDACTED_IP]) works with key auth.' (3003a932-35c0-49f6-9501-f14159c9a53e). The real ssh right after fails with exit 255 'Permission denied (publickey,keyboard-interactive)'. The agent then identifies the gateway as a Starlink router ('I see! Your gateway ([REDACTED_IP]) is a **Starlink router**, not the Slate.') and drops it - no fix.",
+   "diag_ids":["3461f547-bd29-42e4-9772-b1622c475a2b"]},
+  {"id":"E6","symptom_native_ids":["toolu_01DabtBs9VBpCSFirhgUKmLS","toolu_01HRe5jiqed1PcWL8irz2XaY"],
+   "error_text":"ssh: connect to host zima.thisness.us port 22: Connection timed out","failing_command":"ssh -o ConnectTimeout=10 -o BatchMode=yes root@[REDACTED_IP] \"hostname; cat /etc/os-release 2>/dev/null | head -3\" 2>&1",
+   "resolved":False,"fix":None,"verified_by_native_id":None,"confidence":"high","masked":False,"expected_failure":False,
+   "hard_cases":[],
+   "notes":"Both targets time out on port 22. The zima attempt was auto-backgrounded: its error text and exit 255 are only in the TaskOutput result toolu_01Xa1BWhZTRiGDnCsdnVTCu8 and the later <task-notification> (user record 861804d7-a3fe-465a-939e-49baa7aedea0). Diagnosis 070a28c4-fb72-4e75-8a10-64f76e6ebdb1: 'zima.thisness.us resolves to Cloudflare IPs (already behind Cloudflare Tunnel) - can't SSH directly'. The user answers 'Only accessible via Cloudflare' / 'Try web UI' and then interrupts twice; the story is open at the end of the file.",
+   "diag_ids":["toolu_01Xa1BWhZTRiGDnCsdnVTCu8","070a28c4-fb72-4e75-8a10-64f76e6ebdb1"]}
+ ],
+ "pivots":[
+  {"native_id":"eff5d9de-e42c-44bd-9f6f-3b8b1c8862b0","snippet":"I want you to execute all neccessary cmds to fully implement your recommended stack"},
+  {"native_id":"3461f547-bd29-42e4-9772-b1622c475a2b","snippet":"is a **Starlink router**, not the Slate."},
+  {"native_id":"070a28c4-fb72-4e75-8a10-64f76e6ebdb1","snippet":"can't SSH directly"}
+ ],
+ "reuse":[
+  {"entity":"zima.thisness.us","discovered":{"native_id":"toolu_01V6VNLeW76nMnb51R4VRwZK","snippet":"zima.thisness.us"},"reused":{"native_id":"toolu_01E6Xw7pUyGRbgMfKrDcao95","snippet":"nslookup zima.thisness.us"}},
+  {"entity":"-change (dash switch syntax for powercfg)","discovered":{"native_id":"toolu_01DeEiPM1dxiF8uk158eZ2GH","snippet":"try \"/?\" for help"},"reused":{"native_id":"toolu_015xTGwArC8frH3yBaUbcwYU","snippet":"powercfg -change -monitor-timeout-dc 10"}}
+ ]
+}
