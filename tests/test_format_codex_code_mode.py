@@ -135,6 +135,31 @@ def test_script_failed_is_an_error_without_an_exit_code() -> None:
     assert (result.status, result.exit_code, result.output) == ("error", None, "TypeError: x")
 
 
+def test_shell_result_thrown_or_cut_keeps_its_exit_code() -> None:
+    """0.144.2: a shell tool's non-zero result the runtime threw ("Script error:" above the
+    tool's own "Exit code: N" header) and a printed result under a truncation notice keep the
+    exit code they state; a plain script error still has none."""
+    thrown = (
+        "Script failed\nWall time 0.3 seconds\nOutput:\n\nScript error:\nExit code: 1\n"
+        "Wall time: 0.3 seconds\nOutput:\nno match\n"
+    )
+    assert (parse_script_output(thrown).status, parse_script_output(thrown).exit_code) == (
+        "failed",
+        1,
+    )
+    cut = (
+        "Script completed\nWall time 0.4 seconds\nOutput:\n\nWarning: truncated output (original "
+        "token count: 10024)\nTotal output lines: 981\n\nExit code: 0\nWall time: 0.4 seconds\n"
+        "Output:\nfrom x import y\n"
+    )
+    assert (parse_script_output(cut).status, parse_script_output(cut).exit_code) == ("ok", 0)
+    other = "Script failed\nWall time 0.1 seconds\nOutput:\n\nScript error:\nexec cell 1 not found"
+    assert (parse_script_output(other).status, parse_script_output(other).exit_code) == (
+        "error",
+        None,
+    )
+
+
 def test_javascript_object_literal_arguments() -> None:
     """An object literal with unquoted keys and single quotes still yields cmd and workdir."""
     script = "await tools.exec_command({cmd: 'echo \\'hi\\'', workdir: '/w'}); "

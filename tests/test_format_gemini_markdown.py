@@ -203,6 +203,15 @@ def test_crlf_and_a_broken_block(tmp_path: Path) -> None:
     assert "replace" not in [c.name for c in calls(parsed)]
 
 
+def test_a_first_heading_made_a_title_still_reads(tmp_path: Path) -> None:
+    """A share whose first heading was edited to ``# USER 🧑‍💻`` (a Markdown title) is read
+    like the written one."""
+    text = share(history(), icon_first=False)
+    edited = "# " + text.removeprefix("## ")
+    got = [c.native_id for c in calls(read_md(tmp_path, edited, "edited.md"))]
+    assert got == [c.native_id for c in calls(read_md(tmp_path, text))] != []
+
+
 def test_other_markdown_is_not_a_share(tmp_path: Path) -> None:
     """A README, or a heading that is not gemini-cli's, is not detected."""
     for text in ("# Notes\n\n## USER guide\n", "## USER\n\nhello\n", "**user**:\n\nhi"):

@@ -22,8 +22,10 @@ Design choices:
   the ``cmd`` string is picked out by a pattern. Anything else leaves the call a plain tool call.
 * **No invented exit codes.** Code mode records none: the exit code is taken only when the script
   printed one explicitly (the whole result object, ``{"exit_code": N, ...}``, or a ``Process
-  exited with code N`` header). ``Script failed`` means the JavaScript threw, which says nothing
-  about a command's exit code, so the status is ``error`` with the exit code left unknown.
+  exited with code N`` header, or the shell tool's ``Exit code: N`` result under ``Script
+  error:`` when the runtime threw it). ``Script failed`` alone means the JavaScript threw, which
+  says nothing about a command's exit code, so the status is ``error`` with the exit code left
+  unknown.
 """
 
 from __future__ import annotations
@@ -49,6 +51,10 @@ _LITERAL_WORKDIR = re.compile(
 )
 _HEADER = re.compile(r"^Script (completed|failed|running with cell ID (\S+))\s*$")
 _WALL_TIME = re.compile(r"^Wall time:? ([0-9.]+) seconds?\s*$")
+_SCRIPT_ERROR = "Script error:\n"
+_TRUNCATION_NOTICE = re.compile(
+    r"Warning: truncated output \(original token count: \d+\)\n(?:Total output lines: \d+\n)?\n*"
+)
 _DECODER = json.JSONDecoder()
 _HEADER_LINES = 4
 
@@ -143,6 +149,14 @@ def _printed_exit(body: str) -> tuple[int | None, str]:
             if isinstance(code, int) and not isinstance(code, bool):
                 output = obj.get("output")
                 return code, output if isinstance(output, str) else body
+    # A shell tool's non-zero result that the runtime threw: "Script error:" and the tool's own
+    # "Exit code: N" header below it (0.144.2), the command's exit code as recorded.
+    body = (
+        body.removeprefix(_SCRIPT_ERROR) if body.startswith(_SCRIPT_ERROR + "Exit code") else body
+    )
+    # A printed shell result cut by the runtime keeps its header under the truncation notice.
+    if (notice := _TRUNCATION_NOTICE.match(body)) and body.startswith("Exit code", notice.end()):
+        body = body[notice.end() :]
     result = parse_exec_output(body)
     if result.exit_code is not None and body.lstrip().startswith(("Process exited", "Exit code")):
         return result.exit_code, result.output or ""

@@ -46,9 +46,10 @@ from sessgraph.models import ParsedSession, ReadWarning
 FORMAT = "gemini-markdown"
 _USER_ICON = "\U0001f9d1\u200d?\U0001f4bb"  # 🧑‍💻, the joiner optional
 _MODEL_ICON = "\u2728"  # ✨
+# ``#`` as well as ``##``: people who commit a share often make its first heading a title.
 _HEADING = (
-    rf"(?:(?:{_USER_ICON}|{_MODEL_ICON}) ## (?P<a>USER|MODEL)"
-    rf"|## (?P<b>USER|MODEL) (?:{_USER_ICON}|{_MODEL_ICON}))"
+    rf"(?:(?:{_USER_ICON}|{_MODEL_ICON}) ##? (?P<a>USER|MODEL)"
+    rf"|##? (?P<b>USER|MODEL) (?:{_USER_ICON}|{_MODEL_ICON}))"
 )
 _TURN = re.compile(rf"(?:\A|\n\n---\n\n){_HEADING}\n\n")
 _HEAD = re.compile(rf"\A\s*{_HEADING}\s*$".encode(), re.MULTILINE)

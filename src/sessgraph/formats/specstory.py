@@ -100,7 +100,8 @@ _STAMP = re.compile(r"(\d{4}-\d\d-\d\d \d\d:\d\d(?::\d\d)?)(Z|[+-]\d{4})?$")
 _BREAK = re.compile(r"^-{3,}\s*$")
 _TOOL_OPEN = re.compile(r'^<tool-use data-tool-type="([^"]*)" data-tool-name="([^"]*)">')
 _TOOL_CLOSE = re.compile(r"^(?:</details>)?</tool-use>\s*$")
-# A model's thoughts: ``<think><details><summary>Thought Process</summary>`` … ``</details></think>``.
+# A model's thoughts: ``<think><details><summary>Thought Process</summary>`` …
+# ``</details></think>``.
 # Its text may open a fence it never closes (a closing ``` with words after it is no fence),
 # so only the closing tags end it.
 _THINK_OPEN = "<think>"
