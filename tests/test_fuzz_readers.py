@@ -34,6 +34,7 @@ FILE_NAMES = {
     "opencode": "storage/concatenated.json",
     "claude-code": "-src-app/0b6d2a4e-1111-4222-8333-944455556666.jsonl",
     "codex": "sessions/rollout-2025-01-01T00-00-00-0198.jsonl",
+    "codex-exec-json": "ci/codex-events.jsonl",
     "antigravity": "brain/5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f/.system_generated/logs/"
     "transcript.jsonl",
     "gemini": "chats/session-2025-01-01T00-00-abcd.json",
