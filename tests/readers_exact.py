@@ -59,6 +59,7 @@ gives the rule per format, :data:`NO_EXIT_ERROR_IN_SET` the sets whose labeller 
 
 from __future__ import annotations
 
+import functools
 import re
 from bisect import bisect_right
 from collections import Counter
@@ -337,13 +338,9 @@ def _summary_line(path: Path, call: ToolCall) -> str | None:
     return f"line:{line}" if below.startswith("<details><summary>") else call.native_id
 
 
-_LINES: dict[Path, list[str]] = {}
-
-
+@functools.cache
 def _text_lines(path: Path) -> list[str]:
-    if path not in _LINES:
-        _LINES[path] = path.read_text(encoding="utf-8", errors="replace").split("\n")
-    return _LINES[path]
+    return path.read_text(encoding="utf-8", errors="replace").split("\n")
 
 
 def _polled_minus_one(sessions: list[ParsedSession]) -> set[str]:

@@ -146,11 +146,17 @@ def typed_line(chars: object) -> str | None:
     return text or None
 
 
-def argv_to_shell(argv: list[str]) -> str:
-    """A command line for an argv; ``["bash", "-lc", script]`` is the script itself."""
+def shell_script(argv: list[str]) -> str | None:
+    """The script of ``["bash", "-lc", script]`` (any shell, ``-c`` / ``-Command``), else None."""
     if len(argv) == 3 and _is_shell(argv[0]) and argv[1] in ("-c", "-lc", "-l -c", "-Command"):
         return argv[2]
-    return shlex.join(argv)
+    return None
+
+
+def argv_to_shell(argv: list[str]) -> str:
+    """A command line for an argv; ``["bash", "-lc", script]`` is the script itself."""
+    script = shell_script(argv)
+    return script if script is not None else shlex.join(argv)
 
 
 def _seconds_to_ms(value: object) -> int | None:

@@ -141,10 +141,10 @@ def _edits(name: str, args: dict[str, object]) -> list[FileEdit]:
     chunks = [as_dict(c) for c in as_list(args.get("ReplacementChunks"))] or [args]
     added = removed = 0
     for chunk in chunks:
-        new, old = diff_line_counts(
+        chunk_added, chunk_removed = diff_line_counts(
             as_str(chunk.get("TargetContent")) or "", as_str(chunk.get("ReplacementContent")) or ""
         )
-        added, removed = added + new, removed + old
+        added, removed = added + chunk_added, removed + chunk_removed
     return [FileEdit(path=path, kind=EditKind.EDIT, lines_added=added, lines_removed=removed)]
 
 

@@ -32,7 +32,7 @@ from pathlib import Path
 import orjson
 
 from sessgraph.formats import Reader
-from sessgraph.formats._codex_exec import argv_to_shell
+from sessgraph.formats._codex_exec import shell_script
 from sessgraph.formats._io import as_dict, as_list, as_str, first_line, iter_json_lines
 from sessgraph.models import (
     Command,
@@ -69,12 +69,13 @@ def detect(path: Path, head: bytes) -> bool:
 
 
 def _script(command: str) -> str:
-    """The script of ``/bin/zsh -lc "…"``; other command lines as they are."""
+    """The script of ``/bin/zsh -lc "…"``; other command lines exactly as written."""
     try:
         argv = shlex.split(command)
     except ValueError:
         return command
-    return argv_to_shell(argv) if len(argv) == 3 else command
+    script = shell_script(argv)
+    return script if script is not None else command
 
 
 class _Builder:
