@@ -281,6 +281,32 @@ def test_tool_results_pair_with_calls(tmp_path: Path) -> None:
     assert calls["t5"].command is None
 
 
+def test_powershell_tool_is_a_shell_command(tmp_path: Path) -> None:
+    """Claude Code's PowerShell tool (Windows, 2.1.x) is read as a shell command like Bash."""
+    script = "& .\\setup.ps1"
+    call = {"type": "tool_use", "id": "t1", "name": "PowerShell", "input": {"command": script}}
+    error = (
+        "Exit code 1\nAt C:\\setup.ps1:99 char:68\r\n"
+        "The string is missing the terminator: '.\r\n"
+        "    + CategoryInfo          : ParserError: (:) [], ParseException"
+    )
+    path = _write(
+        tmp_path,
+        [
+            _user("u0", None, "00", "run the setup"),
+            _assistant("a1", "u0", "01", "m1", call),
+            _user("u1", "a1", "02", [_result("t1", error, is_error=True)],
+                  toolUseResult=f"Error: {error}"),
+        ],
+    )  # fmt: skip
+    parsed = _read_one(path)
+    (tool_call,) = [c for m in parsed.messages for c in m.tool_calls]
+    command = tool_call.command
+    assert command is not None and command.command == script
+    assert (command.status, command.exit_code) == ("failed", 1)
+    assert "missing the terminator" in (command.output or "")
+
+
 def test_compaction_summary_and_system_lines(tmp_path: Path) -> None:
     """isCompactSummary is a compaction_summary; system lines are system/meta messages."""
     boundary = _base("system", "s1", "a1", "03", subtype="compact_boundary", content="compacted")

@@ -85,6 +85,12 @@ def test_events_of_each_agent_are_recognised() -> None:
     assert parse_event(json.dumps(codex_post_tool_use("ok", 0))).action == "ignore"
     opencode = parse_event(json.dumps(opencode_event("boom", 1)))
     assert (opencode.agent, opencode.action, opencode.exit_code) == ("opencode", "failure", 1)
+    # Claude Code on Windows runs commands through its PowerShell tool: the same event.
+    powershell = {**claude_failure("boom", command="Get-Content C:\\app\\log.txt")}
+    powershell["tool_name"] = "PowerShell"
+    windows = parse_event(json.dumps(powershell))
+    assert (windows.action, windows.exit_code) == ("failure", 1)
+    assert windows.command == "Get-Content C:\\app\\log.txt"
     edit = {**claude_failure("x"), "tool_name": "Edit", "tool_input": {"file_path": "a"}}
     assert parse_event(json.dumps(edit)).action == "ignore"
     start = parse_event(

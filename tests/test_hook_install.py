@@ -69,6 +69,9 @@ def test_install_keeps_other_hooks_and_uninstall_restores(
         if MARKER in handler["command"]
     }
     assert ours == events
+    if agent == "claude-code":  # Bash, and PowerShell on Windows (the matcher is a regex)
+        (failure,) = data["hooks"]["PostToolUseFailure"]
+        assert failure["matcher"] == "Bash|PowerShell"
     assert str(db.resolve()) in settings.read_text()
     # The user's own Stop hook is still there, beside ours.
     assert {"type": "command", "command": "notify-send done"} in [

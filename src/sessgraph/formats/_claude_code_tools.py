@@ -18,7 +18,9 @@ from pydantic import BaseModel
 from sessgraph.formats._io import as_dict, as_list, as_str
 from sessgraph.models import Command, CommandStatus, EditKind, FileEdit, ToolCall
 
-SHELL_TOOLS = frozenset({"Bash"})
+# Claude Code's shell tools: Bash everywhere, and PowerShell on Windows (2.1.x; the same input
+# ``command`` / ``description`` and the same results, ``Exit code N`` first on a failure).
+SHELL_TOOLS = frozenset({"Bash", "PowerShell"})
 BACKGROUND_OUTPUT_TOOLS = frozenset({"BashOutput", "TaskOutput"})
 EDIT_TOOLS = frozenset({"Edit", "MultiEdit", "Write", "NotebookEdit"})
 USER_BASH_TOOL = "user-bash"

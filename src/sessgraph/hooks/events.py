@@ -35,7 +35,9 @@ AGENTS: tuple[Agent, ...] = ("claude-code", "codex", "opencode")
 # What sessgraph does with an event.
 Action = Literal["failure", "session_start", "session_end", "ignore"]
 
-SHELL_TOOLS = frozenset({"bash", "shell", "shell_command", "exec_command", "local_shell"})
+SHELL_TOOLS = frozenset(
+    {"bash", "powershell", "shell", "shell_command", "exec_command", "local_shell"}
+)
 # Claude Code and Codex name the end of a turn Stop; Claude Code also has SessionEnd and
 # PreCompact, opencode session.idle. Any of them means the transcript has new content.
 _END_EVENTS = frozenset({"Stop", "SessionEnd", "SubagentStop", "session.idle", "PreCompact"})

@@ -1,7 +1,8 @@
 """``sessgraph hook install`` / ``uninstall``: sessgraph's entries in each agent's settings.
 
 * Claude Code: ``~/.claude/settings.json`` (``--project``: ``.claude/settings.json``), hooks
-  ``PostToolUseFailure`` (matcher ``Bash``), ``SessionStart``, ``Stop`` and ``SessionEnd``.
+  ``PostToolUseFailure`` (matcher ``Bash|PowerShell``: a regex, PowerShell being the shell tool
+  of Claude Code on Windows), ``SessionStart``, ``Stop`` and ``SessionEnd``.
 * Codex CLI: ``~/.codex/hooks.json`` (``--project``: ``.codex/hooks.json``), hooks
   ``PostToolUse`` (matcher ``Bash``), ``SessionStart`` and ``Stop``. Codex runs hooks only with
   ``[features] codex_hooks = true`` in its ``config.toml``; install says so when it is absent
@@ -35,7 +36,7 @@ HOOK_TIMEOUT_SECONDS = 5
 # (event, matcher or None) per agent; the matcher selects the shell tool.
 _EVENTS: dict[str, list[tuple[str, str | None]]] = {
     "claude-code": [
-        ("PostToolUseFailure", "Bash"),
+        ("PostToolUseFailure", "Bash|PowerShell"),
         ("SessionStart", None),
         ("Stop", None),
         ("SessionEnd", None),
