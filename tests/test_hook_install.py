@@ -135,3 +135,16 @@ def test_foreign_files_are_refused(home: Path) -> None:
     plugin.write_text("export const Mine = 1\n")
     with pytest.raises(Exception, match="not sessgraph's plugin"):
         plan("opencode", "sg.db")
+
+
+def test_reinstall_widens_an_older_bash_only_matcher(home: Path) -> None:
+    """An install made when the matcher was Bash only gets PowerShell added on re-install."""
+    db = home / "sg.db"
+    _run("install", "--agent", "claude-code", "-d", str(db))
+    settings = home / ".claude" / "settings.json"
+    data = json.loads(settings.read_text())
+    data["hooks"]["PostToolUseFailure"][0]["matcher"] = "Bash"
+    settings.write_text(json.dumps(data, indent=2) + "\n")
+    _run("install", "--agent", "claude-code", "-d", str(db))
+    (group,) = json.loads(settings.read_text())["hooks"]["PostToolUseFailure"]
+    assert group["matcher"] == "Bash|PowerShell"

@@ -136,13 +136,19 @@ def merged(data: dict[str, Any], agent: Agent, command: str) -> dict[str, Any]:
         groups = hooks.setdefault(event, [])
         if not isinstance(groups, list):
             raise InstallError(f"hooks.{event} is not a list")
-        present = any(
-            _is_ours(handler)
+        ours = [
+            group
             for group in groups
             if isinstance(group, dict)
-            for handler in group.get("hooks", [])
-        )
-        if present:
+            and any(_is_ours(handler) for handler in group.get("hooks", []))
+        ]
+        if ours:
+            # An install by an older sessgraph matched Bash only: widen a group that is ours
+            # alone to today's matcher (a group shared with the user's hooks is left as it is).
+            for existing in ours:
+                alone = all(_is_ours(handler) for handler in existing.get("hooks", []))
+                if matcher is not None and alone and existing.get("matcher") != matcher:
+                    existing["matcher"] = matcher
             continue
         group: dict[str, Any] = {}
         if matcher is not None:
