@@ -7,6 +7,7 @@ import pytest
 from sessgraph.extract.episodes import detect_symptoms, group_episodes
 from sessgraph.extract.expected import drop_expected
 from sessgraph.extract.expected_commands import (
+    already_holds,
     bounded_run,
     command_reason,
     idempotent_cleanup,
@@ -444,3 +445,13 @@ def test_a_missed_look_at_a_file_later_updated_is_a_failure() -> None:
     update.removed_text = "export const GET = old;\n"
     assert not probed_then_created(0, [look, update])
     assert probed_then_created(0, [look, _edit(5, "src/api/[id]/route.ts", "new\n")])
+
+
+def test_a_step_of_redirections_only_is_no_crash() -> None:
+    """A PowerShell call wrapped in ``powershell -Command "...  2>&1" 2>&1`` (Claude Code on
+    Windows) leaves a step of redirections only: no program, nothing that already holds."""
+    command = (
+        'powershell.exe -NonInteractive -ExecutionPolicy Bypass -Command "\n'
+        "& 'C:\\Users\\u\\scripts\\setup.ps1' -Force 2>&1\n\" 2>&1"
+    )
+    assert already_holds(command, 1, "At line:1 char:1\nParserError") is False

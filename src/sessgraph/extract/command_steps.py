@@ -131,8 +131,9 @@ def steps_of(command: str) -> tuple[tuple[list[str], str], ...]:
 
 
 def program(argv: list[str]) -> str:
-    """The program an argv runs, without its directory (:func:`shellwords.program_name`)."""
-    return program_name(argv[0])
+    """The program an argv runs, without its directory (:func:`shellwords.program_name`);
+    ``""`` for an empty argv (a step that held only redirections, such as ``2>&1``)."""
+    return program_name(argv[0]) if argv else ""
 
 
 def launched(argv: list[str]) -> list[str]:
