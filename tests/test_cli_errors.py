@@ -107,3 +107,43 @@ def test_unexpected_errors_are_one_line_in_a_real_process(tmp_path: Path) -> Non
     assert result.returncode == 1
     assert result.stderr.strip().startswith("Error:")
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_an_extractor_bug_on_one_session_leaves_the_others_extracted(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A rule that raises on one session costs that session its rows, not the whole ingest:
+    one warning line names its file and the error, the others are extracted, exit status 0."""
+    from sessgraph.extract import run as extract_run
+
+    real_rows_of = extract_run._rows_of
+
+    def rows_of(session_id: str, *args: object, **kwargs: object) -> object:
+        if session_id == "err-broken":
+            raise IndexError("list index out of range")
+        return real_rows_of(session_id, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(extract_run, "_rows_of", rows_of)
+    monkeypatch.setenv("SESSGRAPH_WORKERS", "0")
+    monkeypatch.delenv("SESSGRAPH_DEBUG", raising=False)
+    for name in ("broken", "fine"):
+        lines = [{**LINES[0], "id": f"err-{name}"}, *LINES[1:]]
+        (tmp_path / f"{name}.jsonl").write_text("".join(json.dumps(x) + "\n" for x in lines))
+    db_path = tmp_path / "sg.db"
+    result = CliRunner().invoke(
+        cli,
+        [
+            "ingest",
+            "-d",
+            str(db_path),
+            str(tmp_path / "broken.jsonl"),
+            str(tmp_path / "fine.jsonl"),
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    assert "Traceback" not in result.output
+    (warning,) = [line for line in result.output.splitlines() if line.startswith("warning: extr")]
+    assert "broken.jsonl: session err-broken: IndexError: list index out of range" in warning
+    with sqlite3.connect(db_path) as conn:
+        counts = dict(conn.execute("SELECT session_id, count(*) FROM symptoms GROUP BY 1"))
+    assert counts == {"err-fine": 1}

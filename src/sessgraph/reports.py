@@ -28,6 +28,9 @@ class ExtractStats:
     fixes: int = 0
     pivots: int = 0
     reuse: int = 0
+    # Sessions the extractor failed on (a bug, not bad input): ``source: session: error``,
+    # one line each. Their rows stay empty; every other session is extracted as usual.
+    failures: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -256,6 +256,12 @@ def _echo_extract(stats: ExtractStats) -> None:
         f"{stats.episodes} episodes, {stats.fixes} fixes, {stats.pivots} pivots; "
         f"{stats.reuse} reuse links in the database"
     )
+    for failure in stats.failures:
+        click.echo(
+            f"warning: extraction failed on {failure} (its symptoms, fixes and pivots are "
+            "missing; every other session was extracted; SESSGRAPH_DEBUG=1 shows where)",
+            err=True,
+        )
 
 
 @cli.command()

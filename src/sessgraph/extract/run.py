@@ -11,6 +11,7 @@ links into older ones.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -237,6 +238,13 @@ class ExtractRows:
     entities: list[dict[str, object]]
     mentions: list[tuple[object, ...]]  # in MENTION_COLUMNS order
     episodes: int
+    failure: str | None = None  # the extractor's error on this session (its rows are empty)
+
+
+def _failed_rows(session_id: str, error: Exception) -> ExtractRows:
+    """No rows for a session the extractor failed on, and what failed: one bug in one rule
+    must not cost the rest of an ingest its extraction (the ingest reports it and goes on)."""
+    return ExtractRows(session_id, [], [], [], [], [], 0, f"{type(error).__name__}: {error}")
 
 
 def extract_rows(db: sqlite_utils.Database, session_id: str) -> ExtractRows:
@@ -244,7 +252,12 @@ def extract_rows(db: sqlite_utils.Database, session_id: str) -> ExtractRows:
     so it can run in another process on a read-only connection); the garbage collector is
     paused meanwhile (:func:`sessgraph.workers.paused_gc`)."""
     with paused_gc():
-        return _rows_of(session_id, load_session(db, session_id))
+        try:
+            return _rows_of(session_id, load_session(db, session_id))
+        except Exception as error:  # a bug of the extractor's: reported, the rest goes on
+            if os.environ.get("SESSGRAPH_DEBUG"):
+                raise
+            return _failed_rows(session_id, error)
 
 
 class _Window:
@@ -286,7 +299,12 @@ def extract_windows(
         window = _Window(start, start + WINDOW_MESSAGES, claimed)
         with paused_gc():
             data = load_session(db, session_id, start - WINDOW_CONTEXT, window.end + WINDOW_CONTEXT)
-            rows = _rows_of(session_id, data, window)
+            try:
+                rows = _rows_of(session_id, data, window)
+            except Exception as error:  # as in extract_rows: this window stays empty
+                if os.environ.get("SESSGRAPH_DEBUG"):
+                    raise
+                rows = _failed_rows(session_id, error)
         yield rows
 
 
@@ -426,6 +444,8 @@ def save_extracts(
                 # In id order: full-text rows append (see writes.insert_rows).
                 insert_rows(db, table, sorted(values, key=_row_id))
             insert_values(db, "mentions", rows.mentions, MENTION_COLUMNS)
+            if rows.failure:
+                total.failures.append(f"{_source_of(db, rows.session_id)}: {rows.failure}")
             add_stats(
                 total,
                 ExtractStats(
@@ -532,6 +552,12 @@ def link_sessions(db: sqlite_utils.Database) -> int:
     return len(links)
 
 
+def _source_of(db: sqlite_utils.Database, session_id: str) -> str:
+    """``file: session`` for a message naming where a session came from."""
+    row = db.execute("SELECT source_path FROM sessions WHERE id = ?", [session_id]).fetchone()
+    return f"{row[0]}: session {session_id}" if row and row[0] else f"session {session_id}"
+
+
 def add_stats(total: ExtractStats, stats: ExtractStats) -> None:
     """Add one session's counts to ``total``."""
     total.sessions += stats.sessions
@@ -539,6 +565,7 @@ def add_stats(total: ExtractStats, stats: ExtractStats) -> None:
     total.episodes += stats.episodes
     total.fixes += stats.fixes
     total.pivots += stats.pivots
+    total.failures.extend(stats.failures)
 
 
 def relink(db: sqlite_utils.Database, session_ids: list[str]) -> int:
