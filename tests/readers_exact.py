@@ -162,6 +162,12 @@ RUNNING_IS_UNKNOWN_IN_SET = frozenset({"gemini-claude-powershell"})
 # counts_notes, a99553e0, whose background smoke test is reported "failed with exit code 144").
 BACKGROUND_FAILURE_UNCOUNTED_IN_SET = frozenset({"compiled-riscv-unity"})
 
+# Sets whose labeller counted a pi call that never got a result, because the user wrote before
+# it answered (sessgraph: ``interrupted``), as exit unknown, where "Command aborted" results
+# (isError) are failed: "2 have none (exit_unknown): toolu_0134… (user typed a message while it
+# was pending …)" (pi-gemini-opencode counts_notes).
+UNANSWERED_IS_UNKNOWN_IN_SET = frozenset({"pi-gemini-opencode"})
+
 # Sets whose labeller named a SpecStory tool use by its ``<details><summary>Tool use: …`` line
 # rather than the ``<tool-use …>`` tag line above it, where sessgraph's ``line:N`` points:
 # "Native id = the line of `<details><summary>Tool use: **NAME** • …`" (aider-specstory-wsl
@@ -278,6 +284,13 @@ def _outcome(
 ) -> tuple[bool, bool]:
     """``(failed, exit unknown)`` of one command as the set's labels count it."""
     if command.status == CommandStatus.RUNNING and set_name in RUNNING_IS_UNKNOWN_IN_SET:
+        return False, True
+    if (
+        reader == "pi"
+        and set_name in UNANSWERED_IS_UNKNOWN_IN_SET
+        and command.status == CommandStatus.INTERRUPTED
+        and call.result_text is None
+    ):
         return False, True
     if reader == "claude-code":
         # Rule 2.

@@ -1,0 +1,27 @@
+L = "pi/pi-mono__large-session.jsonl"; B = "pi/pi-mono__before-compaction.jsonl"; S = "pi/pi-mono__session.jsonl"; GM = "gemini/coretext__exp_B_1-1_ds.json"
+def m(f, e, i, r): return dict(file=f, episode=e, native_id=i, role=r)
+GROUPS = [
+ dict(description="TypeScript TS2305 'Module \"@mariozechner/pi-...\" has no exported member X' when a pi-mono package imports a type the sibling workspace package does not (yet) export: pi-tui theme interfaces at publish time (never resolved in the file) and pi-agent-core QueueMode during the AgentSession refactor (fixed by using the inline union type). Same user, same monorepo, two sessions three weeks apart.",
+      category="missing_export_cross_package",
+      members=[m(L,"E15","toolu_01EoxGmKUxizPsUifXhSP9K2","symptom"), m(B,"E2","toolu_01HgmTjFWJJt6P9bvygNxeKM","symptom"), m(B,"E2","toolu_01NFE9J4bJTxS8z3pYih77dB","fix")],
+      fix_entities=["QueueMode","cd packages/tui && npm run build"]),
+ dict(description="Type-check/build piped into | head, | tail or | grep: pi's bash tool reports the pipeline's exit status (0), so tsgo/biome failures come back with isError false and only the output shows them (masked). The agent reads the output and keeps fixing; verification is another piped run that prints no 'error'.",
+      category="masked_exit0_pipe",
+      members=[m(L,"E5","toolu_01TSfbphmZqh9Y2oLXdmvthL","symptom"), m(L,"E5","toolu_012AXgfRKNyBGZQNi1jBVNJ1","fix"), m(L,"E11","toolu_01KW4r5pc9srpko67ZZbkJHB","symptom"),
+               m(B,"E11","toolu_01U1bFURvedPLCMdVNySHzSk","symptom"), m(B,"E15","toolu_01DLZCV12DSdf21RMpZVckRR","symptom"), m(B,"E15","toolu_013WQTp2SMJN4YMh2mX5Nqgz","fix")],
+      fix_entities=["sed -i","2>&1 | grep \"error TS\""]),
+ dict(description="User aborts a running shell call - pi: result text 'Command aborted', isError true, no exit code (a hanging node --test under an attached debugger; checks interrupted to redirect the design; an unwanted search); Gemini CLI: functionResponse error '[Operation Cancelled] Reason: User cancelled the operation.' for a create-vite call that hung on the dev server. Not fixable command errors; a reader must not treat them as crashes.",
+      category="user_interrupt",
+      members=[m(L,"E10","toolu_01JcAiLPcVk91cEQRuPbYjDT","symptom"), m(B,"E10","toolu_013woiwV8HHpGRRdVgFNnHeK","symptom"), m(B,"E17","toolu_01C3qqXtJiVPX5r2P5hafx2p","symptom"), m(S,"E6","toolu_01TpUdjx1MSTtQ8TbkSaSd5R","symptom"), m(GM,"E4","run_shell_command-1770083967999-4db1d540fedb","symptom")],
+      fix_entities=["Command aborted","[Operation Cancelled] Reason: User cancelled the operation."]),
+ dict(description="Guessed or stale file paths: flat paths under packages/tui/src that live in components/ or utils.ts, a global npm install path in a dev checkout, and paths that went stale after the agent itself moved files (config.ts under utils/, tsx -e relative import).",
+      category="wrong_path_guess",
+      members=[m(L,"E3","toolu_01AYpV8G13pj7rumSNksh5Kz","symptom"), m(L,"E3","toolu_01UDcDnTGcnmdV1xfNW34Gto","fix"), m(L,"E12","toolu_011D7LTjm5QVBzpdgiDZxJt7","symptom"),
+               m(B,"E12","line:605","symptom"), m(B,"E12","toolu_01Q6QjFtmKp9GvxfXh9UTR44","fix"), m(B,"E13","toolu_01BrtLbBEGcu2k1i7MjSyEwm","symptom"),
+               m(S,"E1","toolu_0124JjZQhzeU81TsEdxr2zP4","symptom"), m(S,"E1","toolu_015n8jSBE6qjVRULrNpCvMYt","fix"), m(S,"E2","toolu_01GtRXJPba5v674G5XoKyAW8","symptom"), m(S,"E2","toolu_01J6swftSZwVHVvXEXniKKG4","fix")],
+      fix_entities=["find","grep -r","getPackageDir"]),
+ dict(description="coding-agent type-checks/builds against the built dist/ of a sibling pi-mono workspace package, which is stale after a source change (pi-tui MarkdownTheme without linkUrl; pi-agent-core turn_end toolResults still AppMessage[]). The fix is to rebuild that package first; the agent finds it by reading the dist .d.ts or the import line. Same user and monorepo, two sessions a month apart.",
+      category="stale_build_artifact",
+      members=[m(L,"E11","toolu_01KW4r5pc9srpko67ZZbkJHB","symptom"), m(L,"E11","toolu_01F1ScSfoSsNsd75EGCM2XFm","fix"), m(S,"E3","toolu_01LgLotBBXEr9Awwo5L3X7VS","symptom"), m(S,"E3","toolu_011FdzaKBCWy5YGR3cuHwumn","fix")],
+      fix_entities=["cd packages/tui && npm run build","cd /Users/badlogic/workspaces/pi-mono/packages/agent && npm run build","dist/types.d.ts"]),
+]
