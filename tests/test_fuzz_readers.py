@@ -35,6 +35,7 @@ FILE_NAMES = {
     "claude-code": "-src-app/0b6d2a4e-1111-4222-8333-944455556666.jsonl",
     "codex": "sessions/rollout-2025-01-01T00-00-00-0198.jsonl",
     "codex-exec-json": "ci/codex-events.jsonl",
+    "copilot-events": "session-state/4db6a695-04ee-466f-b26b-74dae52ad74c/events.jsonl",
     "antigravity": "brain/5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f/.system_generated/logs/"
     "transcript.jsonl",
     "gemini": "chats/session-2025-01-01T00-00-abcd.json",
@@ -64,6 +65,9 @@ KNOWN_KEYS = sorted(
 TYPE_WORDS = sorted(
     set(re.findall(r'== "([a-z_]+)"', "".join(p.read_text() for p in FORMATS.glob("*.py"))))
     | {"user", "assistant", "tool_use", "tool_result", "response_item", "function_call"}
+    # Copilot CLI session-log event types (dotted, so the pattern above misses them).
+    | {"session.start", "user.message", "assistant.message", "tool.execution_start"}
+    | {"tool.execution_complete", "subagent.started", "session.compaction_complete"}
 )
 PROBLEM_SETTINGS = settings(
     max_examples=25,

@@ -47,10 +47,10 @@ from pathlib import Path
 import orjson
 
 from sessgraph.formats import Reader
+from sessgraph.formats._copilot_shell import SHELL_TOOLS, ShellTracker
+from sessgraph.formats._copilot_shell import refused as was_refused
 from sessgraph.formats._io import as_dict, as_str, first_line, read_bytes
 from sessgraph.models import (
-    Command,
-    CommandStatus,
     EditKind,
     FileEdit,
     Message,
@@ -78,23 +78,6 @@ _NESTED = re.compile(
     r"### (?:(?:\U0001f4ac )?Copilot|(?:\u2705|\u274c|\U0001f527) `[^`\n]+`)\n"
 )
 _FENCE_CLOSE = re.compile(r"`{3,}")
-_EXITED = re.compile(r"^<exited with exit code (-?\d+)>$", re.MULTILINE)
-# A command moved to the background when it started, or when it outlived its wait.
-_BACKGROUND = re.compile(
-    r"<command (?:started in (?:detached )?background with shellId: ([^>\s]+)>"
-    r"|with shellId: ([^>\s]+) is still running)"
-)
-_LATER_EXIT = re.compile(
-    r"<command with (?:shellId|id): ([^>\s]+) (?:exited with exit code (-?\d+)|stopped)"
-)
-_REFUSED = (
-    "Denied by preToolUse hook",
-    "Command blocked:",
-    "Command not executed.",
-    "The user rejected this tool call",
-    "Operation aborted by user",
-)
-SHELL_TOOLS = frozenset({"bash", "local_shell", "powershell", "shell"})
 _EDIT_TOOLS = {"edit": EditKind.EDIT, "create": EditKind.WRITE, "apply_patch": EditKind.PATCH}
 _PATH_LINE = re.compile(r"^\*\*(?:[a-z ]+ (?:at|file) )?(?P<path>/[^*\n]*?)\.?\*\*$")
 # Headings of the messages that are not calls: (role, kind), with or without their icons.
@@ -188,7 +171,7 @@ class _Builder:
     path: Path
     warnings: list[ReadWarning]
     messages: list[Message] = field(default_factory=list)
-    background: dict[str, Command] = field(default_factory=dict)
+    shell: ShellTracker = field(default_factory=ShellTracker)
 
     def warn(self, line: int, message: str) -> None:
         self.warnings.append(ReadWarning(path=str(self.path), line=line + 1, message=message))
@@ -285,7 +268,7 @@ class _Builder:
             )
         )
         failed = icon == "\u274c"
-        refused = failed and result is not None and result.lstrip().startswith(_REFUSED)
+        refused = failed and was_refused(result)
         call.is_error = failed if icon is not None else None
         call.status = {"\u2705": "completed", "\u274c": "failed", "\U0001f527": "running"}.get(
             icon or ""
@@ -293,10 +276,17 @@ class _Builder:
         if refused:
             call.status = "refused"
         if script is not None and name in SHELL_TOOLS:
-            call.command = self.command(name, script, icon, result, refused)
+            call.command = self.shell.command(
+                script,
+                result,
+                failed=failed,
+                refused=refused,
+                # the user's own command: its icon is its outcome
+                succeeded=icon == "\u2705" and name == "local_shell",
+            )
             call.status = str(call.command.status)
         if result is not None:
-            self.later_exit(result)
+            self.shell.later_exit(result)
         kind = _EDIT_TOOLS.get(name)
         if kind is not None and icon == "\u2705":
             path = as_str(as_dict(arguments).get("path")) if arguments else None
@@ -307,43 +297,6 @@ class _Builder:
                 call.edits = [FileEdit(path=path, kind=kind)]
         message.text = description or ""
         message.tool_calls.append(call)
-
-    def command(
-        self, name: str, script: str, icon: str | None, result: str | None, refused: bool
-    ) -> Command:
-        output, code, status = result, None, CommandStatus.UNKNOWN
-        exited = list(_EXITED.finditer(result or ""))
-        if result is not None and exited:
-            last = exited[-1]
-            code = int(last.group(1))
-            status = CommandStatus.OK if code == 0 else CommandStatus.FAILED
-            output = (result[: last.start()] + result[last.end() :]).rstrip("\n")
-        elif refused:
-            status = CommandStatus.INTERRUPTED
-        elif icon == "\u274c":
-            status = CommandStatus.FAILED
-        elif icon == "\u2705" and name == "local_shell":
-            status = CommandStatus.OK  # the user's own command: its icon is its outcome
-        background = _BACKGROUND.search(result or "") if code is None and not refused else None
-        if background is not None:
-            status = CommandStatus.RUNNING
-        command = Command(command=script, exit_code=code, status=status, output=output)
-        if background is not None:
-            self.background[background.group(1) or background.group(2)] = command
-        return command
-
-    def later_exit(self, result: str) -> None:
-        """A background command's end, as a later read/write/stop call reports it."""
-        for match in _LATER_EXIT.finditer(result):
-            command = self.background.get(match.group(1))
-            if command is None or command.status != CommandStatus.RUNNING:
-                continue
-            if match.group(2) is None:
-                command.status = CommandStatus.INTERRUPTED
-            else:
-                command.exit_code = int(match.group(2))
-                ok = command.exit_code == 0
-                command.status = CommandStatus.OK if ok else CommandStatus.FAILED
 
 
 def _entries(text: str) -> list[tuple[int, str, str]]:
