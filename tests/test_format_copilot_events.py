@@ -292,3 +292,26 @@ def test_detection_and_default_location(tmp_path: Path) -> None:
         assert not copilot_events.detect(path, other.encode())
     (tmp_path / ".copilot" / "session-state").mkdir(parents=True)
     assert tmp_path / ".copilot" / "session-state" in default_locations(tmp_path)
+
+
+def test_a_saved_json_stream_without_session_start(tmp_path: Path) -> None:
+    """A ``--output-format json`` capture (ephemeral MCP events first, no ``session.start``,
+    redacted content): detected, its id the file stem, ephemeral and system events skipped."""
+    lines = [
+        ev("session.mcp_server_status_changed", {"status": "pending"}, 0, ephemeral=True),
+        ev("system.message", {"role": "system", "content": "You are the GitHub Copilot CLI"}, 1),
+        ev("user.message", {"content": "[REDACTED]", "transformedContent": "Invoke skill"}, 2),
+        ev(
+            "assistant.message",
+            {"messageId": "m1", "content": "[REDACTED]", "toolRequests": "[REDACTED]"},
+            3,
+        ),
+    ]
+    path = tmp_path / "phase1-task-20260924-204622-6.jsonl"
+    path.write_text("\n".join(json.dumps(line) for line in lines) + "\n")
+    parsed = read(path)
+    assert parsed.session.id == "phase1-task-20260924-204622-6"
+    assert [(m.native_id, m.kind) for m in parsed.messages] == [
+        ("e2", MessageKind.PROMPT),
+        ("m1", MessageKind.TEXT),
+    ]
