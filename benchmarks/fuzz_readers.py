@@ -7,7 +7,8 @@ Usage::
 
 Seed files are real transcripts: a few files per reader from ``--corpus`` (smallest first,
 spread over the size range), the repo's ``tests/data/cursor`` transcripts and constructed
-``tests/data/pi`` sessions and ``tests/data/amazon_q`` saves, a slice of the ``data/sglang-ops``
+``tests/data/pi`` sessions and ``tests/data/amazon_q`` saves, the Copilot CLI shares of
+``tests/found`` when they are there, a slice of the ``data/sglang-ops``
 opencode session, a small neutral-format file written here, and a small ``opencode.db`` built
 from the opencode seeds' objects. Each is cut
 to at most ``--max-seed-bytes`` (JSONL at a line boundary, a JSON document by halving its longest
@@ -259,6 +260,17 @@ def repo_seeds(limit: int) -> list[SeedFile]:
         seeds.append(SeedFile("pi", _relative(path), path.read_bytes(), origin=str(path)))
     for path in sorted((REPO / "tests" / "data" / "amazon_q").glob("*.json")):
         seeds.append(SeedFile("amazon-q", _relative(path), path.read_bytes(), origin=str(path)))
+    # Real Copilot CLI shares pinned in tests/found (git-ignored: used when copied there).
+    for path in sorted((REPO / "tests" / "found").glob("*.md")):
+        if path.name != "README.md" and path.read_bytes().lstrip().startswith(b"# "):
+            seeds.append(
+                SeedFile(
+                    "copilot-markdown",
+                    f"shares/{path.name}",
+                    fit_seed(path.read_bytes(), limit),
+                    origin=str(path),
+                )
+            )
     sglang = REPO / "data" / "sglang-ops" / "session.jsonl.zst"
     if sglang.is_file():
         data = read_bytes(sglang)

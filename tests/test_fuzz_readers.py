@@ -35,12 +35,14 @@ FILE_NAMES = {
     "claude-code": "-src-app/0b6d2a4e-1111-4222-8333-944455556666.jsonl",
     "codex": "sessions/rollout-2025-01-01T00-00-00-0198.jsonl",
     "codex-exec-json": "ci/codex-events.jsonl",
+    "copilot-events": "session-state/4db6a695-04ee-466f-b26b-74dae52ad74c/events.jsonl",
     "antigravity": "brain/5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f/.system_generated/logs/"
     "transcript.jsonl",
     "gemini": "chats/session-2025-01-01T00-00-abcd.json",
     "gemini-stream-json": "eval-run/transcript.jsonl",
     "gemini-checkpoint": "tmp/checkpoint-dev.json",
     "gemini-markdown": "shares/cli_conversation.md",
+    "copilot-markdown": "shares/copilot-session-2230af76.md",
     "amazon-q": "saves/Last.md",
     "cline": "task-1/api_conversation_history.json",
     "cline-ui": "task-2/ui_messages.json",
@@ -63,6 +65,9 @@ KNOWN_KEYS = sorted(
 TYPE_WORDS = sorted(
     set(re.findall(r'== "([a-z_]+)"', "".join(p.read_text() for p in FORMATS.glob("*.py"))))
     | {"user", "assistant", "tool_use", "tool_result", "response_item", "function_call"}
+    # Copilot CLI session-log event types (dotted, so the pattern above misses them).
+    | {"session.start", "user.message", "assistant.message", "tool.execution_start"}
+    | {"tool.execution_complete", "subagent.started", "session.compaction_complete"}
 )
 PROBLEM_SETTINGS = settings(
     max_examples=25,
@@ -220,6 +225,24 @@ export_text = st.lists(
                 '{"name": "run_shell_command", "args": {"command": "ls"}}',
                 '  "response": {"output": "Exit Code: 1"}',
                 "}",
+                "# \U0001f916 Copilot CLI Session",
+                "> **Session ID:** `2230af76`",
+                "<sub>\u23f1\ufe0f 79m 2s</sub>",
+                "<sub>1s</sub>",
+                "### \U0001f464 User",
+                "### \U0001f4ac Copilot",
+                "### \u2705 `bash`",
+                "### \u274c `local_shell`",
+                "### \U0001f4e6 task (Completed)",
+                "$ make test",
+                "<details>",
+                "<summary>Arguments</summary>",
+                "<summary>3 lines</summary>",
+                "</details>",
+                "<exited with exit code 2>",
+                "<command started in background with shellId: 7>",
+                "<command with id: 7 exited with exit code 1>",
+                "Denied by preToolUse hook: BLOCKED",
             ]
         ),
         st.text(max_size=30),
@@ -303,13 +326,14 @@ def test_aider_markdown_never_raises(data: bytes) -> None:
 
 
 @pytest.mark.parametrize(
-    "reader_name", ["opencode-markdown", "cline-markdown", "specstory", "gemini-markdown"]
+    "reader_name",
+    ["opencode-markdown", "cline-markdown", "specstory", "gemini-markdown", "copilot-markdown"],
 )
 @PROBLEM_SETTINGS
 @given(data=export_text)
 def test_markdown_exports_never_raise(reader_name: str, data: bytes) -> None:
-    """Markdown built from the opencode, Cline, SpecStory and Gemini share markers, in any order,
-    reads without an exception and every warning is located."""
+    """Markdown built from the opencode, Cline, SpecStory, Gemini and Copilot share markers, in
+    any order, reads without an exception and every warning is located."""
     _check(reader_name, data)
 
 

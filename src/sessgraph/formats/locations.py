@@ -43,6 +43,7 @@ def default_locations(home: Path | None = None) -> list[Path]:
         home / ".cursor" / "projects",  # Cursor agent
         home / "trajectories",  # SWE-agent's default output directory
         pi_agent / "sessions",  # pi coding agent
+        home / ".copilot" / "session-state",  # GitHub Copilot CLI (<id>/events.jsonl)
     ]
     for user_dir in _VSCODE_USER_DIRS:
         for extension in _VSCODE_EXTENSIONS:
