@@ -842,3 +842,20 @@ def test_fallback_message_printed_by_cmd_exe_keeps_its_quotes() -> None:
     output = ' Volume in drive C is OS\n\n Directory of c:\\app\n\n\n"File not found"\n'
     found = masked_failure(command, output, 0)
     assert found is not None and found.how == "fallback"
+
+
+def test_an_unrecorded_exit_with_the_programs_own_error_is_a_symptom() -> None:
+    """Where no exit status was recorded (SpecStory, Cursor), a build's or a client's own error
+    line is its failure; the same words printed by a reader or in a test run's details are not."""
+    build = (
+        "   Linting and checking validity of types ...\nFailed to compile.\n\n./app/page.tsx:7:3\n"
+        "Type error: Property 'data' does not exist on type 'Order'.\n"
+    )
+    symptom = _symptom('cd "D:/shop/frontend" ; npm run build', build, None, "unknown")
+    assert symptom is not None and "Property 'data' does not exist" in symptom.error_text
+    assert symptom.kind == "masked_failure"  # the output is the only evidence, as when masked
+    denied = "git@review.example.org: Permission denied (publickey).\n"
+    assert _symptom("ssh -p 29418 git@review.example.org gerrit version", denied, None, "unknown")
+    assert _symptom("cat build.log | tail -20", build, None, "unknown") is None
+    detail = "✓ session get > prints an error when the session is not found [2ms]\n 4 pass\n"
+    assert _symptom('bun test -t "session get"', detail, None, "unknown") is None

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from sessgraph.extract.command_steps import SILENT, is_content, program, runs_tests, steps_of
 from sessgraph.extract.error_text import explain_bare_exception, message_line, output_file
 from sessgraph.extract.expected_answers import answer_not_failure
 from sessgraph.extract.masked import (
@@ -123,6 +124,20 @@ def _failed_without_code(action: Action, output: str) -> Symptom:
     )
 
 
+def runs_own_program(command: str) -> bool:
+    """Whether some step of ``command`` is a program that prints its own messages: not only
+    content printers and silent builtins (a ``cat`` of a log prints other programs' errors),
+    and no test runner (its detail lines are errors tests check on purpose).
+
+    Issue 12, class 3: where the format records no exit status (SpecStory, Cursor, Copilot,
+    some Codex denials), such a command's error line is the evidence of its failure, as a
+    non-zero exit's would be; an expected answer (a probe's "missing") was ruled out before."""
+    found = steps_of(command)
+    if all(is_content(argv) or program(argv) in SILENT for argv, _sep in found):
+        return False
+    return not any(runs_tests(argv) for argv, _sep in found)
+
+
 def _first_line(output: str) -> str:
     return next((line.strip() for line in output.splitlines() if line.strip()), "")[:500]
 
@@ -186,6 +201,17 @@ def symptom_of(
         hit = http_error
     masked = False
     if (
+        not failed
+        and not crash_loop
+        and (hit is None or not is_strong(hit) or prints_source(action.command))
+        and unrecorded
+        and hit is not None
+        and runs_own_program(action.command)
+    ):
+        # Class 3: no exit status was recorded, and a program of the command's own printed
+        # the error: that line is the evidence of its failure, as masked_failure reads it.
+        masked = True
+    elif (
         not failed
         and not crash_loop
         and (hit is None or not is_strong(hit) or prints_source(action.command))
