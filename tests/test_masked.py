@@ -183,6 +183,18 @@ def test_announced_test_still_reports_its_shells_own_error() -> None:
             "src/app/main.ts(4,21): error TS2307",
         ),
         (
+            "pnpm build 2>&1 | tail -6",
+            "Failed to compile.\n\n./src/hooks/useChat.ts:102:21\n"
+            "Type error: 'eventData' is possibly 'null'.\n\n  100 |   if (ok) {\n",
+            "Type error: 'eventData' is possibly 'null'.",
+        ),
+        (
+            "cd frontend && npm run build 2>&1 | tail -5",
+            "   Linting and checking validity of types ...\nFailed to compile.\n\n"
+            "./app/page.tsx\n12:7  Error: Unexpected any.  @typescript-eslint/no-explicit-any\n",
+            "Failed to compile.",
+        ),
+        (
             "gcc -c lib.c 2>&1 | tail -3",
             "lib.c:12:5: error: unknown type name 'sizet'\n1 error generated.\n",
             "lib.c:12:5: error: unknown type name",
@@ -299,7 +311,10 @@ def test_compiler_and_runtime_formats_behind_a_pipe(command: str, output: str, t
 
 def test_same_formats_in_a_cat_of_a_log_are_content() -> None:
     """The same lines printed by `cat`/`tail` of a log (with `cd` and `lsof` around) are not."""
-    log = "src/a.ts(1,1): error TS2307: Cannot find module 'x'.\nBUILD FAILED in 10s\n"
+    log = (
+        "src/a.ts(1,1): error TS2307: Cannot find module 'x'.\nBUILD FAILED in 10s\n"
+        "Failed to compile.\nType error: 'x' is possibly 'null'.\n"
+    )
     assert masked_failure("cd app && tail -30 build.log; lsof -i :8080", log, 0) is None
     assert masked_failure("cat build.log | grep -n error", log, 0) is None
 

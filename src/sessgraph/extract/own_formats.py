@@ -61,6 +61,10 @@ OWN_FORMAT = re.compile(
     r"|^[^\s:()]+(?:\(\d+,\d+\)|:\d+(?::\d+)?):?\s+(?:-\s+)?(?:fatal )?error\b(?: ?[A-Z]+\d+)?:"
     # Node's coded errors: `Error [ERR_MODULE_NOT_FOUND]: Cannot find module …`.
     r"|^(?:Uncaught )?(?:[A-Z]\w*)?Error \[[A-Z][A-Z0-9_]+\]: \S"
+    # Next.js's build report (`next build` exits 1 after it): its type check's `Type error: …`
+    # under the file's location, and the `Failed to compile.` banner above a lint or module
+    # error; what `| tail` or a harness without exit codes leaves of a failed build.
+    r"|^Type error: \S|^Failed to compile\.?$"
     # A bracketed level (maven's `[ERROR]`, esbuild's and wrangler's `✘ [ERROR]`).
     r"|^(?:[\u2718\u2716\u00d7]\s*)?\[(?:ERROR|FATAL)\]\s*\S"
     # Package managers' own failures: yarn's `error Command failed`, pnpm's `ERR_PNPM_…`.
