@@ -874,3 +874,16 @@ def test_an_unrecorded_exit_with_the_programs_own_error_is_a_symptom() -> None:
     assert _symptom("cat build.log | tail -20", build, None, "unknown") is None
     detail = "✓ session get > prints an error when the session is not found [2ms]\n 4 pass\n"
     assert _symptom('bun test -t "session get"', detail, None, "unknown") is None
+
+
+def test_own_line_naming_an_error_behind_a_pipe_is_a_masked_symptom() -> None:
+    """A line the command's own program wrote that names an error in words no rule knows
+    (`rg: regex parse error:`, make's `*** … Error 2`) is its failure; a `| head` cut is not."""
+    output = "rg: regex parse error:\n    (?:{{[a-z]+}})\n       ^\nerror: repetition operator\n"
+    found = masked_failure('rg -o "{{[a-z]+}}" template.md | sort -u', output, 0)
+    assert found is not None and found.hit.error_text == "rg: regex parse error:"
+    make = "make: *** [Makefile:107: aider-json] Error 2\n"
+    found = masked_failure("make aider-json || true", make, 0)
+    assert found is not None and "Error 2" in found.hit.error_text
+    cut = "/srv/a.txt\nsort: write failed: 'standard output': Broken pipe\n"
+    assert masked_failure("find /srv -type f | sort | head -80", cut, 0) is None

@@ -310,7 +310,7 @@ def _own_error(
         elif own_prefix is not None and own_prefix.match(line) is not None:
             # A program refusing its own arguments (`cat: illegal option -- A`) is its error
             # whatever else it says (class 3: `| grep` hid the status).
-            found.append((line, "UsageError" if _USAGE.search(line) else None))
+            found.append((line, _own_line_kind(line)))
         elif any(f.match(line) for f in formats):
             found.append((line, "ProgramError"))
         elif generic and OWN_FORMAT.search(line) is not None:
@@ -337,6 +337,22 @@ _USAGE = re.compile(
     r"|subcommand)\b|\bunexpected argument\b|\boption requires an argument\b",
     re.IGNORECASE,
 )
+
+
+# A program's own line that names an error in its words (`rg: regex parse error:`, make's
+# `make: *** [Makefile:68: aider] Error 127`), where no error rule knows the wording; a
+# reader cut off by `| head` (`sort: write failed: … Broken pipe`) did not fail.
+_NAMES_ERROR = re.compile(r"\b(?:error|errors|failed|failure)\b", re.IGNORECASE)
+_CUT_OFF = re.compile(r"\bBroken pipe\b|\bSIGPIPE\b")
+
+
+def _own_line_kind(line: str) -> str | None:
+    """The fallback kind of a line the command's own program wrote: a complaint about its
+    command line, or a line naming an error (issue 12, class 3)."""
+    if _USAGE.search(line):
+        return "UsageError"
+    rest = line.split(":", 1)[-1]
+    return "ProgramError" if _NAMES_ERROR.search(rest) and not _CUT_OFF.search(rest) else None
 
 
 def _unchecked_request(command: str, steps: Steps, output: str) -> MaskedFailure | None:
