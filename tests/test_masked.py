@@ -887,3 +887,17 @@ def test_own_line_naming_an_error_behind_a_pipe_is_a_masked_symptom() -> None:
     assert found is not None and "Error 2" in found.hit.error_text
     cut = "/srv/a.txt\nsort: write failed: 'standard output': Broken pipe\n"
     assert masked_failure("find /srv -type f | sort | head -80", cut, 0) is None
+
+
+def test_zsh_error_naming_its_builtin_is_the_commands_own() -> None:
+    """zsh names the builtin (or the function wrapping it) before the line number
+    (`(eval):cd:1:`, `zsh:cd:1:`, `cd:cd:1:`): the shell's own complaint, behind a pipe or
+    without an exit code."""
+    line = "(eval):cd:1: no such file or directory: frontend\n"
+    found = masked_failure("cd frontend && cat package.json | grep -A 10 scripts", line, None)
+    assert found is not None and found.hit.error_text == line.strip()
+    assert masked_failure(
+        "cd web && npm run build | tail -3", "zsh:cd:1: no such file or directory: web\n", 0
+    )
+    wrapped = "cd:cd:1: no such file or directory: .claude\n"
+    assert masked_failure("cd .claude && rm hooks && ln -s ../hooks hooks", wrapped, None)

@@ -251,7 +251,7 @@ def _own_prefix(
     # `./deploy.sh: line 4: …`).
     return re.compile(
         rf"^(?:[^\s:]*[/\\])?(?:{'|'.join(re.escape(p) for p in sorted(programs))})"
-        r"(?:\.\w+)?(?::\s*line \d+)?: \S"
+        r"(?:\.\w+)?(?::\s*line \d+|:[a-z_][\w.-]*:\d+)?: \S"
     )
 
 

@@ -46,7 +46,10 @@ PROGRAM_FORMATS = {
 SHELL_PREFIX = re.compile(
     # The shell by name or by the bin/ path it is installed at (`/bin/bash`,
     # `/nix/store/…-bash-5.3/bin/bash`, `/opt/homebrew/bin/zsh`; not a file named `bash`).
-    r"^(?:(?:(?:/[^\s:]*)?/bin/)?(?:ba|z|da|k)?sh|-bash|env|\(eval\))(?::\s*line \d+|:\d+)?: \S"
+    # zsh names the builtin or function that failed before the line (`zsh:cd:1: no such file
+    # or directory: web`, `(eval):source:3: …`).
+    r"^(?:(?:(?:/[^\s:]*)?/bin/)?(?:ba|z|da|k)?sh|-bash|env|\(eval\))"
+    r"(?::\s*line \d+|(?::[a-z_][\w.-]*)?:\d+)?: \S"
     # Windows PowerShell 5's error line names the cmdlet before a spaced colon
     # (`Remove-Item : Cannot find path …`).
     r"|^[A-Z][a-z]+-[A-Z][A-Za-z]+ : \S"
