@@ -200,3 +200,25 @@ def test_an_undefined_identifier_is_not_another_one(db: sqlite_utils.Database) -
         db, "src/upload.ts(3,7): error TS2304: Cannot find name 'Blob'."
     )
     assert found.fixed[0].session_id == "lib"
+
+
+def test_another_missing_file_of_the_project_is_not_similar(tmp_path: Path) -> None:
+    """Class d: two missing paths of one project share most of their words (and, paths
+    masked, their signature); another file is another problem, the same file is not."""
+    db = open_db(tmp_path / "o.db")
+    store_episodes(
+        db,
+        [
+            {
+                "error": "cat: .codex/prompts/implement.md: No such file or directory",
+                "context": "cat .codex/prompts/implement.md",
+                "fix_kind": "cwd",
+                "entities": ["cwd=/Users/me/code/coda"],
+                "change": "run in /Users/me/code/coda: cat .codex/prompts/implement.md",
+            }
+        ],
+    )
+    other = "cat: .codex/core/tasks/workflow.xml: No such file or directory"
+    assert similar.similar_fixes(db, other) == []
+    same = "cat: .codex/prompts/implement.md: No such file or directory"
+    assert similar.similar_fixes(db, same)[0].kind == "cwd"

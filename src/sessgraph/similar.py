@@ -44,7 +44,7 @@ from sessgraph.similar_lookups import COMMON_TERM_MIN as COMMON_TERM_MIN
 from sessgraph.similar_lookups import candidate_rows, fetch_candidates, without_stored_noise
 from sessgraph.similar_query import NAMED_OBJECT_TYPES as NAMED_OBJECT_TYPES
 from sessgraph.similar_query import Query as Query
-from sessgraph.similar_query import bare_refusal, template_trigrams
+from sessgraph.similar_query import bare_refusal, template_trigrams, without_phrase
 from sessgraph.similar_query import fts_query as fts_query
 from sessgraph.similar_query import fts_terms as fts_terms
 from sessgraph.similar_query import parse_query as parse_query
@@ -201,7 +201,8 @@ def _object_factor(query: Query, row: dict[str, Any]) -> float:
     """The share a match keeps for what the two errors are about (class d): another missing
     program or module, or an error line that does not name the query's
     (:data:`NAMED_OBJECT_TYPES`); a file-family error whose line shares nothing with the
-    query's but the family's phrase (:data:`MESSAGE_FAMILY_TYPES`)."""
+    query's but the family's phrase, or that names another file (:data:`MESSAGE_FAMILY_TYPES`,
+    :func:`_path_named`)."""
     # Another program or module, or another kind of error whose line does not name it, or a
     # stored line where no error was recognised at all (a run that printed the program's
     # banner shows it installed, not missing).
@@ -215,13 +216,36 @@ def _object_factor(query: Query, row: dict[str, Any]) -> float:
         )
     ):
         return OTHER_OBJECT_FACTOR
-    if (
-        query.error_type in MESSAGE_FAMILY_TYPES
-        and row["error_type"] == query.error_type
-        and not query.object_words & row["line_words"]
-    ):
-        return AROUND_ONLY_FACTOR
+    if query.error_type in MESSAGE_FAMILY_TYPES and row["error_type"] == query.error_type:
+        if not query.object_words & row["line_words"]:
+            return AROUND_ONLY_FACTOR
+        # Two paths of one project share most of their words; the files themselves tell
+        # (`cat: .bmad/core/tasks/workflow.xml` missing is not `.codex/prompts/implement.md`;
+        # `node_modules/.bin/vitest` missing is under a missing `node_modules/`).
+        mine, theirs = _path_named(query.line), _path_named(row["error_text"])
+        # Paths are masked in templates, so such errors often share a signature too.
+        if mine and theirs and mine[-1] not in theirs and theirs[-1] not in mine:
+            return OTHER_OBJECT_FACTOR
     return 1.0
+
+
+_PATH_SEPARATORS = re.compile(r"[/\\]+")
+_FILE_NAME = re.compile(r"[\w@+-]+(?:\.[\w-]+)*\.[A-Za-z]\w{0,9}")
+_TOKEN_EDGES = "\"'`:;,()[]<>"
+
+
+def _path_named(line: str | None) -> list[str]:
+    """The parts of the path a file-family error line names (``.bmad``, ``core``, ``tasks``,
+    ``workflow.xml`` of ``cat: .bmad/core/tasks/workflow.xml: No such file``), lower-cased;
+    empty when it names no path (the shell's own prefix is not the object)."""
+    for token in without_phrase(line or "").split():
+        token = token.strip(_TOKEN_EDGES).rstrip(".")
+        if token.startswith("http") or len(token) < 3:
+            continue
+        parts = [p.lower() for p in _PATH_SEPARATORS.split(token) if p]
+        if parts and (len(parts) > 1 or _FILE_NAME.fullmatch(token)):
+            return parts
+    return []
 
 
 # Families with one canonical template (extract.families): their members are recognised by

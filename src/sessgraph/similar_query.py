@@ -36,6 +36,7 @@ __all__ = [
     "parse_query",
     "salient_words",
     "template_trigrams",
+    "without_phrase",
 ]
 
 TEMPLATE_CHARS = 300
@@ -196,8 +197,10 @@ def _object_words(line: str, error_type: str | None) -> frozenset[str]:
     return salient_words(_OBJECT_PHRASE.sub(" ", _FAMILY_PHRASE.sub(" ", line)))
 
 
-def _without_phrase(template: str) -> str:
-    return _FAMILY_PHRASE.sub(" ", template)
+def without_phrase(text: str) -> str:
+    """``text`` without its family's phrase and the shell's prefix (``bash: line 1:``, ``No
+    such file or directory``): what is left names the error's object."""
+    return _FAMILY_PHRASE.sub(" ", text)
 
 
 def _compared_part(template: str, error_type: str | None) -> str:
@@ -208,7 +211,7 @@ def _compared_part(template: str, error_type: str | None) -> str:
         prefix = f"{error_type.lower()}:"
         if template.startswith(prefix):
             template = template[len(prefix) :]
-    return _without_phrase(template)[:TEMPLATE_CHARS]
+    return without_phrase(template)[:TEMPLATE_CHARS]
 
 
 def template_trigrams(template: str, error_type: str | None) -> frozenset[str]:
