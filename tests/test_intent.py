@@ -185,3 +185,22 @@ def test_same_run_through_another_trailing_filter_is_refiltered() -> None:
     assert not refiltered(failing, failing)
     assert not refiltered(failing, 'cd app && npx tsc -p web 2>&1 | findstr /i "firebase"')
     assert not refiltered("npm test 2>&1 | grep -i fail", "npm test 2>&1 | tail -5")
+
+
+def test_windows_paths_keep_their_backslashes() -> None:
+    """Issue 12, classes 1 and 2 on Windows shells: PowerShell and cmd take a backslash
+    literally, so an unquoted Windows path keeps it (a POSIX escape elsewhere still applies),
+    and the retry of a run with the corrected venv path is the same run of ``python``."""
+    from sessgraph.extract.command_lines import simple_commands, tokens
+    from sessgraph.extract.intent import same_intent
+
+    failing = r".\.venv\Scripts\python.exe -m pytest"
+    retry = r"..\..\.venv\Scripts\python.exe -m pytest"
+    assert tokens(retry)[0] == r"..\..\.venv\Scripts\python.exe"
+    assert simple_commands(retry) == [["python", "-m", "pytest"]]
+    assert tokens(r"cd c:\Apps\web && dir") == ("cd", r"c:\Apps\web", "&&", "dir")
+    assert same_intent(failing, retry)
+    assert not same_intent(r"cd c:\Apps\web && npm run build", retry)
+    # No Windows path: the shell's own escapes as before.
+    assert tokens(r"echo foo\ bar") == ("echo", "foo bar")
+    assert tokens(r"rg foo\.bar src") == ("rg", "foo.bar", "src")

@@ -38,12 +38,36 @@ def without_heredoc_bodies(command: str) -> str:
     return _HEREDOC.sub(lambda m: f"<<{m.group(2)}", command)
 
 
+# A quoted part of a command line, or a run of backslashes between two path characters.
+_QUOTED_OR_BACKSLASHES = re.compile(
+    r"'[^']*'|\"(?:[^\"\\]|\\.)*\"|(?<=[\w.~:%$-])(\\+)(?=[\w.%$-])"
+)
+# An unquoted Windows path: a drive, a `.\` or `..\` start, or two backslash-separated parts.
+_WINDOWS_PATH = re.compile(r"(?:^|[\s(=])(?:[A-Za-z]:\\|\.{1,2}\\|[\w.-]+\\[\w.-]+\\[\w.-])")
+
+
+def windows_paths_kept(command: str) -> str:
+    """``command`` with the backslashes of its unquoted Windows paths escaped, so that POSIX
+    splitting keeps them (``.\\.venv\\Scripts\\python.exe``, not ``..venvScriptspython.exe``):
+    PowerShell and cmd take a backslash literally (issue 12, classes 1 and 2: a retry with
+    the corrected Windows path, or the same program by its venv path, is compared by its
+    words). Unchanged when no unquoted word is such a path."""
+    if "\\" not in command:
+        return command
+    unquoted = _QUOTED_OR_BACKSLASHES.sub(lambda m: m.group(0) if m.group(1) else " ", command)
+    if not _WINDOWS_PATH.search(unquoted):
+        return command
+    return _QUOTED_OR_BACKSLASHES.sub(
+        lambda m: m.group(1) * 2 if m.group(1) else m.group(0), command
+    )
+
+
 @lru_cache(maxsize=65536)
 def tokens(command: str) -> tuple[str, ...]:
     """Shell tokens of ``command``, with separators as their own tokens; never raises.
 
     Heredoc bodies are file contents, not shell: they are dropped (``<<EOF`` stays)."""
-    command = without_heredoc_bodies(command)
+    command = windows_paths_kept(without_heredoc_bodies(command))
     command = _FD_REDIRECT.sub(lambda m: m.group(0).replace("&", "\\&"), command)
     command = command.replace("\\\n", " ")  # a line continuation joins two lines
     try:
@@ -125,8 +149,8 @@ def _expand_remote(raw: list[str]) -> list[str]:
 def simple_commands(command: str) -> list[list[str]]:
     """The argv of each simple command in a pipeline / list, wrappers and env stripped.
 
-    Program paths are reduced to their base name (``/opt/venv/bin/python`` → ``python``),
-    ``python3.12`` → ``python``.
+    Program paths are reduced to their base name (``/opt/venv/bin/python`` → ``python``,
+    ``.\\.venv\\Scripts\\python.exe`` → ``python``), ``python3.12`` → ``python``.
     """
     return argvs(tokens(command))
 
@@ -172,7 +196,10 @@ def argvs(token_list: tuple[str, ...] | list[str]) -> list[list[str]]:
         argv = strip_wrappers(argv)
         if not argv:
             continue
-        program = argv[0].rsplit("/", 1)[-1]
+        # Either slash, and Windows' `.exe` (`..\\.venv\\Scripts\\python.exe` runs `python`).
+        program = argv[0].replace("\\", "/").rsplit("/", 1)[-1]
+        if program[-4:].lower() == ".exe" and len(program) > 4:
+            program = program[:-4]
         if _PYTHON.match(program):
             program = "python"
         cleaned.append([program, *argv[1:]])
