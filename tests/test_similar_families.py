@@ -631,3 +631,23 @@ def test_a_sandbox_denial_fixed_by_an_edit_retry_is_no_answer(
         similar.similar_fixes(db, "bwrap: loopback: Failed RTM_NEWADDR: Operation not permitted")
         == []
     )
+
+
+def test_a_fix_lists_every_session_it_worked_in(db: sqlite_utils.Database) -> None:
+    """Class b: a fix seen in seven sessions lists all seven, closest first (`sessions` says
+    seven; a project filter or a machine count reads the list)."""
+    errors = [
+        "bwrap: loopback: Failed RTM_NEWADDR: Operation not permitted",
+        "error: cannot open '.git/FETCH_HEAD': Operation not permitted",
+    ]
+    store_episodes(
+        db,
+        [
+            _escalation(f"s{n}", errors[n > 0], "sandbox_permissions=require_escalated")
+            for n in range(7)
+        ],
+    )
+    found = similar.similar_fixes(db, errors[0])
+    assert found and found[0].sessions == 7
+    assert found[0].fixed[0].session_id == "s0"
+    assert {p.session_id for p in found[0].fixed} == {f"s{n}" for n in range(7)}

@@ -525,7 +525,10 @@ def ranked_fixes(
                 sessions=sessions,
                 score=round(score, 4),
                 matched_by=group["by"],
-                fixed=sorted(group["fixed"].values(), key=lambda p: -p.similarity)[:5],
+                # Every session it worked in, closest first: `sessions` counts them, and a
+                # reader filtering by project (api.ranked_fixes) or counting machines
+                # (team.query) must see each, not the five closest.
+                fixed=sorted(group["fixed"].values(), key=lambda p: -p.similarity),
             )
         )
         if group["aside"]:
