@@ -586,3 +586,66 @@ def test_tool_naming_itself_failing_under_a_success_status_is_a_failure(tmp_path
     rows = sqlite3.connect(db).execute("SELECT kind, error_text FROM symptoms").fetchall()
     assert len(rows) == 1 and rows[0][0] == "tool_error"
     assert "Web search error: undefined" in rows[0][1]
+
+
+def test_refused_patch_tool_call_is_retried_after_rereads(tmp_path: Path) -> None:
+    """Issue 12, class 4 for non-shell tools: a patch refused by Codex's apply_patch tool
+    (its input is the patch text, no path field) is a failed edit of the file its patch
+    updates, so the patch of that file that applies after a few re-reads is its fix."""
+    import json as _json
+    import sqlite3
+
+    from sessgraph import api
+
+    def item(payload: dict[str, object]) -> dict[str, object]:
+        return {"timestamp": "2026-01-01T00:00:00Z", "type": "response_item", "payload": payload}
+
+    def patch(call_id: str, old: str, new: str) -> dict[str, object]:
+        body = f"*** Begin Patch\n*** Update File: styles.css\n@@\n-{old}\n+{new}\n*** End Patch\n"
+        return item(
+            {"type": "custom_tool_call", "call_id": call_id, "name": "apply_patch", "input": body}
+        )
+
+    def patched(call_id: str, text: str) -> dict[str, object]:
+        return item({"type": "custom_tool_call_output", "call_id": call_id, "output": text})
+
+    def shell(call_id: str, command: str, text: str) -> list[dict[str, object]]:
+        arguments = _json.dumps({"command": ["bash", "-lc", command]})
+        call = {"type": "function_call", "name": "shell", "call_id": call_id}
+        out = _json.dumps({"output": text, "metadata": {"exit_code": 0}})
+        return [
+            item({**call, "arguments": arguments}),
+            item({"type": "function_call_output", "call_id": call_id, "output": out}),
+        ]
+
+    lines = [
+        {
+            "timestamp": "2026-01-01T00:00:00Z",
+            "type": "session_meta",
+            "payload": {"id": "r1", "timestamp": "2026-01-01T00:00:00Z", "cwd": "/repo"},
+        },
+        patch("p1", "  padding: 10px;", "  padding: 12px;"),
+        patched(
+            "p1",
+            "apply_patch verification failed: Failed to find expected lines in "
+            "/repo/styles.css:\n  padding: 10px;",
+        ),
+        *shell("s1", "tail -n 40 styles.css", "}\n"),
+        *shell("s2", "rg -n 'padding' styles.css", "12:  padding: 8px 10px;\n"),
+        *shell("s3", "sed -n '1,40p' styles.css", ".button {\n  padding: 8px 10px;\n}\n"),
+        patch("p2", "  padding: 8px 10px;", "  padding: 12px;"),
+        patched("p2", "Success. Updated the following files:\nM styles.css"),
+    ]
+    path = tmp_path / "rollout-2026-01-01T00-00-00-r1.jsonl"
+    path.write_text("".join(_json.dumps(x) + "\n" for x in lines))
+    db = tmp_path / "g.db"
+    api.ingest(db, [path])
+    rows = (
+        sqlite3.connect(db)
+        .execute(
+            "SELECT s.error_type, s.status, f.kind FROM symptoms s "
+            "LEFT JOIN fixes f ON f.symptom_id = s.id"
+        )
+        .fetchall()
+    )
+    assert rows == [("EditAnchorNotFound", "resolved", "edit_retry")]

@@ -243,6 +243,11 @@ def load_session(
             # Codex runs apply_patch through its shell tool: a refused patch is a failed edit
             # of its file, retried like one (issue 12, class 4 for non-shell tools).
             name, target = "apply_patch", target or edited[tcid]
+        elif tcid in edited and target is None:
+            # Issue 12, class 4 for non-shell tools: a refused patch whose input names no path
+            # (Codex's apply_patch tool takes the patch text) is about the file its patch
+            # updates, so the later patch of that file after a re-read is its retry.
+            target = edited[tcid]
         action = _failed_call(seq_of.get(mid, 0), mid, name, result or "", target)
         actions.append((action.seq, tcid or 0, action))
     payload_failed: set[str] = set()
