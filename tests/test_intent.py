@@ -204,3 +204,12 @@ def test_windows_paths_keep_their_backslashes() -> None:
     # No Windows path: the shell's own escapes as before.
     assert tokens(r"echo foo\ bar") == ("echo", "foo bar")
     assert tokens(r"rg foo\.bar src") == ("rg", "foo.bar", "src")
+
+
+def test_a_workspace_selector_before_the_verb_is_the_same_subcommand() -> None:
+    """Issue 12, class 2: the retry that selects a workspace or directory with a global
+    option (``pnpm --filter web run typecheck`` after "Missing script" at the root, ``git -C
+    repo status``) is another attempt at the same subcommand, not another verb."""
+    assert same_intent("pnpm run typecheck 2>&1", "pnpm --filter web run typecheck 2>&1")
+    assert same_intent("git status --short", "git -C /srv/app status --short")
+    assert not same_intent("git status --short", "git -C /srv/app log --oneline")

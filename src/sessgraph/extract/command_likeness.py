@@ -142,6 +142,19 @@ def _subcommand(argvs: list[list[str]]) -> str | None:
         return None
     argv = argvs[0]
     if argv[0] in VERB_PROGRAMS:
-        verb = next((t for t in argv[1:] if not t.startswith("-")), None)
-        return verb
+        # Issue 12, class 2: a global option's value is no verb (`pnpm --filter web run
+        # build` runs `run`, `git -C repo status` runs `status`): the retry that selects
+        # the workspace or directory is the same subcommand.
+        value_next = False
+        for token in argv[1:]:
+            if value_next:
+                value_next = False
+            elif token.startswith("-"):
+                value_next = token in _GLOBAL_VALUE_OPTIONS
+            else:
+                return token
     return None
+
+
+# Options given before a CLI's verb that take a value (the value is not the verb).
+_GLOBAL_VALUE_OPTIONS = {"-C", "--filter", "--dir", "--prefix", "--cwd", "--workspace"}

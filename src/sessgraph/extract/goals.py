@@ -214,6 +214,13 @@ _VALUE_OPTIONS = {
     "--header",
     "--request",
     "--manifest-path",
+    # A package manager's workspace or directory selectors (`pnpm --filter web run build`,
+    # `npm --prefix app test`, `yarn --cwd app build`): the verb and operands come after.
+    "--filter",
+    "--dir",
+    "--prefix",
+    "--cwd",
+    "--workspace",
     "--glob",
     "--type",
     "-filter",
