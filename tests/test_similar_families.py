@@ -11,6 +11,7 @@ import pytest
 import sqlite_utils
 
 from sessgraph import similar
+from sessgraph.similar_query import record_message
 from sessgraph.store import open_db
 from similar_store import store_episodes
 
@@ -651,3 +652,47 @@ def test_a_fix_lists_every_session_it_worked_in(db: sqlite_utils.Database) -> No
     assert found and found[0].sessions == 7
     assert found[0].fixed[0].session_id == "s0"
     assert {p.session_id for p in found[0].fixed} == {f"s{n}" for n in range(7)}
+
+
+_POWERSHELL_AND = """git remote -v && git status
+At line:1 char:15
++ git remote -v && git status
++               ~~
+The token '&&' is not a valid statement separator in this version.
+    + CategoryInfo          : ParserError: (:) [], ParentContainsErrorRecordException
+    + FullyQualifiedErrorId : InvalidEndOfLine
+"""
+
+
+def test_a_powershell_record_is_compared_by_its_message(db: sqlite_utils.Database) -> None:
+    """Class 6 / similar-fix class b: a stored symptom whose line is PowerShell's category
+    (`ParserError: (:) [], …`) is found by a query pasted as the record's message."""
+    store_episodes(
+        db,
+        [
+            {
+                "session": "ps5",
+                "error": "ParserError: (:) [], ParentContainsErrorRecordException",
+                "context": _POWERSHELL_AND,
+                "entities": ["&& → ;"],
+                "change": "&& → ;: git remote -v && git status  →  git remote -v; git status",
+            }
+        ],
+    )
+    query = "The token '&&' is not a valid statement separator in this version."
+    found = similar.similar_fixes(db, query)
+    assert found and found[0].fixed[0].session_id == "ps5"
+    assert "&& → ;" in found[0].entities
+
+
+def test_record_message_reads_only_a_category_line() -> None:
+    """The message is read above `+ CategoryInfo` only for a category line, past the
+    record's position lines."""
+    category = "ParserError: (:) [], ParentContainsErrorRecordException"
+    assert record_message(category, _POWERSHELL_AND) == (
+        "The token '&&' is not a valid statement separator in this version."
+    )
+    assert record_message("error: the token is wrong", _POWERSHELL_AND) is None
+    assert (
+        record_message(category, "ParserError: (:) [], ParentContainsErrorRecordException") is None
+    )

@@ -21,8 +21,8 @@ import weakref
 from typing import Any
 
 from sessgraph.extract.session_noise import NOISE_MIN_OUTPUTS, program_of
-from sessgraph.extract.signatures import find_errors
-from sessgraph.similar_query import WORD_CACHE, Query, fts_terms, salient_words
+from sessgraph.extract.signatures import find_errors, normalise_error
+from sessgraph.similar_query import WORD_CACHE, Query, fts_terms, record_message, salient_words
 from sessgraph.store.readonly import Queryable
 
 __all__ = [
@@ -152,6 +152,11 @@ def fetch_candidates(db: Queryable, ids: list[int]) -> list[dict[str, Any]]:
             row["entities"] = json.loads(row["entities"] or "[]")
             row["around"] = salient_words(f"{row['error_text']} {row['context'] or ''}")
             row["line_words"] = salient_words(_REJECTED_TOOL.sub("", row["error_text"] or ""))
+            message = record_message(row["error_text"], row["context"])
+            if message is not None:
+                # A PowerShell record's category line is compared by the record's message.
+                row["line_words"] |= salient_words(message)
+                row["template"] = normalise_error(message)
             rows.append(row)
     return rows
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from sessgraph.extract.entities import entities_from_text
+from sessgraph.extract.own_formats import POWERSHELL_CONTEXT, POWERSHELL_RECORD
 from sessgraph.extract.signatures import (
     error_signature,
     error_template,
@@ -34,6 +35,7 @@ __all__ = [
     "fts_query",
     "fts_terms",
     "parse_query",
+    "record_message",
     "salient_words",
     "template_trigrams",
     "without_phrase",
@@ -236,6 +238,34 @@ def fts_query(text: str) -> str | None:
     """A safe FTS5 OR-query of the salient words of ``text`` (``None`` when there are none)."""
     terms = fts_terms(text)
     return " OR ".join(terms) if terms else None
+
+
+# PowerShell's error record names its category (`ParserError: (:) [],
+# ParentContainsErrorRecordException`, `SecurityError: (:) [], PSSecurityException`): the
+# same line for every parse error and every blocked script, whatever the message above it.
+_RECORD_CATEGORY = re.compile(r"^[A-Za-z]+: \(.*\) \[.*\], [\w.]+$")
+
+
+def record_message(error_text: str | None, output: str | None) -> str | None:
+    """The message of a PowerShell error record whose category line is ``error_text`` (the
+    line above ``+ CategoryInfo`` in ``output``, past the record's position lines), or
+    ``None``. A stored symptom whose line is such a category says only which kind of error
+    it was; a query pasted as the message (`The token '&&' is not a valid statement
+    separator`, `npm.ps1 cannot be loaded because running scripts is disabled`) is compared
+    with the message (issue 12, class 6: the most telling error line; similar-fix class b)."""
+    if not error_text or not output or not _RECORD_CATEGORY.match(error_text.strip()):
+        return None
+    lines = output.splitlines()
+    for at, line in enumerate(lines):
+        stripped = line.strip()
+        if not (POWERSHELL_RECORD.match(stripped) and error_text.strip() in stripped):
+            continue
+        for above in reversed(lines[:at]):
+            above = above.strip()
+            if above and not POWERSHELL_CONTEXT.match(above):
+                return above[:500]
+        return None
+    return None
 
 
 @lru_cache(maxsize=WORD_CACHE)
