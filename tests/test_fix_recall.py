@@ -220,6 +220,40 @@ def test_shell_profile_noise_on_every_output_does_not_block_verification() -> No
     assert episode.status == "resolved" and episode.fix is not None and episode.fix.seq == 7
 
 
+def test_a_rerun_cut_short_verifies_nothing_and_shows_no_error_gone() -> None:
+    """Class 4: after an edit, the rerun the user interrupted (Claude Code's exit 137, Codex's
+    "aborted by user", SpecStory's "cancelled", no exit code) never got as far as the error:
+    no fix; the same
+    rerun completing cleanly later is the verification."""
+    header = "src/pyaudio/device_api.h:7:10: fatal error: Python.h: No such file or directory"
+    interrupted = (
+        "Exit code 137\n[Request interrupted by user for tool use]\nResolved 120 packages in 2ms"
+    )
+    actions = [
+        cmd(1, "uv sync", 1, f"Building pyaudio==0.2.14\n{header}\nerror: command 'gcc' failed"),
+        edit(3, "pyproject.toml", '"numpy>=2",'),
+        cmd(5, "uv sync", 137, interrupted),
+    ]
+    episode = episodes(actions)[0]
+    assert episode.fix is None and episode.status != "resolved"
+    aborted = Action(
+        seq=5,
+        message_id=5,
+        command_id=5,
+        command="uv sync",
+        exit_code=None,
+        status="unknown",
+        output="Wall time: 229.0 seconds\naborted by user",
+    )
+    episode = episodes([*actions[:2], aborted])[0]
+    assert episode.fix is None and episode.status != "resolved"
+    cancelled = Action(**{**aborted.__dict__, "output": "The user cancelled the tool call."})
+    episode = episodes([*actions[:2], cancelled])[0]
+    assert episode.fix is None and episode.status != "resolved"
+    episode = episodes([*actions, cmd(7, "uv sync", 0, "Installed 3 packages in 40ms")])[0]
+    assert episode.status == "resolved" and episode.fix is not None and episode.fix.seq == 3
+
+
 def test_error_inside_logs_read_around_the_failure_is_not_noise() -> None:
     """Class 4: logs read before and after the failure do not make their error the
     environment's: a rerun still printing it verifies nothing."""

@@ -41,6 +41,7 @@ from sessgraph.extract.symptoms import (
     is_strong,
     symptom_of,
 )
+from sessgraph.extract.tool_errors import harness_timeout
 from sessgraph.extract.tool_retries import tool_attempts
 from sessgraph.extract.tool_switch import replacement
 from sessgraph.extract.verify_nothing import (
@@ -62,9 +63,34 @@ LOGGING = re.compile(
 
 def _is_clean(action: Action) -> bool:
     """A run that went well (:func:`_went_clean`) and whose outcome was seen."""
-    if backgrounded_unseen(action):
+    if backgrounded_unseen(action) or cut_short(action):
         return False
     return _went_clean(action)
+
+
+# Exit codes of a run stopped from outside: SIGHUP, SIGINT, SIGKILL and SIGTERM (128 + N);
+# a crash of its own (SIGSEGV 139, SIGABRT 134) is not one, nor the agent's own `timeout`.
+_STOPPED_EXITS = {129, 130, 137, 143}
+# What the harnesses print when the user stopped a call (Claude Code, Codex, SpecStory's
+# exports of Cursor and Claude Code).
+_INTERRUPTED = re.compile(
+    r"\[Request interrupted by user|\baborted by user\b|\bCommand aborted before execution"
+    r"|\bThe user cancell?ed the tool call\b",
+    re.IGNORECASE,
+)
+
+
+def cut_short(action: Action) -> bool:
+    """Class 4: whether the run was stopped before it finished (the user interrupted it, the
+    harness's time limit or a signal killed it): what it would have shown is unknown, so it
+    neither verifies an episode nor shows that its error is gone (`uv sync` interrupted by
+    the user after an edit, a `grep -R` killed at the harness's 10 s limit)."""
+    output = action.output or ""
+    return (
+        action.exit_code in _STOPPED_EXITS
+        or bool(_INTERRUPTED.search(output))
+        or harness_timeout(output) is not None
+    )
 
 
 def _went_clean(action: Action) -> bool:
@@ -131,6 +157,9 @@ def find_attempts(episode: Episode, actions: list[Action]) -> tuple[Action | Non
                 )
                 or rebuilds(symptom, action.command)
             ) or _elsewhere(episode, symptom.action, action):
+                continue
+            if cut_short(action):
+                latest = max(latest, action.seq)
                 continue
             still_shown = _verifies_nothing(episode, action, noise)
             if _is_clean(action) and not still_shown and _new_symptom(action, noise) is None:
@@ -362,7 +391,11 @@ def _new_symptom(action: Action, noise: frozenset[str]) -> Symptom | None:
 
 def _went_well(action: Action) -> bool:
     """A command that ran and shows no symptom (a format without exit codes included)."""
-    return action.status in ("ok", "unknown") and symptom_of(action, []) is None
+    return (
+        action.status in ("ok", "unknown")
+        and not cut_short(action)
+        and symptom_of(action, []) is None
+    )
 
 
 _SEARCHES = {"grep", "egrep", "fgrep", "rg", "ag", "ack", "select-string", "findstr"}
