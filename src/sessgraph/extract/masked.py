@@ -47,7 +47,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from sessgraph.extract.command_lines import announced_failure
 from sessgraph.extract.command_steps import FALLBACK as _FALLBACK
@@ -239,16 +238,8 @@ def _own_prefix(
 ) -> re.Pattern[str] | None:
     """A line that starts with the name of a program the command ran (``cat: x: …``), a
     wrapper it ran through included (``timeout: failed to run command 'strace'``)."""
-    named = {_program(argv) for argv, _ in steps} | {_program(_launched(a)) for a, _ in steps}
-    return _prefix_pattern(frozenset(named | wrappers))
-
-
-# The pattern depends only on the programs named, and a session's commands name the same few
-# again and again (~50 calls per distinct set on the benchmark corpus): built and compiled
-# once per set, not a sorted, escaped alternation and a `re` cache look-up per call (issue 17).
-@lru_cache(maxsize=4096)
-def _prefix_pattern(named: frozenset[str]) -> re.Pattern[str] | None:
-    programs = set(named) | _SANDBOXES
+    programs = {_program(argv) for argv, _ in steps} | {_program(_launched(a)) for a, _ in steps}
+    programs |= wrappers | _SANDBOXES
     programs |= {p.rsplit(".", 1)[0] for p in programs if "." in p}  # backup.sh -> backup
     if programs & _SSH_TRANSPORT:
         programs.add("ssh")
