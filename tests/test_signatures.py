@@ -170,6 +170,13 @@ def test_journal_traceback_beats_service_exit() -> None:
             "FileNotFound",
         ),
         ("panic: runtime error: index out of range [3] with length 3", "crash", "GoPanic"),
+        ("thread 'main' panicked at src/main.rs:3:5:\nboom", "crash", "RustPanic"),
+        # Newer Rust prints the thread's id before "panicked".
+        (
+            "thread 'main' (2041) panicked at src/main.rs:3:5:\nindex out of bounds",
+            "crash",
+            "RustPanic",
+        ),
         ("Unknown command verb 'stauts', did you mean 'status'?", "usage", "UsageError"),
         (
             "ssh: Could not resolve hostname github.com: Temporary failure in name resolution",

@@ -151,7 +151,8 @@ _RULES: tuple[_Rule, ...] = (
         lazy_compile(r"called `(?:Result|Option)::(?:unwrap|expect)\(\)` on an? `\w+` value"),
         91,
     ),
-    _Rule("RustPanic", "crash", lazy_compile(r"^thread '[^']*' panicked at "), 88),
+    # Newer Rust (2025 on) names the thread's id: "thread 'main' (2041) panicked at src/a.rs:3:5:".
+    _Rule("RustPanic", "crash", lazy_compile(r"^thread '[^']*'(?: \(\d+\))? panicked at "), 88),
     # "npm ERR! code X" names the problem; the lines after it only elaborate.
     _Rule(
         lambda m: "npm " + m.group(1), "build", lazy_compile(r"^npm (?:ERR!|error) code (\w+)"), 80
