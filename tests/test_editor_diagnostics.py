@@ -94,3 +94,61 @@ def test_a_second_unchanged_reread_is_a_failure() -> None:
     reads = [(second, note), (first, note), (other, note)]
     assert refused_rereads(reads) == [second]
     assert refused_rereads([(first, note), (read(9, "/src/a.rs"), "1\tfn main() {}")]) == []
+
+
+def _diagnosed_session(tmp_path: Path, second_result: str) -> list[tuple[object, ...]]:
+    """A write that leaves an error diagnostic, then an edit of the same file whose save
+    reports ``second_result``: the fixes stored for the session."""
+
+    def line(kind: str, uuid: str, parent: str | None, ts: str, message: object) -> str:
+        record = {"type": kind, "uuid": uuid, "parentUuid": parent, "sessionId": "s-fix",
+                  "version": "2.0.55", "cwd": "/repo", "isSidechain": False,
+                  "timestamp": f"2025-01-01T00:00:{ts}Z", "message": message}  # fmt: skip
+        return json.dumps(record) + "\n"
+
+    def assistant(mid: str, call: dict[str, object]) -> dict[str, object]:
+        return {"id": mid, "role": "assistant", "model": "claude-x", "content": [call]}
+
+    def result(call_id: str, text: str) -> dict[str, object]:
+        block = {"type": "tool_result", "tool_use_id": call_id, "content": text, "is_error": False}
+        return {"role": "user", "content": [block]}
+
+    path = "/repo/src/api.ts"
+    write = {"type": "tool_use", "id": "w1", "name": "Write",
+             "input": {"file_path": path, "content": "export const x = y;\n"}}  # fmt: skip
+    edit = {"type": "tool_use", "id": "w2", "name": "Edit",
+            "input": {"file_path": path, "old_string": "= y;", "new_string": "= 1;"}}  # fmt: skip
+    first = (
+        f"File created successfully at: {path}\n\n"
+        "New problems detected after saving the file:\nsrc/api.ts\n"
+        "- [ts Error] Line 1: Cannot find name 'y'.\n"
+    )
+    transcript = tmp_path / "session.jsonl"
+    transcript.write_text(
+        line("user", "u0", None, "00", {"role": "user", "content": "add the api module"})
+        + line("assistant", "a1", "u0", "01", assistant("m1", write))
+        + line("user", "u1", "a1", "02", result("w1", first))
+        + line("assistant", "a2", "u1", "03", assistant("m2", edit))
+        + line("user", "u2", "a2", "04", result("w2", second_result))
+    )
+    db = tmp_path / "graph.db"
+    api.ingest(db, [transcript])
+    with sqlite3.connect(db) as conn:
+        return conn.execute("SELECT kind, change FROM fixes").fetchall()
+
+
+def test_the_next_clean_save_of_the_file_fixes_its_diagnostic(tmp_path: Path) -> None:
+    """Class 4, editor diagnostics: the next change of the file whose save reports no
+    error-level problem verifies the episode, and that change is its fix."""
+    fixes = _diagnosed_session(tmp_path, "The file /repo/src/api.ts has been updated.")
+    assert len(fixes) == 1, fixes
+
+
+def test_a_save_reporting_the_same_problem_verifies_nothing(tmp_path: Path) -> None:
+    """A later save that still reports the same diagnostic did not fix it."""
+    again = (
+        "The file /repo/src/api.ts has been updated.\n\n"
+        "New problems detected after saving the file:\nsrc/api.ts\n"
+        "- [ts Error] Line 1: Cannot find name 'y'.\n"
+    )
+    assert _diagnosed_session(tmp_path, again) == []

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from sessgraph.extract.error_text import output_files
 from sessgraph.extract.records import READ_TOOLS
-from sessgraph.extract.tool_errors import MODEL_API, tool_failure
+from sessgraph.extract.tool_errors import EDITOR_DIAGNOSTICS, MODEL_API, tool_failure
 
 if TYPE_CHECKING:
     from sessgraph.extract.records import Action
@@ -87,6 +87,8 @@ def tool_attempts(
     episodes' own test and window, passed in to keep this module below them)."""
     if failing.tool == MODEL_API:
         return None, None  # the model's API failed: nothing the agent did is a retry of it
+    if failing.tool == EDITOR_DIAGNOSTICS:
+        return _diagnostics_attempts(failing, actions, window)
     if (failing.tool or "").lower() in EDIT_TOOLS:
         return _edit_attempts(failing, actions, window)
     failure = tool_failure(failing.tool or "tool", failing.tool_error or "")
@@ -226,6 +228,35 @@ def _edit_attempts(failing: Action, actions: list[Action], window: int) -> Attem
             continue
         if target is None or norm_path(action.edit_path) == target:
             return action, action
+    return None, None
+
+
+def _diagnostics_attempts(failing: Action, actions: list[Action], window: int) -> Attempts:
+    """Class 4 for the editor's diagnostics after a write (Cline / Roo): the next change of
+    the same file whose save reports no error-level problem verifies, and is the fix; a save
+    that reports the same problem again ends the search; one that reports another problem
+    shows this one gone (the write answered it and broke something else)."""
+    target = norm_path(failing.target)
+    if target is None:
+        return None, None
+    left = {
+        a.seq: a
+        for a in actions
+        if a.tool == EDITOR_DIAGNOSTICS and a.seq > failing.seq and norm_path(a.target) == target
+    }
+    for action in actions:
+        if action.seq <= failing.seq:
+            continue
+        if action.seq - failing.seq > window:
+            break
+        if not action.is_edit or action.status != "ok" or norm_path(action.edit_path) != target:
+            continue
+        after = left.get(action.seq)
+        if after is None:
+            return action, action
+        if after.tool_error == failing.tool_error:
+            return None, None  # the same problem again: that save is the next story
+        return None, after
     return None, None
 
 
