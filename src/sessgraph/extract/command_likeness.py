@@ -150,11 +150,7 @@ def _subcommand(argvs: list[list[str]]) -> str | None:
             if value_next:
                 value_next = False
             elif token.startswith("-"):
-                value_next = token in _GLOBAL_VALUE_OPTIONS
+                value_next = token in goals.WORKSPACE_OPTIONS
             else:
                 return token
     return None
-
-
-# Options given before a CLI's verb that take a value (the value is not the verb).
-_GLOBAL_VALUE_OPTIONS = {"-C", "--filter", "--dir", "--prefix", "--cwd", "--workspace"}

@@ -190,6 +190,10 @@ FAMILIES: dict[str, str] = {
 
 _VERB_FAMILIES = {key.split(" ", 1)[0] for key in FAMILIES if " " in key}
 _URL = re.compile(r"^[a-z][a-z0-9+.-]*://\S+|^(localhost|127\.0\.0\.1|[\w-]+(\.[\w-]+)+)(:\d+)?/")
+# Options given before a CLI's verb that select a workspace or directory and take a value
+# (`pnpm --filter web run build`, `npm --prefix app test`, `yarn --cwd app build`, `git -C
+# repo status`): the verb and operands come after, the value is neither.
+WORKSPACE_OPTIONS = frozenset({"-C", "--filter", "--dir", "--prefix", "--cwd", "--workspace"})
 # Options of a program that take a value (the value is not the subject).
 _VALUE_OPTIONS = {
     "-o",
@@ -214,13 +218,7 @@ _VALUE_OPTIONS = {
     "--header",
     "--request",
     "--manifest-path",
-    # A package manager's workspace or directory selectors (`pnpm --filter web run build`,
-    # `npm --prefix app test`, `yarn --cwd app build`): the verb and operands come after.
-    "--filter",
-    "--dir",
-    "--prefix",
-    "--cwd",
-    "--workspace",
+    *WORKSPACE_OPTIONS,
     "--glob",
     "--type",
     "-filter",

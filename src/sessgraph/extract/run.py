@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import sqlite_utils
@@ -241,10 +242,16 @@ class ExtractRows:
     failure: str | None = None  # the extractor's error on this session (its rows are empty)
 
 
-def _failed_rows(session_id: str, error: Exception) -> ExtractRows:
-    """No rows for a session the extractor failed on, and what failed: one bug in one rule
-    must not cost the rest of an ingest its extraction (the ingest reports it and goes on)."""
-    return ExtractRows(session_id, [], [], [], [], [], 0, f"{type(error).__name__}: {error}")
+def _guarded(session_id: str, compute: Callable[[], ExtractRows]) -> ExtractRows:
+    """``compute()``, or no rows and what failed when the extractor raises on the session:
+    one bug in one rule must not cost the rest of an ingest its extraction (the ingest
+    reports it and goes on; ``$SESSGRAPH_DEBUG`` lets it raise)."""
+    try:
+        return compute()
+    except Exception as error:  # a bug of the extractor's: reported, the rest goes on
+        if os.environ.get("SESSGRAPH_DEBUG"):
+            raise
+        return ExtractRows(session_id, [], [], [], [], [], 0, f"{type(error).__name__}: {error}")
 
 
 def extract_rows(db: sqlite_utils.Database, session_id: str) -> ExtractRows:
@@ -252,12 +259,7 @@ def extract_rows(db: sqlite_utils.Database, session_id: str) -> ExtractRows:
     so it can run in another process on a read-only connection); the garbage collector is
     paused meanwhile (:func:`sessgraph.workers.paused_gc`)."""
     with paused_gc():
-        try:
-            return _rows_of(session_id, load_session(db, session_id))
-        except Exception as error:  # a bug of the extractor's: reported, the rest goes on
-            if os.environ.get("SESSGRAPH_DEBUG"):
-                raise
-            return _failed_rows(session_id, error)
+        return _guarded(session_id, lambda: _rows_of(session_id, load_session(db, session_id)))
 
 
 class _Window:
@@ -299,12 +301,7 @@ def extract_windows(
         window = _Window(start, start + WINDOW_MESSAGES, claimed)
         with paused_gc():
             data = load_session(db, session_id, start - WINDOW_CONTEXT, window.end + WINDOW_CONTEXT)
-            try:
-                rows = _rows_of(session_id, data, window)
-            except Exception as error:  # as in extract_rows: this window stays empty
-                if os.environ.get("SESSGRAPH_DEBUG"):
-                    raise
-                rows = _failed_rows(session_id, error)
+            rows = _guarded(session_id, partial(_rows_of, session_id, data, window))
         yield rows
 
 

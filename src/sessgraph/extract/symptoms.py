@@ -204,29 +204,24 @@ def symptom_of(
         not failed
         and not crash_loop
         and (hit is None or not is_strong(hit) or prints_source(action.command))
-        and unrecorded
-        and hit is not None
-        and runs_own_program(action.command)
     ):
-        # Class 3: no exit status was recorded, and a program of the command's own printed
-        # the error: that line is the evidence of its failure, as masked_failure reads it.
-        masked = True
-    elif (
-        not failed
-        and not crash_loop
-        and (hit is None or not is_strong(hit) or prints_source(action.command))
-    ):
-        # A reader of source files that exited 0 (`sed -n '1,200p' app.py` printing `raise
-        # ConfigError`) shows the code's words, not a failure (class 3, content): only the
-        # masked-failure reading (its own errors, e.g. a missing file) can make a symptom.
-        # Class 3: an exit status the command form hides (`| tail`, `|| true`, `; echo $?`,
-        # no exit code recorded) is no evidence of success; the command's own error lines are.
-        # A command still running when the record was written (a server started by the
-        # call) has no status yet: its own error lines are the evidence too.
-        found = masked_failure(action.command, output, action.exit_code)
-        if found is None or action.status not in ("ok", "unknown", "running"):
-            return None
-        hit, masked = found.hit, True
+        if unrecorded and hit is not None and runs_own_program(action.command):
+            # Class 3: no exit status was recorded, and a program of the command's own
+            # printed the error: that line is the evidence of its failure, as
+            # masked_failure reads it.
+            masked = True
+        else:
+            # A reader of source files that exited 0 (`sed -n '1,200p' app.py` printing `raise
+            # ConfigError`) shows the code's words, not a failure (class 3, content): only the
+            # masked-failure reading (its own errors, e.g. a missing file) can make a symptom.
+            # Class 3: an exit status the command form hides (`| tail`, `|| true`, `; echo $?`,
+            # no exit code recorded) is no evidence of success; the command's own error lines are.
+            # A command still running when the record was written (a server started by the
+            # call) has no status yet: its own error lines are the evidence too.
+            found = masked_failure(action.command, output, action.exit_code)
+            if found is None or action.status not in ("ok", "unknown", "running"):
+                return None
+            hit, masked = found.hit, True
     if crash_loop or (failed and _POLL_LOOP.search(action.command)):
         kind = "crash_loop"
     elif hit is not None and hit.kind == "traceback":

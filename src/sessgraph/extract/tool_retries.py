@@ -239,10 +239,12 @@ def _diagnostics_attempts(failing: Action, actions: list[Action], window: int) -
     target = norm_path(failing.target)
     if target is None:
         return None, None
-    left = {
+    left = {  # the problems later saves of the file reported, within the window
         a.seq: a
         for a in actions
-        if a.tool == EDITOR_DIAGNOSTICS and a.seq > failing.seq and norm_path(a.target) == target
+        if a.tool == EDITOR_DIAGNOSTICS
+        and 0 < a.seq - failing.seq <= window
+        and norm_path(a.target) == target
     }
     for action in actions:
         if action.seq <= failing.seq:
