@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import subprocess
 from pathlib import Path
 
@@ -76,3 +77,34 @@ def test_size_mismatch_and_missing_mirror_are_reported(mirror, tmp_path, capsys)
     assert not (sets / "one-set" / "files" / "claude" / "name__s.jsonl").exists()
     assert restore.main([*base, "--missing"]) == 0
     assert capsys.readouterr().out.strip() == "other/repo"
+
+
+def test_half_keeps_one_halfs_files_and_groups(tmp_path: Path) -> None:
+    """tests/labelled-real/half.py writes a set holding only one half's files, its groups cut
+    to members in that half (a group left with one file is dropped)."""
+    spec = importlib.util.spec_from_file_location("half_labelled", SCRIPT.parent / "half.py")
+    assert spec and spec.loader
+    half = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(half)
+    from sessgraph.evaluate.split import hashed_half
+
+    names = [f"owner/repo{n}" for n in range(40)]
+    tuning = [r for r in names if hashed_half(r) == "tuning"][:2]
+    test = [r for r in names if hashed_half(r) == "test"][:2]
+    repos = dict.fromkeys(tuning + test)
+    source = tmp_path / "sets" / "s"
+    (source / "files").mkdir(parents=True)
+    files = {f"{r.replace('/', '_')}.jsonl": r for r in repos}
+    (source / "MANIFEST.tsv").write_text(
+        "".join(f"{local}\t{repo}\tc0\tp\t1B\n" for local, repo in files.items())
+    )
+    group = {"members": [{"file": f, "episode": "E1"} for f in files]}
+    gold = {"files": {f: {"episodes": []} for f in files}, "cross_session_groups": [group]}
+    (source / "gold.json").write_text(json.dumps(gold))
+    written = half.write_half("tuning", tmp_path / "out", ["s"], root=tmp_path / "sets")
+    subset = json.loads((tmp_path / "out" / "s" / "gold.json").read_text())
+    kept = {f for f, r in files.items() if r in tuning}
+    assert written == len(kept) and set(subset["files"]) == kept
+    members = [m["file"] for g in subset["cross_session_groups"] for m in g["members"]]
+    assert set(members) == kept
+    assert (tmp_path / "out" / "s" / "files").resolve() == (source / "files").resolve()
